@@ -1,0 +1,9 @@
+/** The endpoint table: one place for every path the client calls and the server serves. */
+export const endpoints = {
+  user: '/api/user',
+  login: '/api/auth/login',
+  register: '/api/auth/register',
+  logout: '/api/auth/logout',
+  health: '/api/health',
+} as const;
+export type EndpointName = keyof typeof endpoints;

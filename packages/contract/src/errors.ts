@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The JSON body of every failed API response. */
+export const apiErrorBody = z.object({
+  message: z.string(),
+  errorType: z.string().optional(),
+  field: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** Error types the server sets in `errorType`, so clients can branch without parsing messages. */
+export const errorTypes = {
+  validation: 'validation',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  crossSite: 'cross_site',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  internal: 'internal',
+} as const;
+export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];
+
+/** Messages the server and the client share word for word. */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  emailTaken: 'An account with this email already exists',
+  notAuthenticated: 'Not authenticated',
+  forbidden: 'You do not have permission to do this',
+  crossSite: 'Cross-site request refused',
+  logoutSuccess: 'Logged out successfully',
+  logoutFailed: 'Logout failed',
+} as const;

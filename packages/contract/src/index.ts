@@ -1,0 +1,31 @@
+export {
+  authFieldMessages,
+  emailAddress,
+  type LoginInput,
+  loginInput,
+  type RegisterFormInput,
+  type RegisterInput,
+  registerFormInput,
+  registerInput,
+} from './auth';
+export { type EndpointName, endpoints } from './endpoints';
+export { type ApiErrorBody, apiErrorBody, authMessages, type ErrorType, errorTypes } from './errors';
+export {
+  newPassword,
+  PASSWORD_MAX_LENGTH,
+  type PasswordRequirementId,
+  passwordRequirements,
+} from './password';
+export {
+  type AccessGroup,
+  canAccess,
+  DEFAULT_TIMEZONE,
+  timezone,
+  timezoneChoices,
+  type User,
+  type UserRole,
+  user,
+  userRole,
+  userRoles,
+} from './user';
+export { type FieldError, firstFieldError } from './validation';

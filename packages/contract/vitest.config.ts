@@ -1,0 +1,3 @@
+import { nodeTestConfig } from '../../tooling/vitest.preset.ts';
+
+export default nodeTestConfig();

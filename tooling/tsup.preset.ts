@@ -1,0 +1,21 @@
+import type { Options } from 'tsup';
+
+/**
+ * One tsup preset for every publishable package, so that a later switch of bundler
+ * (tsup is no longer actively maintained upstream) touches this file only.
+ */
+export function packagePreset(overrides: Options = {}): Options {
+  return {
+    entry: ['src/index.ts'],
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'neutral',
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    splitting: true,
+    // tsup injects baseUrl into the declaration build, which TypeScript 6 deprecates (TS5101).
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    ...overrides,
+  };
+}
