@@ -1,0 +1,60 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { requestMessages } from './errors';
+import { presets } from './presets';
+import { type QueryKey, urlFromQueryKey } from './queryKey';
+import { apiRequest, type Fetch, type RequestOptions, type UnauthorizedBehavior } from './request';
+
+/** Sends one request; the provider decides how (the network, or canned answers in stories and tests). */
+export type ApiRequester = <T>(method: string, url: string, options?: RequestOptions) => Promise<T>;
+
+export interface ApiClient {
+  request: ApiRequester;
+}
+
+/** A client that talks to the real API through `fetch`. */
+export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input, init)): ApiClient {
+  return { request: (method, url, options) => apiRequest(method, url, options, fetchImpl) };
+}
+
+const defaultClient = createApiClient();
+const ApiClientContext = createContext<ApiClient>(defaultClient);
+
+/** The request function of the nearest provider. */
+export function useApiClient(): ApiClient {
+  return useContext(ApiClientContext);
+}
+
+export interface QueryFnOptions {
+  on401: UnauthorizedBehavior;
+}
+
+/** A data fetcher for query keys; 401 throws or gives null as chosen. */
+export function getQueryFn(client: ApiClient, options: QueryFnOptions = { on401: 'throw' }) {
+  if (!options || (options.on401 !== 'throw' && options.on401 !== 'returnNull')) {
+    throw new Error(requestMessages.invalidQueryFnOptions);
+  }
+  return <T,>(key: QueryKey): Promise<T> =>
+    client.request<T>('GET', urlFromQueryKey(key), { on401: options.on401 });
+}
+
+export interface ApiProviderProps {
+  children: ReactNode;
+  /** Defaults to the real network client. */
+  client?: ApiClient;
+  /** Extra SWR options, merged over the default 'fresh' preset. */
+  swr?: SWRConfiguration;
+}
+
+/** Provides the request function and SWR's defaults (the 'fresh' preset, no retries) to every hook below it. */
+export function ApiProvider({ children, client = defaultClient, swr }: ApiProviderProps) {
+  const config = useMemo<SWRConfiguration>(
+    () => ({ ...presets.fresh, fetcher: getQueryFn(client), ...swr }),
+    [client, swr],
+  );
+  return (
+    <ApiClientContext.Provider value={client}>
+      <SWRConfig value={config}>{children}</SWRConfig>
+    </ApiClientContext.Provider>
+  );
+}
