@@ -1,0 +1,50 @@
+import { Logo, PageShell, Sidebar, SidebarLayout, Text } from '@telehealth/ui';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isMenuItemActive, type MenuItem } from '../navigation/menus';
+import { FullPageStatus } from './FullPageStatus';
+import { RouterLink } from './RouterLink';
+import { SiteHeader } from './SiteHeader';
+import { copyrightLine } from './SiteFooter';
+
+export interface PortalFrameProps {
+  title: string;
+  subtitle: string;
+  items: readonly MenuItem[];
+  /** Names the navigation landmark, e.g. 'Admin navigation'. */
+  navigationLabel: string;
+}
+
+/** A signed-in area: the public header on top, the area's sidebar, and the page loaded lazily. */
+export function PortalFrame({ title, subtitle, items, navigationLabel }: PortalFrameProps) {
+  const { pathname } = useLocation();
+  return (
+    <PageShell header={<SiteHeader />}>
+      <SidebarLayout
+        sidebar={
+          <Sidebar
+            logo={<Logo />}
+            title={title}
+            subtitle={subtitle}
+            label={navigationLabel}
+            items={items.map(({ href, label }) => ({ href, label }))}
+            isActive={(href) => {
+              const item = items.find((candidate) => candidate.href === href);
+              return item ? isMenuItemActive(item, pathname) : false;
+            }}
+            linkComponent={RouterLink}
+            footer={
+              <Text tone="muted" size="small">
+                {copyrightLine()}
+              </Text>
+            }
+          />
+        }
+      >
+        <Suspense fallback={<FullPageStatus label="Loading application..." />}>
+          <Outlet />
+        </Suspense>
+      </SidebarLayout>
+    </PageShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu, isMenuItemActive } from './menus';
+
+const activeLabels = (pathname: string) =>
+  adminMenu.filter((item) => isMenuItemActive(item, pathname)).map((item) => item.label);
+
+describe('admin menu highlighting', () => {
+  it('matches Dashboard exactly', () => {
+    expect(activeLabels('/admin')).toEqual(['Dashboard']);
+    expect(activeLabels('/admin/dashboard')).toEqual(['Dashboard']);
+    expect(activeLabels('/admin/patients')).toEqual(['Patients']);
+  });
+
+  it('matches other items by path prefix on whole segments', () => {
+    expect(activeLabels('/admin/patients/12')).toEqual(['Patients']);
+    expect(activeLabels('/admin/appointments/create')).toEqual(['Appointments']);
+    expect(activeLabels('/admin/appointment-settings')).toEqual(['Appointment Settings']);
+    expect(activeLabels('/admin/practitioners/edit/3')).toEqual(['Practitioners']);
+  });
+
+  it('has the 18 items of the spec', () => {
+    expect(adminMenu).toHaveLength(18);
+  });
+});

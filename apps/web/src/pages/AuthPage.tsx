@@ -1,0 +1,55 @@
+import { useLogin, useRegister, useUser } from '@telehealth/api';
+import { RegistrationForm, SignInForm } from '@telehealth/forms';
+import { Card, Container, Heading, Stack, Tabs, Text } from '@telehealth/ui';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FullPageStatus } from '../frames/FullPageStatus';
+import { safeRedirect } from '../guards/safeRedirect';
+import { homeFor } from './homeFor';
+import { useDocumentTitle } from './useDocumentTitle';
+
+type AuthTab = 'sign-in' | 'register';
+
+/** The one sign-in and registration page, served at /login, /auth and /register. */
+export default function AuthPage() {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, isLoading } = useUser();
+  const login = useLogin();
+  const register = useRegister();
+  const initialTab: AuthTab = pathname === '/register' ? 'register' : 'sign-in';
+  useDocumentTitle(initialTab === 'register' ? 'Create account' : 'Sign in');
+
+  const redirect = searchParams.get('redirect');
+  useEffect(() => {
+    if (user) navigate(safeRedirect(redirect, homeFor(user)), { replace: true });
+  }, [user, redirect, navigate]);
+
+  if (isLoading || user) return <FullPageStatus label="Authenticating..." />;
+
+  return (
+    <Container size="narrow">
+      <Stack gap="large" paddingY="xlarge">
+        <Stack gap="small">
+          <Heading level={1}>Welcome</Heading>
+          <Text tone="muted">Sign in to your account, or create one to start an assessment.</Text>
+        </Stack>
+        <Card>
+          <Tabs.Root defaultValue={initialTab}>
+            <Tabs.List aria-label="Sign in or create an account">
+              <Tabs.Trigger value="sign-in">Sign in</Tabs.Trigger>
+              <Tabs.Trigger value="register">Create account</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sign-in">
+              <SignInForm onSubmit={(values) => login.trigger(values)} />
+            </Tabs.Content>
+            <Tabs.Content value="register">
+              <RegistrationForm onSubmit={(values) => register.trigger(values)} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

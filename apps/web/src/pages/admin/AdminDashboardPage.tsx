@@ -1,0 +1,16 @@
+import { useUser } from '@telehealth/api';
+import { Container, Heading, Stack, Text } from '@telehealth/ui';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+export default function AdminDashboardPage() {
+  const { user } = useUser();
+  useDocumentTitle('Admin Dashboard');
+  return (
+    <Container>
+      <Stack gap="small" paddingY="large">
+        <Heading level={1}>Admin Dashboard</Heading>
+        {user ? <Text tone="muted">Welcome back, {user.firstName}.</Text> : null}
+      </Stack>
+    </Container>
+  );
+}

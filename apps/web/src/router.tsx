@@ -1,0 +1,122 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PortalFrame } from './frames/PortalFrame';
+import { PublicFrame } from './frames/PublicFrame';
+import { RequireAccess } from './guards/RequireAccess';
+import {
+  adminMenu,
+  contentWriterMenu,
+  patientMenu,
+  practitionerMenu,
+} from './navigation/menus';
+import {
+  type AreaRoute,
+  adminAreaRoutes,
+  contentWriterAreaRoutes,
+  patientAreaRoutes,
+  practitionerAreaRoutes,
+  publicAreaRoutes,
+  signedInAreaRoutes,
+} from './routes/table';
+
+// Every page is its own chunk, so the first page downloads only what it shows.
+const HomePage = lazy(() => import('./pages/HomePage'));
+const AuthPage = lazy(() => import('./pages/AuthPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const AreaPage = lazy(() => import('./pages/AreaPage'));
+const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
+const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
+const ContentWriterDashboardPage = lazy(() => import('./pages/contentWriter/ContentWriterDashboardPage'));
+const PatientDashboardPage = lazy(() => import('./pages/patient/PatientDashboardPage'));
+
+function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
+  return routes.map(({ path, title, description }) => ({
+    path,
+    element: <AreaPage title={title} description={description} />,
+  }));
+}
+
+/** Every route of Part 1 §2 with its guard and frame. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicFrame />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <AuthPage /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/register', element: <AuthPage /> },
+      ...areaRoutes(publicAreaRoutes),
+      { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <RequireAccess group="signedIn" />,
+    children: [
+      {
+        element: (
+          <PortalFrame title="My Health" subtitle="Patient" items={patientMenu} navigationLabel="Dashboard navigation" />
+        ),
+        children: [{ path: '/dashboard', element: <PatientDashboardPage /> }, ...areaRoutes(patientAreaRoutes)],
+      },
+    ],
+  },
+  {
+    element: <RequireAccess group="admin" />,
+    children: [
+      {
+        element: (
+          <PortalFrame title="Admin Portal" subtitle="Management" items={adminMenu} navigationLabel="Admin navigation" />
+        ),
+        children: [
+          { path: '/admin', element: <AdminDashboardPage /> },
+          { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+          ...areaRoutes(adminAreaRoutes),
+        ],
+      },
+    ],
+  },
+  {
+    element: <RequireAccess group="practitioner" />,
+    children: [
+      {
+        element: (
+          <PortalFrame
+            title="Practitioner Portal"
+            subtitle="Clinical"
+            items={practitionerMenu}
+            navigationLabel="Practitioner navigation"
+          />
+        ),
+        children: [
+          { path: '/practitioner', element: <PractitionerDashboardPage /> },
+          ...areaRoutes(practitionerAreaRoutes),
+        ],
+      },
+    ],
+  },
+  {
+    element: <RequireAccess group="contentWriter" />,
+    children: [
+      {
+        element: (
+          <PortalFrame
+            title="Content Portal"
+            subtitle="Articles"
+            items={contentWriterMenu}
+            navigationLabel="Content navigation"
+          />
+        ),
+        children: [
+          { path: '/content-writer', element: <ContentWriterDashboardPage /> },
+          { path: '/content-writer/dashboard', element: <ContentWriterDashboardPage /> },
+          ...areaRoutes(contentWriterAreaRoutes),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

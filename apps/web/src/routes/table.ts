@@ -1,0 +1,128 @@
+import type { AccessGroup } from '@telehealth/contract';
+
+/** Which frame a page sits in. */
+export type FrameName = 'public' | 'patient' | 'admin' | 'practitioner' | 'contentWriter';
+
+/** Pages whose screens later issues build; until then they show their heading inside the right frame. */
+export interface AreaRoute {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** Public routes of Part 1 §2 beyond home, sign-in and not-found. */
+export const publicAreaRoutes: readonly AreaRoute[] = [
+  { path: '/assessment', title: 'Start your assessment', description: 'Choose the assessment that fits you.' },
+  {
+    path: '/erectile-dysfunction',
+    title: 'Erectile dysfunction treatment',
+    description: 'Discreet assessment and treatment by Australian practitioners.',
+  },
+  { path: '/contact', title: 'Contact Us', description: 'Questions about your care or your order.' },
+  { path: '/privacy', title: 'Privacy Policy', description: 'How we handle your personal and health information.' },
+  { path: '/terms', title: 'Terms of Use', description: 'The terms that apply to our service.' },
+  { path: '/test-toggle', title: 'Feature toggles', description: 'Switches used to test features.' },
+  { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
+  { path: '/articles', title: 'Articles', description: 'Health articles written by our clinical team.' },
+  { path: '/articles/:slugOrId', title: 'Article', description: 'A health article.' },
+];
+
+/** Signed-in routes outside the patient dashboard frame. */
+export const signedInAreaRoutes: readonly AreaRoute[] = [
+  { path: '/ed-assessment', title: 'Erectile dysfunction assessment', description: 'A few questions for your practitioner.' },
+  { path: '/checkout', title: 'Checkout', description: 'Pay for your assessment.' },
+  { path: '/checkout/:assessmentId', title: 'Checkout', description: 'Pay for your assessment.' },
+  {
+    path: '/appointment-confirmation',
+    title: 'Appointment confirmation',
+    description: 'Your appointment details.',
+  },
+  {
+    path: '/appointment-confirmation/:assessmentId',
+    title: 'Appointment confirmation',
+    description: 'Your appointment details.',
+  },
+];
+
+/** The patient dashboard's sub-pages (the dashboard home is its own page). */
+export const patientAreaRoutes: readonly AreaRoute[] = [
+  { path: '/dashboard/payment-methods', title: 'Payment Methods', description: 'Cards saved for payments.' },
+  { path: '/dashboard/profile', title: 'Profile', description: 'Your personal details.' },
+  { path: '/dashboard/prescriptions', title: 'Prescriptions', description: 'Your prescriptions and deliveries.' },
+  { path: '/dashboard/my-prescriptions', title: 'Prescriptions', description: 'Your prescriptions and deliveries.' },
+  { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
+  { path: '/dashboard/messages', title: 'Messages', description: 'Conversations with your practitioners.' },
+  { path: '/dashboard/appointments', title: 'Appointments', description: 'Your upcoming and past appointments.' },
+];
+
+/** Admin pages (the dashboard is its own page). Aliases of Part 1 §2 point at the same screen. */
+export const adminAreaRoutes: readonly AreaRoute[] = [
+  { path: '/admin/assessments', title: 'Assessments', description: 'Review and assign patient assessments.' },
+  { path: '/admin/assessments/:id', title: 'Assessment', description: 'One assessment in detail.' },
+  { path: '/admin/practitioners', title: 'Practitioners', description: 'Practitioners and their availability.' },
+  { path: '/admin/practitioners/edit/:id', title: 'Edit Practitioner', description: 'Update a practitioner.' },
+  { path: '/admin/practitioners/:id', title: 'Practitioner', description: 'One practitioner in detail.' },
+  {
+    path: '/admin/practitioner-details/:practitionerId',
+    title: 'Practitioner Details',
+    description: 'One practitioner in detail.',
+  },
+  { path: '/admin/reports', title: 'Reports', description: 'Service activity and revenue.' },
+  { path: '/admin/messaging', title: 'Messages', description: 'Conversations and broadcasts.' },
+  { path: '/admin/patients', title: 'Patients', description: 'Patient accounts.' },
+  { path: '/admin/patients/:id', title: 'Patient', description: 'One patient in detail.' },
+  { path: '/admin/prescriptions', title: 'Prescriptions', description: 'Prescriptions and their delivery.' },
+  { path: '/admin/prescriptions/:id', title: 'Prescription', description: 'One prescription in detail.' },
+  { path: '/admin/medications', title: 'Medications', description: 'Medications and their variants.' },
+  { path: '/admin/medications/add-variant', title: 'Add Variant', description: 'Add a medication variant.' },
+  { path: '/admin/medications/add-variant/:id', title: 'Add Variant', description: 'Add a medication variant.' },
+  { path: '/admin/medications/edit-variant/:id', title: 'Edit Variant', description: 'Update a medication variant.' },
+  {
+    path: '/admin/medications/edit-variant/:medicationId/:variantId',
+    title: 'Edit Variant',
+    description: 'Update a medication variant.',
+  },
+  { path: '/admin/appointments', title: 'Appointments', description: 'Every appointment.' },
+  { path: '/admin/appointments/create', title: 'Create Appointment', description: 'Book an appointment.' },
+  { path: '/admin/create-appointment', title: 'Create Appointment', description: 'Book an appointment.' },
+  { path: '/admin/settings', title: 'Settings', description: 'Company, fees, templates, post and notifications.' },
+  { path: '/admin/profile', title: 'Admin Profile', description: 'Your profile and password.' },
+  { path: '/admin/contact-submissions', title: 'Contact Submissions', description: 'Messages sent from the contact form.' },
+  { path: '/admin/testing', title: 'Testing', description: 'Send test SMS and email.' },
+  { path: '/admin/test-sms', title: 'Testing', description: 'Send test SMS and email.' },
+  {
+    path: '/admin/appointment-settings',
+    title: 'Appointment Duration Settings',
+    description: 'Appointment length per practitioner.',
+  },
+  {
+    path: '/admin/legal-documents',
+    title: 'Legal Documents',
+    description: 'Manage privacy policy and terms of use documents',
+  },
+  { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
+  { path: '/admin/promotions', title: 'Promotions', description: 'Marketing popups and campaigns.' },
+  { path: '/admin/campaigns', title: 'Promotions', description: 'Marketing popups and campaigns.' },
+  { path: '/admin/promo-codes', title: 'Promo Codes', description: 'Discount codes.' },
+];
+
+export const contentWriterAreaRoutes: readonly AreaRoute[] = [
+  { path: '/content-writer/articles', title: 'Articles', description: 'Your articles.' },
+  { path: '/content-writer/new-article', title: 'New Article', description: 'Write a new article.' },
+  { path: '/content-writer/edit-article/:id', title: 'Edit Article', description: 'Update an article.' },
+];
+
+export const practitionerAreaRoutes: readonly AreaRoute[] = [
+  { path: '/practitioner/assessments', title: 'Assessments', description: 'Assessments assigned to you.' },
+  { path: '/practitioner/assessments/:id', title: 'Assessment', description: 'One assessment in detail.' },
+  { path: '/practitioner/messages', title: 'Messages', description: 'Conversations with your patients.' },
+  { path: '/practitioner/profile', title: 'Profile', description: 'Your practitioner profile.' },
+  { path: '/practitioner/schedule', title: 'Schedule', description: 'Your appointments and availability.' },
+];
+
+export const accessOf: Record<Exclude<FrameName, 'public'>, AccessGroup> = {
+  patient: 'signedIn',
+  admin: 'admin',
+  practitioner: 'practitioner',
+  contentWriter: 'contentWriter',
+};

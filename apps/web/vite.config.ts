@@ -1,0 +1,25 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  // Workspace packages load from source, so the dev server hot-reloads them too.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // changeOrigin stays off: the server compares Origin with Host to refuse cross-site writes.
+      '/api': { target: apiTarget },
+      '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+});

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { RegistrationForm } from './RegistrationForm';
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'Telehealth#2026',
+  confirmPassword: 'Telehealth#2026',
+};
+
+async function submitWith(password: string, confirmPassword = password) {
+  const onSubmit = vi.fn();
+  render(<RegistrationForm onSubmit={onSubmit} defaultValues={{ ...valid, password: '', confirmPassword: '' }} />);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  if (confirmPassword) await userEvent.type(screen.getByLabelText('Confirm password'), confirmPassword);
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  return onSubmit;
+}
+
+describe('RegistrationForm', () => {
+  it('shows the required messages of every field', async () => {
+    const { container } = render(<RegistrationForm onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['ALLUPPER1!', 'Must contain at least one lowercase letter'],
+    ['alllower1!', 'Must contain at least one uppercase letter'],
+    ['NoNumber!!', 'Must contain at least one number'],
+    ['NoSpecial12', 'Must contain at least one special character'],
+  ])('refuses the password %s with "%s"', async (password, message) => {
+    const onSubmit = await submitWith(password);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says the passwords don't match", async () => {
+    await submitWith('Telehealth#2026', 'Telehealth#2027');
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+  });
+
+  it('submits without the confirmation', async () => {
+    const onSubmit = await submitWith('Telehealth#2026');
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'Telehealth#2026',
+    });
+  });
+
+  it('puts a server error under the field it names', async () => {
+    const onSubmit = vi.fn().mockRejectedValue({ message: 'An account with this email already exists', field: 'email' });
+    render(<RegistrationForm onSubmit={onSubmit} defaultValues={valid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

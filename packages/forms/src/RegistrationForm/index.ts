@@ -1,0 +1,1 @@
+export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { SignInForm } from './SignInForm';
+
+describe('SignInForm', () => {
+  it('shows the exact messages for an invalid email and a missing password', async () => {
+    const onSubmit = vi.fn();
+    render(<SignInForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits trimmed, lower-cased credentials', async () => {
+    const onSubmit = vi.fn();
+    render(<SignInForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), ' Admin@Example.com ');
+    await userEvent.type(screen.getByLabelText('Password'), 'Telehealth#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'Telehealth#2026' });
+  });
+
+  it('shows the server message above the form when no field is named', async () => {
+    const onSubmit = vi.fn().mockRejectedValue({ message: 'Invalid email or password' });
+    const { container } = render(<SignInForm onSubmit={onSubmit} defaultValues={{ email: 'a@b.co' }} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a busy label while signing in', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<SignInForm onSubmit={onSubmit} defaultValues={{ email: 'a@b.co', password: 'x' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: /Signing in/ })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});

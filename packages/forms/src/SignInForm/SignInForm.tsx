@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginInput } from '@telehealth/contract';
+import { Alert, Button, Field, Input, Stack } from '@telehealth/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applySubmitError } from '../internal/serverError';
+
+export interface SignInFormProps {
+  /** Initial values, for example an email carried over from registration. */
+  defaultValues?: Partial<LoginInput>;
+  /** Called with valid values; a rejection with `{ message, field? }` is shown on the form. */
+  onSubmit: (values: LoginInput) => Promise<unknown> | unknown;
+}
+
+/** Email and password sign-in, validated by the contract's `loginInput`. */
+export function SignInForm({ defaultValues, onSubmit }: SignInFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', ...defaultValues },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(applySubmitError(error, ['email', 'password'], setError));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="medium">
+        {formError ? (
+          <Alert tone="critical" title="Sign in failed">
+            {formError}
+          </Alert>
+        ) : null}
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </Field>
+        <Button type="submit" variant="primary" busy={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that fails fastest, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+
+const turbo = (...args) => ['npx', 'turbo', 'run', ...args, '--output-logs=errors-only', '--concurrency=2'];
+
+const steps = [
+  ['Lint and format (Biome)', ['npx', 'biome', 'check', '.']],
+  ['Typecheck', turbo('typecheck')],
+  ['Unit, component and server tests (Vitest)', turbo('test')],
+  ['Production builds and the Storybook build', turbo('build')],
+  ['End-to-end tests (Playwright, Chromium)', ['npm', 'run', 'test', '--workspace=@telehealth/tests']],
+];
+
+const results = [];
+for (const [name, [command, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const run = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  if (!ok) {
+    console.error(`\n${results.join('\n')}\nnpm test failed at: ${name}`);
+    process.exit(run.status ?? 1);
+  }
+}
+console.log(`\n${results.join('\n')}\nnpm test: all ${steps.length} steps passed`);

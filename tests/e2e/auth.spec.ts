@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, signIn, signInHere } from './helpers';
+
+test('an anonymous visit to /admin goes to sign in, and signing in as admin lands on /admin', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/auth?redirect=%2Fadmin');
+  await signInHere(page, demoAccounts.admin);
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByText('Admin Portal')).toBeVisible();
+  await expect(page.getByText('Management')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link')).toHaveCount(18);
+});
+
+test('a wrong password is refused with the server message', async ({ page }) => {
+  await page.goto('/auth');
+  await signInHere(page, demoAccounts.patient, 'Wrong#Password1');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page).toHaveURL('/auth');
+});
+
+test('a patient visiting /admin lands on /', async ({ page }) => {
+  await signIn(page, demoAccounts.patient);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+for (const [role, email, path, heading] of [
+  ['patient', demoAccounts.patient, '/dashboard', 'My Dashboard'],
+  ['practitioner', demoAccounts.practitioner, '/practitioner', 'Practitioner Dashboard'],
+  ['content writer', demoAccounts.writer, '/content-writer', 'Content Dashboard'],
+  ['admin', demoAccounts.admin, '/admin', 'Admin Dashboard'],
+] as const) {
+  test(`a ${role} reaches their own area`, async ({ page }) => {
+    await signIn(page, email);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test("an unknown path shows 'Page not found...'", async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page not found...' })).toBeVisible();
+});
+
+test('logout ends the session', async ({ page }) => {
+  await signIn(page, demoAccounts.patient);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // The server forgot the session: a guarded page asks to sign in again.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/auth?redirect=%2Fdashboard');
+  const status = await page.evaluate(async () => (await fetch('/api/user')).status);
+  expect(status).toBe(401);
+});
+
+test('registration creates a patient and signs them in', async ({ page }) => {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill('Jordan');
+  await form.getByLabel('Last name').fill('Nguyen');
+  await form.getByLabel('Email').fill(`jordan.${Date.now()}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('Telehealth#2026');
+  await form.getByLabel('Confirm password').fill('Telehealth#2026');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Welcome back, Jordan.')).toBeVisible();
+});
+
+test('the header collapses into a slide-out menu on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('link', { name: 'Articles' }).click();
+  await expect(page).toHaveURL('/articles');
+  await expect(menu).toBeHidden();
+});
