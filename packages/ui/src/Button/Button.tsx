@@ -1,0 +1,68 @@
+import { clsx } from 'clsx';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { SpinnerIcon } from '../Spinner';
+import * as styles from './Button.css';
+import type { ButtonVariants } from './Button.css';
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  /** Visual emphasis: one primary action per view; destructive for deleting. */
+  variant?: ButtonVariants['variant'];
+  /** Control height and text size. */
+  size?: ButtonVariants['size'];
+  /** Stretch to the width of the container. */
+  fullWidth?: ButtonVariants['fullWidth'];
+  /** Work in progress: disables the button, sets aria-busy and shows a spinner beside the label you pass (e.g. 'Saving...'). */
+  busy?: boolean;
+  /** Render the single child (e.g. a router Link) with the button's styles and props instead of a <button>. */
+  asChild?: boolean;
+}
+
+/** The action button. `type` defaults to 'button' so that it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  busy = false,
+  asChild = false,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...props
+}: ButtonProps) {
+  const classes = clsx(styles.button({ variant, size, fullWidth }), className);
+  const spinner = busy ? <SpinnerIcon size="inherit" className={styles.spinner} /> : null;
+
+  if (asChild) {
+    // A link cannot be disabled natively: mark it and swallow clicks instead.
+    const inactive = busy || disabled;
+    return (
+      <Slot.Root
+        className={classes}
+        aria-busy={busy || undefined}
+        aria-disabled={inactive || undefined}
+        onClick={inactive ? (event) => event.preventDefault() : onClick}
+        {...props}
+      >
+        {spinner}
+        <Slot.Slottable>{children}</Slot.Slottable>
+      </Slot.Root>
+    );
+  }
+
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+      {...props}
+    >
+      {spinner}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';

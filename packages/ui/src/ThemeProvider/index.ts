@@ -1,0 +1,8 @@
+export {
+  type ThemeName,
+  ThemeProvider,
+  type ThemeProviderProps,
+  themeClassNames,
+  useTheme,
+  useThemeClassName,
+} from './ThemeProvider';
