@@ -5,5 +5,8 @@ export const endpoints = {
   register: '/api/auth/register',
   logout: '/api/auth/logout',
   health: '/api/health',
+  adminSummary: '/api/admin/summary',
+  practitionerSummary: '/api/practitioner/summary',
+  contentWriterSummary: '/api/content-writer/summary',
 } as const;
 export type EndpointName = keyof typeof endpoints;

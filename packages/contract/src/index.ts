@@ -17,6 +17,20 @@ export {
   passwordRequirements,
 } from './password';
 export {
+  type AdminSummary,
+  type ArticleStatus,
+  type AssessmentStatus,
+  adminSummary,
+  articleStatus,
+  articleStatuses,
+  assessmentStatus,
+  assessmentStatuses,
+  type ContentWriterSummary,
+  contentWriterSummary,
+  type PractitionerSummary,
+  practitionerSummary,
+} from './summary';
+export {
   type AccessGroup,
   canAccess,
   DEFAULT_TIMEZONE,

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import * as schema from './schema';
+
+/** The query builder both drivers share; application code only sees this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the migrations in apps/server/drizzle that this database has not seen. */
+  migrate(): Promise<void>;
+  /** Closes the connection(s) and releases the data-folder lock. */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** PGlite in `<dataDir>/db`, locked for this process; in memory when dataDir is null (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  // Lock before PGlite touches the folder: a second opener must not even start recovery on it.
+  const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  // Whatever ends the process (crash, process.exit) must not leave our lock behind for a live pid.
+  const releaseOnExit = () => lock?.release();
+  process.once('exit', releaseOnExit);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        process.removeListener('exit', releaseOnExit);
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at startup, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

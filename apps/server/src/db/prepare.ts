@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import type { Database } from './client';
+import { type SeedResult, seedDemoData } from './seed';
+import { ensureSettingDefaults } from './settings-defaults';
+
+export type PrepareResult = SeedResult | 'skipped-disabled';
+
+/** Startup order: migrations, then settings defaults (every boot), then demo data on an empty database. */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'seedDemo'>,
+  now: Date = new Date(),
+): Promise<PrepareResult> {
+  await database.migrate();
+  await ensureSettingDefaults(database.db);
+  if (!config.seedDemo) return 'skipped-disabled';
+  return seedDemoData(database.db, now);
+}

@@ -1,0 +1,621 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model, written once for both PGlite and node-postgres.
+ * Enumerations are text columns guarded by CHECK constraints built from the same arrays,
+ * so adding a value is a one-line change plus `npm run db:generate` (no ALTER TYPE dance).
+ */
+
+export const userRoles = ['admin', 'practitioner', 'content_writer', 'patient'] as const;
+export const assessmentTypes = ['erectile_dysfunction', 'weight_loss', 'contraception'] as const;
+export const assessmentStatuses = ['pending', 'in_review', 'approved', 'declined', 'cancelled'] as const;
+export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'rescheduled', 'no_show'] as const;
+export const prescriptionStatuses = [
+  'pending',
+  'active',
+  'dispatched',
+  'completed',
+  'cancelled',
+  'payment_failed',
+] as const;
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const articleStatuses = ['draft', 'published'] as const;
+export const legalDocumentTypes = ['privacy_policy', 'terms_of_use'] as const;
+export const contactStatuses = ['new', 'in-progress', 'resolved', 'closed'] as const;
+export const campaignTypes = ['welcome_popup', 'exit_intent'] as const;
+export const discountTypes = ['percentage', 'fixed_amount'] as const;
+export const promoValidFor = ['assessment', 'prescription', 'both'] as const;
+export const otpPurposes = ['email_verification', 'password_reset'] as const;
+export const outboundChannels = ['email', 'sms'] as const;
+export const outboundStatuses = ['queued', 'sent', 'failed'] as const;
+
+/** `column IN ('a', 'b')` for a CHECK constraint; values are our own constants, never user input. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+// ---------------------------------------------------------------- people and access
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Stored lower-cased by the contract's email schema; the index below enforces it regardless.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isPractitioner: boolean('is_practitioner').notNull().default(false),
+    isContentWriter: boolean('is_content_writer').notNull().default(false),
+    role: text('role', { enum: userRoles }).notNull().default('patient'),
+    contactEmail: text('contact_email'),
+    contactMobile: text('contact_mobile'),
+    address: text('address'),
+    addressLine2: text('address_line2'),
+    suburb: text('suburb'),
+    state: text('state'),
+    postcode: text('postcode'),
+    country: text('country').notNull().default('Australia'),
+    dpid: text('dpid'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    timezone: text('timezone').notNull().default('Australia/Sydney'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', oneOf(t.role, userRoles)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    // SHA-256 (hex) of the cookie token: a database leak does not leak usable sessions.
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins only; rows older than the rate-limit window are pruned. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text('email'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_created_idx').on(t.createdAt),
+  ],
+);
+
+export const emailOtps = pgTable(
+  'email_otps',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: otpPurposes }).notNull().default('email_verification'),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_otps_user_idx').on(t.userId, t.purpose),
+    check('email_otps_purpose_check', oneOf(t.purpose, otpPurposes)),
+  ],
+);
+
+// ---------------------------------------------------------------- clinical
+
+export const practitioners = pgTable(
+  'practitioners',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    specialization: text('specialization').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Appointments per hour. */
+    appointmentLimit: integer('appointment_limit').notNull().default(4),
+    prescriberNumber: text('prescriber_number'),
+    /** Path of the uploaded signature image under DATA_DIR. */
+    signatureImage: text('signature_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('practitioners_user_idx').on(t.userId),
+    check('practitioners_limit_check', sql`${t.appointmentLimit} >= 1`),
+  ],
+);
+
+export const appointmentSettings = pgTable(
+  'appointment_settings',
+  {
+    id: id(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    /** Minutes, 5 to 60; duration × the practitioner's hourly limit must not exceed 60 (checked in code). */
+    appointmentDuration: integer('appointment_duration').notNull().default(15),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('appointment_settings_practitioner_idx').on(t.practitionerId),
+    check('appointment_settings_duration_check', sql`${t.appointmentDuration} between 5 and 60`),
+  ],
+);
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: id(),
+    type: text('type', { enum: assessmentTypes }).notNull(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: assessmentStatuses }).notNull().default('pending'),
+    practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'set null' }),
+    decisionNotes: text('decision_notes'),
+    paid: boolean('paid').notNull().default(false),
+    feeCents: integer('fee_cents').notNull().default(0),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assessments_patient_idx').on(t.patientId),
+    index('assessments_practitioner_status_idx').on(t.practitionerId, t.status),
+    index('assessments_status_idx').on(t.status),
+    check('assessments_type_check', oneOf(t.type, assessmentTypes)),
+    check('assessments_status_check', oneOf(t.status, assessmentStatuses)),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'restrict' }),
+    assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('scheduled'),
+    /** The appointment this one replaces when it was rescheduled. */
+    previousAppointmentId: integer('previous_appointment_id').references((): AnyPgColumn => appointments.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_practitioner_start_idx').on(t.practitionerId, t.startsAt),
+    index('appointments_patient_start_idx').on(t.patientId, t.startsAt),
+    index('appointments_starts_idx').on(t.startsAt),
+    check('appointments_status_check', oneOf(t.status, appointmentStatuses)),
+    check('appointments_duration_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+export const medications = pgTable('medications', {
+  id: id(),
+  name: text('name').notNull(),
+  genericName: text('generic_name'),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const medicationVariants = pgTable(
+  'medication_variants',
+  {
+    id: id(),
+    medicationId: integer('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    strength: text('strength').notNull(),
+    form: text('form').notNull(),
+    /** AUD cents. */
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('medication_variants_medication_idx').on(t.medicationId),
+    check('medication_variants_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: id(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'restrict' }),
+    assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    status: text('status', { enum: prescriptionStatuses }).notNull().default('pending'),
+    repeats: integer('repeats').notNull().default(0),
+    repeatsRemaining: integer('repeats_remaining').notNull().default(0),
+    trackingNumber: text('tracking_number'),
+    postFeeCents: integer('post_fee_cents').notNull().default(0),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prescriptions_patient_idx').on(t.patientId),
+    index('prescriptions_practitioner_idx').on(t.practitionerId),
+    check('prescriptions_status_check', oneOf(t.status, prescriptionStatuses)),
+    check(
+      'prescriptions_repeats_check',
+      sql`${t.repeatsRemaining} >= 0 and ${t.repeatsRemaining} <= ${t.repeats}`,
+    ),
+  ],
+);
+
+export const prescriptionItems = pgTable(
+  'prescription_items',
+  {
+    id: id(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => medicationVariants.id, { onDelete: 'restrict' }),
+    dosage: text('dosage').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('prescription_items_prescription_idx').on(t.prescriptionId)],
+);
+
+// ---------------------------------------------------------------- money
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: discountTypes }).notNull(),
+    /** Percentage points for `percentage`, AUD cents for `fixed_amount`. */
+    value: integer('value').notNull(),
+    validFor: text('valid_for', { enum: promoValidFor }).notNull().default('both'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_upper_idx').on(sql`upper(${t.code})`),
+    check('promo_codes_discount_type_check', oneOf(t.discountType, discountTypes)),
+    check('promo_codes_valid_for_check', oneOf(t.validFor, promoValidFor)),
+    check(
+      'promo_codes_value_check',
+      sql`${t.value} > 0 and (${t.discountType} <> 'percentage' or ${t.value} <= 100)`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    prescriptionId: integer('prescription_id').references(() => prescriptions.id, { onDelete: 'set null' }),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** Display text such as 'Visa •••• 4242'; never a card number. */
+    methodSummary: text('method_summary'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_assessment_idx').on(t.assessmentId),
+    index('payments_prescription_idx').on(t.prescriptionId),
+    check('payments_status_check', oneOf(t.status, paymentStatuses)),
+  ],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_methods_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- content and communication
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Sanitised HTML. */
+    content: text('content').notNull().default(''),
+    status: text('status', { enum: articleStatuses }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    coverImage: text('cover_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_idx').on(t.slug),
+    index('articles_status_published_idx').on(t.status, t.publishedAt),
+    check('articles_status_check', oneOf(t.status, articleStatuses)),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null means a broadcast from the sender. */
+    receiverId: integer('receiver_id').references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_receiver_unread_idx').on(t.receiverId, t.isRead),
+    index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
+    index('messages_assessment_idx').on(t.assessmentId, t.createdAt),
+  ],
+);
+
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: id(),
+    type: text('type', { enum: legalDocumentTypes }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One active document per type: activating one must deactivate the other first.
+    uniqueIndex('legal_documents_one_active_idx').on(t.type).where(sql`${t.isActive}`),
+    check('legal_documents_type_check', oneOf(t.type, legalDocumentTypes)),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    type: text('type').notNull(),
+    category: text('category'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: contactStatuses }).notNull().default('new'),
+    assignedToId: integer('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contact_submissions_status_idx').on(t.status, t.createdAt),
+    check('contact_submissions_status_check', oneOf(t.status, contactStatuses)),
+  ],
+);
+
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: id(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    /** Random file name under DATA_DIR/uploads; the original name is only displayed. */
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_attachments_submission_idx').on(t.submissionId)],
+);
+
+// ---------------------------------------------------------------- marketing
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    instanceId: text('instance_id').notNull(),
+    name: text('name').notNull().default(''),
+    type: text('type', { enum: campaignTypes }).notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    delaySeconds: integer('delay_seconds').notNull().default(3),
+    htmlTemplate: text('html_template').notNull().default(''),
+    editableSections: jsonb('editable_sections').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_instance_idx').on(t.instanceId),
+    check('campaigns_type_check', oneOf(t.type, campaignTypes)),
+  ],
+);
+
+export const campaignSubmissions = pgTable(
+  'campaign_submissions',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    email: text('email').notNull(),
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('campaign_submissions_campaign_email_idx').on(t.campaignId, sql`lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------- configuration and templates
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    editableSections: jsonb('editable_sections').$type<Record<string, string>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_templates_type_idx').on(t.type)],
+);
+
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sms_templates_type_idx').on(t.type)],
+);
+
+export const prescriptionTemplates = pgTable(
+  'prescription_templates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    templateReact: text('template_react').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Exactly one default is a product rule (Part 2 §4); the index makes two impossible.
+  (t) => [uniqueIndex('prescription_templates_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+/** Every email and SMS the server sends (or fails to), for the testing tools and support. */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: id(),
+    channel: text('channel', { enum: outboundChannels }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: outboundStatuses }).notNull().default('queued'),
+    error: text('error'),
+    relatedType: text('related_type'),
+    relatedId: integer('related_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbound_messages_created_idx').on(t.createdAt),
+    check('outbound_messages_channel_check', oneOf(t.channel, outboundChannels)),
+    check('outbound_messages_status_check', oneOf(t.status, outboundStatuses)),
+  ],
+);

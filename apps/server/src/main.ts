@@ -1,0 +1,75 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { prepareDatabase } from './db/prepare';
+
+/** One clear line and a non-zero exit for problems the operator must fix. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${reason}`);
+  }
+
+  const app = await buildApp({ config, db: database.db });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    // A second signal while closing is ignored; the first shutdown finishes the job.
+    if (closing) return;
+    closing = true;
+    void (async () => {
+      app.log.info({ signal }, 'shutting down');
+      try {
+        await app.close();
+      } finally {
+        // Closing PGlite flushes it to disk; close() also removes the lock file.
+        await database.close();
+      }
+    })().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    const seed = await prepareDatabase(database, config);
+    app.log.info(
+      { database: database.kind === 'pglite' ? config.dataDir : 'postgres', seed },
+      'database ready',
+    );
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'startup failed');
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+await start();

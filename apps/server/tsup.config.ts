@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+import { packagePreset } from '../../tooling/tsup.preset.ts';
+
+// One ESM file for `node dist/main.js`. Workspace packages are bundled from source;
+// npm dependencies (native argon2, PGlite's wasm) stay external and load from node_modules.
+export default defineConfig(
+  packagePreset({
+    entry: ['src/main.ts'],
+    platform: 'node',
+    target: 'node20',
+    dts: false,
+    splitting: false,
+    noExternal: [/^@telehealth\//],
+    esbuildOptions(options) {
+      options.conditions = ['source'];
+    },
+  }),
+);

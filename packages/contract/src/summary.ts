@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Assessment statuses, in workflow order. */
+export const assessmentStatuses = ['pending', 'in_review', 'approved', 'declined', 'cancelled'] as const;
+export const assessmentStatus = z.enum(assessmentStatuses);
+export type AssessmentStatus = z.infer<typeof assessmentStatus>;
+
+export const articleStatuses = ['draft', 'published'] as const;
+export const articleStatus = z.enum(articleStatuses);
+export type ArticleStatus = z.infer<typeof articleStatus>;
+
+const count = z.number().int().nonnegative();
+
+/** `GET /api/admin/summary`: the admin dashboard's tiles. */
+export const adminSummary = z.object({
+  patients: count,
+  practitioners: count,
+  activePractitioners: count,
+  /** Every status is present, zero when none. */
+  assessmentsByStatus: z.record(assessmentStatus, count),
+  /** Scheduled appointments that have not started yet. */
+  upcomingAppointments: count,
+  prescriptions: count,
+  /** Contact submissions with status 'new'. */
+  newContactSubmissions: count,
+});
+export type AdminSummary = z.infer<typeof adminSummary>;
+
+/** `GET /api/practitioner/summary`: counts for the signed-in practitioner (zeros for an admin without a practitioner profile). */
+export const practitionerSummary = z.object({
+  /** Assessments assigned to them with status pending or in_review. */
+  pendingAssessments: count,
+  upcomingAppointments: count,
+  unreadMessages: count,
+});
+export type PractitionerSummary = z.infer<typeof practitionerSummary>;
+
+/** `GET /api/content-writer/summary`: article counts for the content-writer dashboard. */
+export const contentWriterSummary = z.object({
+  totalArticles: count,
+  /** Every status is present, zero when none. */
+  articlesByStatus: z.record(articleStatus, count),
+});
+export type ContentWriterSummary = z.infer<typeof contentWriterSummary>;
