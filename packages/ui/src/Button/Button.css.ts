@@ -16,7 +16,7 @@ export const button = recipe({
     // Needed to override Safari's default align-items on buttons.
     alignItems: 'center',
     justifyContent: 'center',
-    gap: vars.space.sm,
+    gap: vars.space.small,
     flexShrink: 0,
     borderWidth: vars.size.borderWidth,
     borderStyle: 'solid',
@@ -94,17 +94,17 @@ export const button = recipe({
     size: {
       sm: {
         minHeight: vars.size.controlSm,
-        paddingInline: vars.space.md,
+        paddingInline: vars.space.medium,
         fontSize: vars.font.size.sm,
       },
       md: {
         minHeight: vars.size.controlMd,
-        paddingInline: vars.space.lg,
+        paddingInline: vars.space.large,
         fontSize: vars.font.size.md,
       },
       lg: {
         minHeight: vars.size.controlLg,
-        paddingInline: vars.space.xl,
+        paddingInline: vars.space.xlarge,
         fontSize: vars.font.size.lg,
       },
     },
@@ -124,4 +124,4 @@ export const button = recipe({
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
-export const spinner = style({ marginInlineStart: `calc(-1 * ${vars.space.xxs})` });
+export const spinner = style({ marginInlineStart: `calc(-1 * ${vars.space.xxsmall})` });

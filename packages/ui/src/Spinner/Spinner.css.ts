@@ -7,7 +7,7 @@ export const root = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: vars.space.sm,
+    gap: vars.space.small,
     color: vars.color.muted,
   },
   variants: {
@@ -18,7 +18,7 @@ export const root = recipe({
         justifyContent: 'center',
         width: '100%',
         minHeight: '100vh',
-        gap: vars.space.md,
+        gap: vars.space.medium,
       },
       false: {},
     },

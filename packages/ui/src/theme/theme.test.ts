@@ -35,6 +35,9 @@ function pairings(tokens: ThemeTokens): Array<[string, string, string, number]> 
     const t = tokens.tone[tone];
     pairs.push([`${tone} foreground on its surface`, t.foreground, t.surface, AA_TEXT]);
     pairs.push([`${tone} onSolid on solid`, t.onSolid, t.solid, AA_TEXT]);
+    // Text in a tone (Text tone="critical", Field errors) sits on plain surfaces too.
+    pairs.push([`${tone} foreground on surface`, t.foreground, c.surface, AA_TEXT]);
+    pairs.push([`${tone} foreground on background`, t.foreground, c.background, AA_TEXT]);
   }
   return pairs;
 }

@@ -73,14 +73,14 @@ export type ThemeTokens = {
   tone: Record<Tone, ToneColors>;
   space: {
     none: string;
-    xxs: string;
-    xs: string;
-    sm: string;
-    md: string;
-    lg: string;
-    xl: string;
-    xxl: string;
-    xxxl: string;
+    xxsmall: string;
+    xsmall: string;
+    small: string;
+    medium: string;
+    large: string;
+    xlarge: string;
+    xxlarge: string;
+    xxxlarge: string;
   };
   radius: { none: string; sm: string; md: string; lg: string; full: string };
   font: {
@@ -136,14 +136,14 @@ const systemSans =
 const scales: Omit<ThemeTokens, 'color' | 'tone' | 'shadow'> = {
   space: {
     none: '0',
-    xxs: '2px',
-    xs: '4px',
-    sm: '8px',
-    md: '12px',
-    lg: '16px',
-    xl: '24px',
-    xxl: '32px',
-    xxxl: '48px',
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '12px',
+    large: '16px',
+    xlarge: '24px',
+    xxlarge: '32px',
+    xxxlarge: '48px',
   },
   radius: { none: '0', sm: '4px', md: '8px', lg: '12px', full: '9999px' },
   font: {

@@ -1,0 +1,50 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { type Tone, tones } from '../theme/tokens';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderRadius: vars.radius.md,
+  // A thicker leading edge makes the tone visible without relying on colour alone for the message.
+  borderInlineStartWidth: vars.space.xsmall,
+});
+
+export const tone = styleVariants(
+  Object.fromEntries(
+    tones.map((name) => [
+      name,
+      {
+        backgroundColor: vars.tone[name].surface,
+        borderColor: vars.tone[name].border,
+        borderInlineStartColor: vars.tone[name].foreground,
+        color: vars.tone[name].foreground,
+      },
+    ]),
+  ) as Record<Tone, { backgroundColor: string; borderColor: string; borderInlineStartColor: string; color: string }>,
+);
+
+export const icon = style({ flexShrink: 0, fontSize: vars.size.iconMd, marginTop: vars.space.xxsmall });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const message = style({ color: vars.color.foreground });

@@ -1,0 +1,43 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { CheckCircleIcon, ErrorIcon, InfoIcon, WarningIcon } from '../internal/icons';
+import type { Tone } from '../theme/tokens';
+import * as styles from './Alert.css';
+
+const icons: Record<Tone, typeof InfoIcon> = {
+  neutral: InfoIcon,
+  info: InfoIcon,
+  positive: CheckCircleIcon,
+  caution: WarningIcon,
+  critical: ErrorIcon,
+};
+
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+  /** Semantic tone; critical is announced assertively (role="alert"), the others politely (role="status"). */
+  tone?: Tone;
+  /** Short bold summary above the message. */
+  title?: ReactNode;
+  /** The message. */
+  children?: ReactNode;
+  /** Forwarded to the wrapper. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A banner message in a semantic tone, with an icon, an optional title and the message. */
+export function Alert({ tone = 'info', title, children, className, ...props }: AlertProps) {
+  const Icon = icons[tone];
+  return (
+    <div
+      role={tone === 'critical' ? 'alert' : 'status'}
+      className={clsx(styles.root, styles.tone[tone], className)}
+      data-tone={tone}
+      {...props}
+    >
+      <Icon className={styles.icon} />
+      <div className={styles.body}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        {children ? <div className={styles.message}>{children}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const label = style({
+  display: 'inline-flex',
+  gap: vars.space.xxsmall,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.foreground,
+});
+
+export const requiredMark = style({ color: vars.tone.critical.foreground });
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.muted,
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.tone.critical.foreground,
+});
+
+export const errorIcon = style({ flexShrink: 0, fontSize: vars.size.iconSm, marginTop: vars.space.xxsmall });

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Input } from '../Input';
+import { expectNoAxeViolations, renderWithTheme } from '../test/render';
+import { Field } from './Field';
+
+describe('Field', () => {
+  it('labels its control and describes it with the hint', async () => {
+    const { container } = renderWithTheme(
+      <Field label="Password" hint="At least 8 characters.">
+        <Input type="password" />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAccessibleDescription('At least 8 characters.');
+    expect(input).not.toBeInvalid();
+    await expectNoAxeViolations(container);
+  });
+
+  it('marks the control invalid and describes it with the hint and the error', async () => {
+    const { container } = renderWithTheme(
+      <Field label="Email" hint="We never share it." error="Please enter a valid email address">
+        <Input type="email" />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('We never share it. Please enter a valid email address');
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('drops the error wiring when the error clears', () => {
+    const { rerender } = renderWithTheme(
+      <Field label="Email" error="Email is required">
+        <Input />
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
+    rerender(
+      <Field label="Email">
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).not.toBeInvalid();
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+
+  it('marks required controls for assistive technology', () => {
+    renderWithTheme(
+      <Field label="Title" required>
+        <Input />
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeRequired();
+  });
+
+  it('keeps the id and description the control already has', () => {
+    renderWithTheme(
+      <>
+        <p id="external">Shown in the dialog header.</p>
+        <Field label="Title" hint="Shown on the page.">
+          <Input id="doc-title" aria-describedby="external" />
+        </Field>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    expect(input).toHaveAttribute('id', 'doc-title');
+    expect(input).toHaveAccessibleDescription('Shown in the dialog header. Shown on the page.');
+  });
+
+  it("passes a react-hook-form register() result through: ref, name and handlers", async () => {
+    // What `register('email')` returns: a callback ref, a name and change/blur handlers.
+    const ref = vi.fn();
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    renderWithTheme(
+      <Field label="Email" error={undefined}>
+        <Input type="email" name="email" ref={ref} onChange={onChange} onBlur={onBlur} />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(ref).toHaveBeenCalledWith(input);
+    expect(input).toHaveAttribute('name', 'email');
+    await userEvent.type(input, 'a');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenCalled();
+    expect(onBlur).toHaveBeenCalled();
+  });
+});

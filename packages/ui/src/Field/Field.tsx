@@ -1,0 +1,79 @@
+import { clsx } from 'clsx';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
+import { ErrorIcon } from '../internal/icons';
+import * as styles from './Field.css';
+
+/** The props Field adds to its control. */
+interface ControlProps {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+export interface FieldProps {
+  /** Visible label, tied to the control with `htmlFor`. */
+  label: ReactNode;
+  /** Help text under the label, announced with the control. */
+  hint?: ReactNode;
+  /** Validation message (e.g. `errors.email?.message`); marks the control invalid when present. */
+  error?: ReactNode;
+  /** Marks the control required for assistive technology and shows a mark after the label. */
+  required?: boolean;
+  /** Extra class for the wrapper. */
+  className?: string;
+  /** Exactly one control element (Input, select, textarea...); it receives id and aria attributes. */
+  children: ReactElement<ControlProps>;
+}
+
+/**
+ * Label, hint and error around one control, wired for assistive technology: the control gets an
+ * id for the label, `aria-describedby` for the hint and error, `aria-invalid` and `aria-required`.
+ * It clones the child, so a react-hook-form `register()` ref and handlers pass through untouched.
+ */
+export function Field({ label, hint, error, required = false, className, children }: FieldProps) {
+  const baseId = useId();
+  const control = Children.only(children);
+  if (!isValidElement<ControlProps>(control)) {
+    throw new Error('Field expects exactly one control element as its child.');
+  }
+
+  const controlId = control.props.id ?? `${baseId}-control`;
+  const hintId = hint ? `${baseId}-hint` : undefined;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const errorId = hasError ? `${baseId}-error` : undefined;
+  const describedBy = clsx(control.props['aria-describedby'], hintId, errorId) || undefined;
+
+  return (
+    <div className={clsx(styles.root, className)}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={styles.requiredMark}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {cloneElement(control, {
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': hasError ? true : control.props['aria-invalid'],
+        'aria-required': required ? true : control.props['aria-required'],
+      })}
+      {/* The region stays mounted so that a message appearing later is announced. */}
+      <div aria-live="polite">
+        {hasError ? (
+          <p id={errorId} className={styles.error}>
+            <ErrorIcon className={styles.errorIcon} />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

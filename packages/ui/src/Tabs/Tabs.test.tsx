@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithTheme } from '../test/render';
+import { Tabs } from './Tabs';
+
+function TestingTabs() {
+  return (
+    <Tabs.Root defaultValue="sms">
+      <Tabs.List aria-label="Testing tools">
+        <Tabs.Trigger value="sms">Test SMS</Tabs.Trigger>
+        <Tabs.Trigger value="email">Test Email</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="sms">SMS form</Tabs.Content>
+      <Tabs.Content value="email">Email form</Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+describe('Tabs', () => {
+  it('shows the default tab and switches on click', async () => {
+    const { container } = renderWithTheme(<TestingTabs />);
+    expect(screen.getByRole('tablist', { name: 'Testing tools' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Test SMS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Test SMS' })).toHaveTextContent('SMS form');
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Test Email' }));
+    expect(screen.getByRole('tabpanel', { name: 'Test Email' })).toHaveTextContent('Email form');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderWithTheme(<TestingTabs />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Test SMS' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Test Email' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Test Email' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

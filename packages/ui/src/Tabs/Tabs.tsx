@@ -1,0 +1,32 @@
+import { clsx } from 'clsx';
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import * as styles from './Tabs.css';
+
+export type TabsRootProps = ComponentProps<typeof RadixTabs.Root>;
+export type TabsListProps = ComponentProps<typeof RadixTabs.List>;
+export type TabsTriggerProps = ComponentProps<typeof RadixTabs.Trigger>;
+export type TabsContentProps = ComponentProps<typeof RadixTabs.Content>;
+
+/** Holds the tabs' state: `defaultValue` (uncontrolled) or `value` with `onValueChange`. */
+function Root({ className, ...props }: TabsRootProps) {
+  return <RadixTabs.Root className={clsx(styles.root, className)} {...props} />;
+}
+
+/** The row of tabs; give it an `aria-label` saying what the tabs choose between. */
+function List({ className, ...props }: TabsListProps) {
+  return <RadixTabs.List className={clsx(styles.list, className)} {...props} />;
+}
+
+/** One tab; arrow keys move between tabs, Home and End jump to the ends. */
+function Trigger({ className, ...props }: TabsTriggerProps) {
+  return <RadixTabs.Trigger className={clsx(styles.trigger, className)} {...props} />;
+}
+
+/** The panel shown while its tab is selected. */
+function Content({ className, ...props }: TabsContentProps) {
+  return <RadixTabs.Content className={clsx(styles.content, className)} {...props} />;
+}
+
+/** Radix Tabs with the theme's styles: Tabs.Root, Tabs.List, Tabs.Trigger, Tabs.Content. */
+export const Tabs = { Root, List, Trigger, Content };
