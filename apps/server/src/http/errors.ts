@@ -57,6 +57,8 @@ const fastifyErrors: Record<string, { status: number; message: string; errorType
 
 const genericClientMessages: Record<number, string> = {
   400: 'Bad request',
+  401: 'Not authenticated',
+  403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
   406: 'Not acceptable',

@@ -37,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');

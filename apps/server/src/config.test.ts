@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot, serverRoot } from './paths';
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      nodeEnv: 'development',
+      isProduction: false,
+      seedDemo: true,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      trustProxy: false,
+      allowedOrigins: [],
+      cookieSecure: false,
+    });
+    expect(repoRoot).not.toBeNull();
+    expect(config.dataDir).toBe(path.join(repoRoot as string, 'data'));
+    expect(config.webDistDir).toBe(path.resolve(serverRoot, '..', 'web', 'dist'));
+  });
+
+  it('finds the server and repository folders from its own file', () => {
+    expect(path.basename(serverRoot)).toBe('server');
+    expect(path.relative(repoRoot as string, serverRoot)).toBe(path.join('apps', 'server'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/telehealth',
+      DATABASE_URL: 'postgres://app@db:5432/telehealth',
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '8',
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: 'https://admin.example.com, http://localhost:5173/',
+      COOKIE_SECURE: 'true',
+      WEB_DIST_DIR: '/srv/web',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/telehealth',
+      databaseUrl: 'postgres://app@db:5432/telehealth',
+      isProduction: true,
+      seedDemo: true,
+      sessionIdleMinutes: 15,
+      sessionAbsoluteHours: 8,
+      trustProxy: 1,
+      allowedOrigins: ['https://admin.example.com', 'http://localhost:5173'],
+      cookieSecure: true,
+      webDistDir: '/srv/web',
+      logLevel: 'warn',
+    });
+  });
+
+  it('resolves a relative DATA_DIR from the folder the command was run in', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/data', INIT_CWD: '/home/me/project' }).dataDir).toBe(
+      '/home/me/project/tmp/data',
+    );
+  });
+
+  it('never seeds production unless asked, and honours SEED_DEMO=0 elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it.each([
+    ['PORT', 'http'],
+    ['PORT', '70000'],
+    ['SEED_DEMO', 'maybe'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_ABSOLUTE_HOURS', '1.5'],
+    ['ALLOWED_ORIGINS', 'not a url'],
+  ])('refuses %s=%s with a clear error', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,87 @@
+import { adminSummary, contentWriterSummary, endpoints, practitionerSummary } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, login, type TestDatabase } from './test/helpers';
+
+type Role = 'admin' | 'practitioner' | 'writer' | 'patient';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const sids = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  app = await createTestApp(database);
+  for (const role of ['admin', 'practitioner', 'writer', 'patient'] as const) {
+    const { sid } = await login(app, `${role}@example.com`);
+    if (!sid) throw new Error(`${role} could not sign in`);
+    sids[role] = sid;
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+function get(url: string, role?: Role) {
+  return app.inject({ method: 'GET', url, cookies: role ? { sid: sids[role] } : {} });
+}
+
+const matrix: { url: string; allowed: Role[]; refused: Role[] }[] = [
+  { url: endpoints.adminSummary, allowed: ['admin'], refused: ['practitioner', 'writer', 'patient'] },
+  { url: endpoints.practitionerSummary, allowed: ['practitioner', 'admin'], refused: ['writer', 'patient'] },
+  // Admins are not content writers by flag; the contract's canAccess keeps them out.
+  { url: endpoints.contentWriterSummary, allowed: ['writer'], refused: ['admin', 'practitioner', 'patient'] },
+];
+
+describe.each(matrix)('GET $url', ({ url, allowed, refused }) => {
+  it('answers 401 when anonymous', async () => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not authenticated' });
+  });
+
+  it.each(refused)('answers 403 to a %s', async (role) => {
+    const response = await get(url, role);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'You do not have permission to do this',
+      errorType: 'forbidden',
+    });
+  });
+
+  it.each(allowed)('answers 200 to a %s', async (role) => {
+    expect((await get(url, role)).statusCode).toBe(200);
+  });
+});
+
+describe('summary contents (seeded data, clock at the seed instant)', () => {
+  it('gives the admin real counts', async () => {
+    const body = adminSummary.parse((await get(endpoints.adminSummary, 'admin')).json());
+    expect(body).toEqual({
+      patients: 12,
+      practitioners: 3,
+      activePractitioners: 2,
+      assessmentsByStatus: { pending: 4, in_review: 3, approved: 4, declined: 3, cancelled: 3 },
+      upcomingAppointments: 4,
+      prescriptions: 4,
+      newContactSubmissions: 2,
+    });
+  });
+
+  it('gives the practitioner their own queue', async () => {
+    const body = practitionerSummary.parse((await get(endpoints.practitionerSummary, 'practitioner')).json());
+    expect(body).toEqual({ pendingAssessments: 4, upcomingAppointments: 2, unreadMessages: 3 });
+  });
+
+  it('gives an admin without a practitioner profile zeros', async () => {
+    const body = practitionerSummary.parse((await get(endpoints.practitionerSummary, 'admin')).json());
+    expect(body).toEqual({ pendingAssessments: 0, upcomingAppointments: 0, unreadMessages: 0 });
+  });
+
+  it('gives the content writer article counts by status', async () => {
+    const body = contentWriterSummary.parse((await get(endpoints.contentWriterSummary, 'writer')).json());
+    expect(body).toEqual({ totalArticles: 4, articlesByStatus: { draft: 1, published: 3 } });
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+
+/** Set by scripts/test.mjs: 'postgres' runs every database test on a fresh PostgreSQL database. */
+export const testDriver: 'pglite' | 'postgres' =
+  process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/** The instant every seeded test database and test clock starts from. */
+export const TEST_EPOCH = new Date('2026-03-02T00:00:00.000Z');
+
+export interface TestDatabase extends Database {
+  /** Closes it and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated database of its own for one test file: PGlite in memory, or a new PostgreSQL database
+ * created on TEST_DATABASE_URL's server (dropped again by dispose).
+ */
+export async function createTestDatabase(options: { seed: boolean; now?: Date }): Promise<TestDatabase> {
+  let database: Database;
+  let drop: (() => Promise<void>) | null = null;
+  if (testDriver === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+    const name = `telehealth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    drop = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  await prepareDatabase(database, { seedDemo: options.seed }, options.now ?? TEST_EPOCH);
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      await drop?.();
+    },
+  };
+}
+
+/** Configuration as a test server sees it; the web build is absent unless a test provides one. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(os.tmpdir(), 'telehealth-test-unused'),
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'telehealth-test-no-web-dist'),
+      LOG_LEVEL: 'silent',
+    }),
+    ...overrides,
+  };
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start: Date = TEST_EPOCH) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export async function createTestApp(
+  database: Database,
+  options: { now?: () => Date; config?: Partial<Config> } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db: database.db,
+    now: options.now ?? testClock().now,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+export const DEMO_PASSWORD = 'Telehealth#2026';
+
+/** The `sid` value a response set, if any. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === 'sid');
+  return cookie?.value || undefined;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  remoteAddress = '127.0.0.1',
+): Promise<{ response: LightMyRequestResponse; sid: string | undefined }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+  return { response, sid: sessionCookieOf(response) };
+}
