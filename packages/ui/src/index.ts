@@ -1,6 +1,32 @@
+// The public surface of @telehealth/ui. Import the stylesheet once: `import '@telehealth/ui/styles.css'`.
+
+export { Alert, type AlertProps } from './Alert';
+export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
+export { Card, type CardProps, type CardTitleProps } from './Card';
+export { Container, type ContainerProps } from './Container';
+export { Field, type FieldProps } from './Field';
+export { Heading, type HeadingProps } from './Heading';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { Input, type InputProps } from './Input';
+export type { LinkComponent, NavLinkComponentProps } from './internal/NavLink';
+export { matchesPath, type NavLinkItem } from './internal/nav';
+export { Link, type LinkProps } from './Link';
+export { Logo, type LogoProps } from './Logo';
+export { PageShell, type PageShellProps } from './PageShell';
+export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
+export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
 export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';
+export { Stack, type StackProps } from './Stack';
+export {
+  Tabs,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsRootProps,
+  type TabsTriggerProps,
+} from './Tabs';
+export { Text, type TextProps } from './Text';
 export {
   type ThemeName,
   ThemeProvider,
@@ -9,6 +35,19 @@ export {
   useTheme,
   useThemeClassName,
 } from './ThemeProvider';
+export {
+  dismissToast,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToasterProps,
+  Toaster,
+  type ToastHandle,
+  type ToastOptions,
+  type ToastVariant,
+  toast,
+} from './Toast';
 export {
   type Breakpoint,
   breakpoints,

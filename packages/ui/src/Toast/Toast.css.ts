@@ -1,0 +1,118 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { fadeOut } from '../theme/utils.css';
+
+export const viewport = style({
+  position: 'fixed',
+  bottom: 0,
+  right: 0,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  width: '100%',
+  // Spec Part 1 §9: the stack is at most 420 px wide.
+  maxWidth: vars.size.toastViewport,
+  margin: 0,
+  padding: vars.space.large,
+  listStyle: 'none',
+  outline: 'none',
+});
+
+const slideIn = keyframes({
+  from: { transform: `translateX(calc(100% + ${vars.space.large}))` },
+  to: { transform: 'translateX(0)' },
+});
+
+const swipeOut = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: `translateX(calc(100% + ${vars.space.large}))` },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'start',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    borderWidth: vars.size.borderWidth,
+    borderStyle: 'solid',
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    selectors: {
+      '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.durationSlow} ${vars.motion.easing}` },
+      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.durationNormal} ease-in` },
+      // Radix sets these custom properties while the toast is dragged.
+      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transition: `transform ${vars.motion.durationNormal} ${vars.motion.easing}`,
+      },
+      '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.durationNormal} ease-out` },
+    },
+  },
+  variants: {
+    variant: {
+      default: {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.border,
+        color: vars.color.foreground,
+      },
+      success: {
+        backgroundColor: vars.tone.positive.surface,
+        borderColor: vars.tone.positive.border,
+        color: vars.tone.positive.foreground,
+      },
+      warning: {
+        backgroundColor: vars.tone.caution.surface,
+        borderColor: vars.tone.caution.border,
+        color: vars.tone.caution.foreground,
+      },
+      destructive: {
+        backgroundColor: vars.color.destructive,
+        borderColor: vars.color.destructive,
+        color: vars.color.onDestructive,
+      },
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const title = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  opacity: 0.92,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  marginBlock: `calc(-1 * ${vars.space.xsmall})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.xsmall})`,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontSize: vars.size.iconSm,
+  cursor: 'pointer',
+  opacity: 0.8,
+  selectors: { '&:hover': { opacity: 1 } },
+});

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithTheme } from '../test/render';
+import { Toaster } from './Toast';
+import { dismissToast, resetToasts, TOAST_DURATION_MS, toast } from './toastStore';
+
+function region() {
+  return screen.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+function visibleToasts() {
+  return within(region()).queryAllByRole('listitem');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => resetToasts());
+});
+
+describe('toast and Toaster', () => {
+  it('shows a toast requested outside React, with its title and description', async () => {
+    const { container } = renderWithTheme(<Toaster />);
+    // A plain function call, as from a data hook or a catch block: no hook, no context.
+    act(() => {
+      toast({ title: 'Logout failed', description: 'Network error', variant: 'destructive' });
+    });
+    const [item] = visibleToasts();
+    expect(item).toHaveTextContent('Logout failed');
+    expect(item).toHaveTextContent('Network error');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows at most one toast: the newest replaces the one showing', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Legal document created successfully', variant: 'success' });
+      toast({ title: 'Document activated successfully', variant: 'success' });
+    });
+    const items = visibleToasts();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Document activated successfully');
+
+    act(() => {
+      toast({ title: 'Status updated', description: 'Submission status updated to resolved' });
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    expect(visibleToasts()[0]).toHaveTextContent('Status updated');
+  });
+
+  it('shows a toast once even when two Toasters are mounted', () => {
+    renderWithTheme(
+      <>
+        <Toaster />
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Logged out successfully' });
+    });
+    expect(screen.getAllByRole('region', { name: 'Notifications (F8)' })).toHaveLength(1);
+    expect(visibleToasts()).toHaveLength(1);
+  });
+
+  it('closes with its close button', async () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Success', description: 'Legal document deleted successfully' });
+    });
+    await userEvent.click(within(region()).getByRole('button', { name: 'Close notification' }));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('closes by itself after 5000 ms by default', () => {
+    vi.useFakeTimers();
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Logged out successfully' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('honours a per-toast duration', () => {
+    vi.useFakeTimers();
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Validation Error', variant: 'destructive', duration: 1000 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('can be dismissed through its handle or by id', () => {
+    renderWithTheme(<Toaster />);
+    let handle = { id: '', dismiss: () => {} };
+    act(() => {
+      handle = toast({ title: 'Saving...' });
+    });
+    act(() => handle.dismiss());
+    expect(visibleToasts()).toHaveLength(0);
+    act(() => {
+      handle = toast({ title: 'Saved' });
+    });
+    act(() => dismissToast(handle.id));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('moves focus to the notifications with F8', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Already Subscribed', description: 'This email is already subscribed to this campaign.' });
+    });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(region()).toContainElement(document.activeElement as HTMLElement);
+  });
+});
