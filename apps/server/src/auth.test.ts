@@ -400,6 +400,27 @@ describe('session expiry', () => {
     }
   });
 
+  it('removes abandoned sessions when someone signs in later', async () => {
+    const clock = testClock(new Date('2026-05-01T00:00:00Z'));
+    const timed = await createTestApp(database, { now: clock.now });
+    try {
+      const { sid } = await login(timed, 'patient@example.com', 'Telehealth#2026', '10.4.0.6');
+      const rowsFor = async (token: string | undefined) => {
+        const [row] = await database.db
+          .select({ n: count() })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token as string)));
+        return row?.n;
+      };
+      expect(await rowsFor(sid)).toBe(1);
+      clock.advance(13 * 60 * MINUTE);
+      await login(timed, 'writer@example.com', 'Telehealth#2026', '10.4.0.7');
+      expect(await rowsFor(sid)).toBe(0);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('keeps sessions in the database, so a restarted server still knows them', async () => {
     const { sid } = await login(app, 'patient@example.com', 'Telehealth#2026', '10.4.0.5');
     const other = await createTestApp(database);

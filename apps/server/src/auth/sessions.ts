@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -26,6 +26,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+let lastPrunedAt = Number.NEGATIVE_INFINITY;
+
+/** Sessions nobody comes back for are removed here, at most every ten minutes per process, on sign-in. */
+async function pruneExpiredSessions(db: Db, now: Date, policy: SessionPolicy): Promise<void> {
+  if (Math.abs(now.getTime() - lastPrunedAt) < PRUNE_INTERVAL_MS) return;
+  lastPrunedAt = now.getTime();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs))));
+}
+
 export async function createSession(
   db: Db,
   userId: number,
@@ -33,6 +45,7 @@ export async function createSession(
   policy: SessionPolicy,
   meta: { ip?: string; userAgent?: string } = {},
 ): Promise<string> {
+  await pruneExpiredSessions(db, now, policy);
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
