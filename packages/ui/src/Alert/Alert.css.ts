@@ -25,7 +25,10 @@ export const tone = styleVariants(
         color: vars.tone[name].foreground,
       },
     ]),
-  ) as Record<Tone, { backgroundColor: string; borderColor: string; borderInlineStartColor: string; color: string }>,
+  ) as Record<
+    Tone,
+    { backgroundColor: string; borderColor: string; borderInlineStartColor: string; color: string }
+  >,
 );
 
 export const icon = style({ flexShrink: 0, fontSize: vars.size.iconMd, marginTop: vars.space.xxsmall });

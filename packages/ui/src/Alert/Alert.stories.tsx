@@ -41,7 +41,9 @@ export const WithError: Story = {
   args: { tone: 'critical', title: 'Sign in failed', children: 'Invalid email or password' },
 };
 
-export const WithoutTitle: Story = { args: { title: undefined, tone: 'positive', children: 'Status updated' } };
+export const WithoutTitle: Story = {
+  args: { title: undefined, tone: 'positive', children: 'Status updated' },
+};
 
 export const LongContent: Story = {
   args: {

@@ -51,7 +51,10 @@ export const desktopLink = style({
   transitionDuration: vars.motion.durationFast,
   selectors: {
     '&:hover': { color: vars.color.foreground, backgroundColor: vars.color.surfaceMuted },
-    '&[aria-current="page"]': { color: vars.color.onPrimarySubtle, backgroundColor: vars.color.primarySubtle },
+    '&[aria-current="page"]': {
+      color: vars.color.onPrimarySubtle,
+      backgroundColor: vars.color.primarySubtle,
+    },
     // A bar under the active link, so the highlight does not rely on colour alone.
     '&[aria-current="page"]::after': {
       content: '""',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MouseEvent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavLinkComponentProps } from '../internal/NavLink';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { AppHeader } from './AppHeader';
@@ -13,23 +13,27 @@ const links = [
   { href: '/contact', label: 'Contact Us' },
 ];
 
+const navigate = vi.fn();
+
 /** Stands in for a router link: records navigation instead of loading a page. */
-function makeRouterLink(navigate: (href: string) => void) {
-  return function RouterLink({ href, onClick, ...props }: NavLinkComponentProps) {
-    return (
-      <a
-        href={href}
-        data-router-link=""
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          event.preventDefault();
-          navigate(href);
-          onClick?.(event);
-        }}
-        {...props}
-      />
-    );
-  };
+function RouterLink({ href, onClick, ...props }: NavLinkComponentProps) {
+  return (
+    <a
+      href={href}
+      data-router-link=""
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        navigate(href);
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }
+
+beforeEach(() => {
+  navigate.mockClear();
+});
 
 describe('AppHeader', () => {
   it('lists the links in a named navigation and marks the active one', async () => {
@@ -43,7 +47,12 @@ describe('AppHeader', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const navLinks = within(nav).getAllByRole('link');
-    expect(navLinks.map((link) => link.textContent)).toEqual(['Home', 'ED Treatment', 'Articles', 'Contact Us']);
+    expect(navLinks.map((link) => link.textContent)).toEqual([
+      'Home',
+      'ED Treatment',
+      'Articles',
+      'Contact Us',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -53,16 +62,22 @@ describe('AppHeader', () => {
 
   it('asks isActive which link is current', () => {
     renderWithTheme(
-      <AppHeader links={links} isActive={(href) => '/articles/how-to-sleep-better'.startsWith(href) && href !== '/'} />,
+      <AppHeader
+        links={links}
+        isActive={(href) => '/articles/how-to-sleep-better'.startsWith(href) && href !== '/'}
+      />,
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('renders links with the given link component', async () => {
-    const navigate = vi.fn();
-    renderWithTheme(<AppHeader links={links} linkComponent={makeRouterLink(navigate)} />);
+    renderWithTheme(<AppHeader links={links} linkComponent={RouterLink} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const contact = within(nav).getByRole('link', { name: 'Contact Us' });
     expect(contact).toHaveAttribute('data-router-link');
@@ -90,8 +105,7 @@ describe('AppHeader', () => {
   });
 
   it('closes the menu when a link is chosen', async () => {
-    const navigate = vi.fn();
-    renderWithTheme(<AppHeader links={links} linkComponent={makeRouterLink(navigate)} />);
+    renderWithTheme(<AppHeader links={links} linkComponent={RouterLink} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(dialog).getByRole('link', { name: 'ED Treatment' }));

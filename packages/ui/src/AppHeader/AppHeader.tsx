@@ -96,7 +96,9 @@ export function AppHeader({
               }
             >
               <nav aria-label={menuTitle}>
-                <ul className={styles.sheetList}>{renderLinks(styles.sheetLink, () => setMenuOpen(false))}</ul>
+                <ul className={styles.sheetList}>
+                  {renderLinks(styles.sheetLink, () => setMenuOpen(false))}
+                </ul>
               </nav>
             </Sheet>
           ) : null}

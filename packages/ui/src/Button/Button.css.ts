@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 const disabledState = {
@@ -44,7 +44,9 @@ export const button = recipe({
         color: vars.color.onPrimary,
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.primaryHover },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.primaryActive },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            backgroundColor: vars.color.primaryActive,
+          },
         },
       },
       secondary: {
@@ -75,8 +77,12 @@ export const button = recipe({
         backgroundColor: vars.color.destructive,
         color: vars.color.onDestructive,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.destructiveHover },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.destructiveActive },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            backgroundColor: vars.color.destructiveHover,
+          },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            backgroundColor: vars.color.destructiveActive,
+          },
         },
       },
       link: {

@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { SpinnerIcon } from '../Spinner';
-import * as styles from './Button.css';
 import type { ButtonVariants } from './Button.css';
+import * as styles from './Button.css';
 
 export interface ButtonProps extends ComponentProps<'button'> {
   /** Visual emphasis: one primary action per view; destructive for deleting. */

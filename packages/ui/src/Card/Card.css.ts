@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { mediaQuery } from '../theme/tokens';
 
@@ -45,7 +45,12 @@ export const description = style({
   color: vars.color.muted,
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
 
 export const footer = style({
   display: 'flex',

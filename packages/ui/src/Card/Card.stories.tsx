@@ -65,12 +65,16 @@ export const LongContent: Story = {
     children: (
       <>
         <Card.Header>
-          <Card.Title>Privacy Policy for online consultations, assessments and prescription delivery</Card.Title>
+          <Card.Title>
+            Privacy Policy for online consultations, assessments and prescription delivery
+          </Card.Title>
           <Card.Description>Version 12 · Updated 21/11/2026</Card.Description>
         </Card.Header>
         <Card.Content>
           <Text>
-            {'We collect personal and health information only to provide the services you ask for. '.repeat(6)}
+            {'We collect personal and health information only to provide the services you ask for. '.repeat(
+              6,
+            )}
           </Text>
         </Card.Content>
       </>

@@ -37,7 +37,10 @@ function CardTitle({ level = 3, size = 'medium', ...props }: CardTitleProps) {
 }
 
 /** Secondary text under the title. */
-function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) {
+function CardDescription({
+  className,
+  ...props
+}: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) {
   return <p className={clsx(styles.description, className)} {...props} />;
 }
 

@@ -72,7 +72,7 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('Shown in the dialog header. Shown on the page.');
   });
 
-  it("passes a react-hook-form register() result through: ref, name and handlers", async () => {
+  it('passes a react-hook-form register() result through: ref, name and handlers', async () => {
     // What `register('email')` returns: a callback ref, a name and change/blur handlers.
     const ref = vi.fn();
     const onChange = vi.fn();

@@ -28,7 +28,9 @@ export const Levels: Story = {
 };
 
 /** A level-2 heading that looks like a small one, for a dense admin card. */
-export const SizeIndependentOfLevel: Story = { args: { level: 2, size: 'small', children: 'Submission Information' } };
+export const SizeIndependentOfLevel: Story = {
+  args: { level: 2, size: 'small', children: 'Submission Information' },
+};
 
 export const Muted: Story = { args: { level: 3, tone: 'muted', children: 'Management' } };
 

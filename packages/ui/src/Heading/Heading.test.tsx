@@ -14,7 +14,10 @@ describe('Heading', () => {
       </>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Legal Documents' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Submission Information' })).toHaveAttribute('id', 'info');
+    expect(screen.getByRole('heading', { level: 2, name: 'Submission Information' })).toHaveAttribute(
+      'id',
+      'info',
+    );
     await expectNoAxeViolations(container);
   });
 });

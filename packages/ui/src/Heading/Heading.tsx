@@ -29,5 +29,10 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 /** A section heading; `level` sets the outline, `size` only the look. */
 export function Heading({ level, size, tone, align, className, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;
-  return <Tag className={clsx(heading({ size: size ?? defaultSizes[level], tone, align }), className)} {...props} />;
+  return (
+    <Tag
+      className={clsx(heading({ size: size ?? defaultSizes[level], tone, align }), className)}
+      {...props}
+    />
+  );
 }

@@ -8,7 +8,9 @@ import { IconButton } from './IconButton';
 describe('IconButton', () => {
   it('is named by its label and clickable', async () => {
     const onClick = vi.fn();
-    const { container } = renderWithTheme(<IconButton label="Open menu" icon={<MenuIcon />} onClick={onClick} />);
+    const { container } = renderWithTheme(
+      <IconButton label="Open menu" icon={<MenuIcon />} onClick={onClick} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);

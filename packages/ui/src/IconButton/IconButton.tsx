@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import * as styles from './IconButton.css';
 
-export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label' | 'asChild' | 'fullWidth'> {
+export interface IconButtonProps
+  extends Omit<ButtonProps, 'children' | 'aria-label' | 'asChild' | 'fullWidth'> {
   /** The accessible name (required: an icon alone names nothing), e.g. 'Open menu'. */
   label: string;
   /** The icon: decorative, so mark any custom SVG aria-hidden. */
@@ -11,7 +12,14 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
 }
 
 /** A square button that shows only an icon; the type requires the accessible name. */
-export function IconButton({ label, icon, variant = 'ghost', size = 'md', className, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  className,
+  ...props
+}: IconButtonProps) {
   return (
     <Button
       variant={variant}

@@ -15,7 +15,9 @@ export const Default: Story = {};
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'admin@example.com' } };
 
-export const ReadOnly: Story = { args: { readOnly: true, 'aria-label': 'Country', defaultValue: 'Australia', type: 'text' } };
+export const ReadOnly: Story = {
+  args: { readOnly: true, 'aria-label': 'Country', defaultValue: 'Australia', type: 'text' },
+};
 
 /** Invalid styling comes from aria-invalid, which Field sets when it has an error. */
 export const WithError: Story = { args: { 'aria-invalid': true, defaultValue: 'not-an-email' } };

@@ -9,10 +9,10 @@ describe('Input', () => {
   it('takes native props and a ref, and accepts typing', async () => {
     const ref = createRef<HTMLInputElement>();
     const { container } = renderWithTheme(
-      <label>
-        Email
-        <Input ref={ref} type="email" name="email" autoComplete="email" />
-      </label>,
+      <>
+        <label htmlFor="email">Email</label>
+        <Input ref={ref} id="email" type="email" name="email" autoComplete="email" />
+      </>,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(ref.current).toBe(input);

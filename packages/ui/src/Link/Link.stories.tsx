@@ -31,7 +31,8 @@ export const AsChild: Story = {
 
 export const LongContent: Story = {
   args: {
-    children: 'Read the full terms of use for online consultations, assessments, prescriptions and medication delivery',
+    children:
+      'Read the full terms of use for online consultations, assessments, prescriptions and medication delivery',
   },
   render: (args) => (
     <div style={{ maxWidth: 280 }}>

@@ -73,8 +73,8 @@ export const LongContent: Story = {
           {Array.from({ length: 20 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list for the story.
             <Text key={index}>
-              Article {index + 1}: what to expect from an online consultation, how prescriptions are posted, and
-              how to reach a practitioner after your appointment.
+              Article {index + 1}: what to expect from an online consultation, how prescriptions are posted,
+              and how to reach a practitioner after your appointment.
             </Text>
           ))}
         </Stack>

@@ -12,7 +12,9 @@ describe('PageShell', () => {
       </PageShell>,
     );
     expect(screen.getByRole('banner')).toHaveTextContent('Site header');
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Home' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Home' }),
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Telehealth');
 
     await userEvent.tab();

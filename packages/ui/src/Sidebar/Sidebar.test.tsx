@@ -25,7 +25,10 @@ describe('Sidebar', () => {
     expect(screen.getByText('Admin Portal')).toBeInTheDocument();
     expect(screen.getByText('Management')).toBeInTheDocument();
     expect(screen.getByText('© 2026 Telehealth')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Legal Documents' })).toHaveAttribute('href', '/admin/legal-documents');
+    expect(screen.getByRole('link', { name: 'Legal Documents' })).toHaveAttribute(
+      'href',
+      '/admin/legal-documents',
+    );
     expect(currentLinks()).toEqual(['Legal Documents']);
     await expectNoAxeViolations(container);
   });
@@ -41,7 +44,11 @@ describe('Sidebar', () => {
 
   it('uses isActive or an item flag when given', () => {
     const { rerender } = renderWithTheme(
-      <Sidebar title="Admin Portal" items={adminSidebarItems} isActive={(href) => href === '/admin/reports'} />,
+      <Sidebar
+        title="Admin Portal"
+        items={adminSidebarItems}
+        isActive={(href) => href === '/admin/reports'}
+      />,
     );
     expect(currentLinks()).toEqual(['Reports']);
     rerender(

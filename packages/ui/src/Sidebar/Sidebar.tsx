@@ -59,7 +59,8 @@ export function Sidebar({
   const navLabel = label ?? (typeof title === 'string' ? title : 'Sidebar');
 
   const isCurrent = (item: SidebarItem) => {
-    if (item.active !== undefined || isActive) return resolveActive(item.href, { active: item.active, isActive });
+    if (item.active !== undefined || isActive)
+      return resolveActive(item.href, { active: item.active, isActive });
     if (currentPath !== undefined) return matchesPath(currentPath, item.href, { exact: item.exact });
     return resolveActive(item.href, { activeHref });
   };

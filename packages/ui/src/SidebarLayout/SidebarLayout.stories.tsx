@@ -54,7 +54,9 @@ export const LongContent: Story = {
           <Heading level={1}>Contact Submissions</Heading>
           {Array.from({ length: 30 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list for the story.
-            <Text key={index}>Submission {index + 1}: a question about an order, an appointment or a prescription.</Text>
+            <Text key={index}>
+              Submission {index + 1}: a question about an order, an appointment or a prescription.
+            </Text>
           ))}
         </Stack>
       </Container>

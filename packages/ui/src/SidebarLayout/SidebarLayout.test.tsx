@@ -1,27 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MouseEvent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavLinkComponentProps } from '../internal/NavLink';
 import { Sidebar } from '../Sidebar';
 import { adminSidebarItems } from '../Sidebar/adminItems';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { SidebarLayout } from './SidebarLayout';
 
-function renderLayout(navigate = vi.fn()) {
-  function RouterLink({ href, onClick, ...props }: NavLinkComponentProps) {
-    return (
-      <a
-        href={href}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          event.preventDefault();
-          navigate(href);
-          onClick?.(event);
-        }}
-        {...props}
-      />
-    );
-  }
+const navigate = vi.fn();
+
+/** Stands in for a router link: records navigation instead of loading a page. */
+function RouterLink({ href, onClick, ...props }: NavLinkComponentProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        navigate(href);
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
+}
+
+beforeEach(() => {
+  navigate.mockClear();
+});
+
+function renderLayout() {
   return renderWithTheme(
     <main>
       <SidebarLayout
@@ -51,8 +59,7 @@ describe('SidebarLayout', () => {
   });
 
   it('opens the sidebar in a dialog on small screens and closes it when a link is chosen', async () => {
-    const navigate = vi.fn();
-    renderLayout(navigate);
+    renderLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
     const nav = within(dialog).getByRole('navigation', { name: 'Admin Portal' });

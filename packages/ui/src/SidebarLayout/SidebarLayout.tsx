@@ -50,7 +50,9 @@ export function SidebarLayout({
           side="left"
           trigger={<IconButton label={openLabel} icon={<MenuIcon />} variant="outline" size="sm" />}
         >
-          <SidebarNavigateContext.Provider value={() => setOpen(false)}>{sidebar}</SidebarNavigateContext.Provider>
+          <SidebarNavigateContext.Provider value={() => setOpen(false)}>
+            {sidebar}
+          </SidebarNavigateContext.Provider>
         </Sheet>
         {mobileTitle ? <span className={styles.mobileTitle}>{mobileTitle}</span> : null}
       </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { spin } from '../theme/utils.css';
 
@@ -37,7 +37,10 @@ export const icon = recipe({
     animation: `${spin} 0.8s linear infinite`,
     '@media': {
       // Keep a slow turn rather than none, so a busy state is still visible as such.
-      '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s !important', animationIterationCount: 'infinite !important' },
+      '(prefers-reduced-motion: reduce)': {
+        animationDuration: '2.4s !important',
+        animationIterationCount: 'infinite !important',
+      },
     },
   },
   variants: {

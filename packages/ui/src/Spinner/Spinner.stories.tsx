@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithVisibleLabel: Story = { args: { label: 'Loading appointment settings...', showLabel: true } };
+export const WithVisibleLabel: Story = {
+  args: { label: 'Loading appointment settings...', showLabel: true },
+};
 
 export const Sizes: Story = {
   render: (args) => (

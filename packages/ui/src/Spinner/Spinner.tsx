@@ -28,7 +28,13 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator in a polite `status` live region. */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', fullPage = false, className }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading',
+  showLabel = false,
+  size = 'md',
+  fullPage = false,
+  className,
+}: SpinnerProps) {
   return (
     <div role="status" className={clsx(styles.root({ fullPage }), className)}>
       <SpinnerIcon size={size} />

@@ -13,7 +13,10 @@ describe('Stack', () => {
     );
     const list = screen.getByRole('list', { name: 'Steps' });
     expect(list.tagName).toBe('UL');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Assessment', 'Checkout']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Assessment',
+      'Checkout',
+    ]);
     expect(list).not.toHaveAttribute('gap');
     expect(list).not.toHaveAttribute('wrap');
     await expectNoAxeViolations(container);

@@ -18,7 +18,10 @@ const justifications = {
   around: 'space-around',
 } as const;
 
-export type StackProps = Omit<BoxProps, 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap'> & {
+export type StackProps = Omit<
+  BoxProps,
+  'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap'
+> & {
   /** Space between children, from the space scale; responsive objects allowed. */
   gap?: Sprinkles['gap'];
   /** Column (default) or row; responsive objects allowed (`{ mobile: 'column', tablet: 'row' }`). */
@@ -32,7 +35,14 @@ export type StackProps = Omit<BoxProps, 'display' | 'flexDirection' | 'alignItem
 };
 
 /** Lays children out in a column or row with a gap from the space scale. */
-export function Stack({ gap = 'medium', direction = 'column', align, justify, wrap = false, ...props }: StackProps) {
+export function Stack({
+  gap = 'medium',
+  direction = 'column',
+  align,
+  justify,
+  wrap = false,
+  ...props
+}: StackProps) {
   return (
     <Box
       display="flex"

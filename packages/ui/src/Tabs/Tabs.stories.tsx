@@ -58,13 +58,17 @@ export const LongContent: Story = {
     <div style={{ maxWidth: 480 }}>
       <Tabs.Root {...args}>
         <Tabs.List aria-label="Settings sections">
-          {['Company Information', 'Assessment Fees', 'Email Templates', 'SMS Templates', 'Notifications'].map(
-            (label, index) => (
-              <Tabs.Trigger key={label} value={`tab-${index}`}>
-                {label}
-              </Tabs.Trigger>
-            ),
-          )}
+          {[
+            'Company Information',
+            'Assessment Fees',
+            'Email Templates',
+            'SMS Templates',
+            'Notifications',
+          ].map((label, index) => (
+            <Tabs.Trigger key={label} value={`tab-${index}`}>
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="tab-0">
           <Text>{'Company details used in templates and on invoices. '.repeat(5)}</Text>

@@ -1,12 +1,14 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { tones } from '../theme/tokens';
 
-const toneColors = styleVariants(Object.fromEntries(tones.map((tone) => [tone, { color: vars.tone[tone].foreground }])) as Record<
-  (typeof tones)[number],
-  { color: string }
->);
+const toneColors = styleVariants(
+  Object.fromEntries(tones.map((tone) => [tone, { color: vars.tone[tone].foreground }])) as Record<
+    (typeof tones)[number],
+    { color: string }
+  >,
+);
 
 export const text = recipe({
   base: {

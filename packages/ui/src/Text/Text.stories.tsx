@@ -5,7 +5,9 @@ const meta = {
   title: 'UI/Text',
   component: Text,
   tags: ['autodocs'],
-  args: { children: 'Take a short assessment, talk with a practitioner, and receive your prescription by post.' },
+  args: {
+    children: 'Take a short assessment, talk with a practitioner, and receive your prescription by post.',
+  },
 } satisfies Meta<typeof Text>;
 
 export default meta;

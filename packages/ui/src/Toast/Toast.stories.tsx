@@ -23,7 +23,14 @@ const meta = {
   title: 'UI/Toast',
   component: ToastDemo,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Call `toast({ title, description?, variant?, duration? })` from anywhere; mount `<Toaster />` once.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Call `toast({ title, description?, variant?, duration? })` from anywhere; mount `<Toaster />` once.',
+      },
+    },
+  },
   args: { title: 'Logged out successfully', variant: 'default' },
   argTypes: { variant: { control: 'select', options: ['default', 'success', 'warning', 'destructive'] } },
 } satisfies Meta<typeof ToastDemo>;

@@ -117,7 +117,10 @@ describe('toast and Toaster', () => {
   it('moves focus to the notifications with F8', () => {
     renderWithTheme(<Toaster />);
     act(() => {
-      toast({ title: 'Already Subscribed', description: 'This email is already subscribed to this campaign.' });
+      toast({
+        title: 'Already Subscribed',
+        description: 'This email is already subscribed to this campaign.',
+      });
     });
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(region()).toContainElement(document.activeElement as HTMLElement);

@@ -24,7 +24,10 @@ export interface ToasterProps {
  * Displays the toasts that `toast()` shows: mount it once, inside the ThemeProvider.
  * One toast at a time, 5000 ms by default, swipe right 50 px to dismiss, F8 focuses the region.
  */
-export function Toaster({ closeLabel = 'Close notification', label = 'Notifications ({hotkey})' }: ToasterProps) {
+export function Toaster({
+  closeLabel = 'Close notification',
+  label = 'Notifications ({hotkey})',
+}: ToasterProps) {
   const id = useId();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const owners = useSyncExternalStore(subscribeToasts, getToasterOwners, getToasterOwners);

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { fadeIn, fadeOut, slideInFromLeft, slideInFromRight, slideOutToLeft, slideOutToRight } from '../theme/utils.css';
+import {
+  fadeIn,
+  fadeOut,
+  slideInFromLeft,
+  slideInFromRight,
+  slideOutToLeft,
+  slideOutToRight,
+} from '../theme/utils.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -41,7 +48,9 @@ export const content = recipe({
       left: {
         left: 0,
         selectors: {
-          '&[data-state="open"]': { animation: `${slideInFromLeft} ${vars.motion.durationSlow} ${vars.motion.easing}` },
+          '&[data-state="open"]': {
+            animation: `${slideInFromLeft} ${vars.motion.durationSlow} ${vars.motion.easing}`,
+          },
           '&[data-state="closed"]': { animation: `${slideOutToLeft} ${vars.motion.durationNormal} ease-in` },
         },
       },

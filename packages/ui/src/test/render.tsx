@@ -1,5 +1,5 @@
 import { type RenderOptions, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { type ThemeName, ThemeProvider } from '../ThemeProvider';
 
 export { expectNoAxeViolations } from '../../../../tooling/test/axe';
@@ -7,8 +7,7 @@ export { expectNoAxeViolations } from '../../../../tooling/test/axe';
 /** Renders inside the providers an app mounts (the theme), so components see what they see in an app. */
 export function renderWithTheme(ui: ReactElement, options: RenderOptions & { theme?: ThemeName } = {}) {
   const { theme = 'light', ...rest } = options;
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-  }
-  return render(ui, { wrapper: Wrapper, ...rest });
+  const wrap = (node: ReactElement) => <ThemeProvider theme={theme}>{node}</ThemeProvider>;
+  const result = render(wrap(ui), rest);
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }

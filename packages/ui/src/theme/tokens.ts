@@ -85,7 +85,16 @@ export type ThemeTokens = {
   radius: { none: string; sm: string; md: string; lg: string; full: string };
   font: {
     family: { body: string; heading: string; mono: string };
-    size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; xxxl: string; display: string };
+    size: {
+      xs: string;
+      sm: string;
+      md: string;
+      lg: string;
+      xl: string;
+      xxl: string;
+      xxxl: string;
+      display: string;
+    };
     weight: { regular: string; medium: string; semibold: string; bold: string };
     lineHeight: { tight: string; snug: string; normal: string; relaxed: string };
   };
@@ -234,7 +243,13 @@ export const lightTokens: ThemeTokens = {
       solid: '#4b5c66',
       onSolid: '#ffffff',
     },
-    info: { surface: '#e8f1fb', border: '#b4cdee', foreground: '#16467f', solid: '#1a5fb4', onSolid: '#ffffff' },
+    info: {
+      surface: '#e8f1fb',
+      border: '#b4cdee',
+      foreground: '#16467f',
+      solid: '#1a5fb4',
+      onSolid: '#ffffff',
+    },
     positive: {
       surface: '#e6f5ec',
       border: '#a9d9bc',
@@ -303,7 +318,13 @@ export const darkTokens: ThemeTokens = {
       solid: '#a5b5be',
       onSolid: '#0e171c',
     },
-    info: { surface: '#132840', border: '#27496f', foreground: '#a9ccf5', solid: '#7db4ff', onSolid: '#0a1a2e' },
+    info: {
+      surface: '#132840',
+      border: '#27496f',
+      foreground: '#a9ccf5',
+      solid: '#7db4ff',
+      onSolid: '#0a1a2e',
+    },
     positive: {
       surface: '#10301f',
       border: '#215238',

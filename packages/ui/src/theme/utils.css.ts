@@ -16,7 +16,19 @@ export const visuallyHidden = style({
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-export const slideInFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
-export const slideOutToRight = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(100%)' } });
-export const slideInFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
-export const slideOutToLeft = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } });
+export const slideInFromRight = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'none' },
+});
+export const slideOutToRight = keyframes({
+  from: { transform: 'none' },
+  to: { transform: 'translateX(100%)' },
+});
+export const slideInFromLeft = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'none' },
+});
+export const slideOutToLeft = keyframes({
+  from: { transform: 'none' },
+  to: { transform: 'translateX(-100%)' },
+});
