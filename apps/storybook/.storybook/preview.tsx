@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { type ThemeName, ThemeProvider, Toaster, themeClassNames } from '@telehealth/ui';
+import { type ThemeName, ThemeProvider, Toaster, themeClassNames, vars } from '@telehealth/ui';
 import { type ReactNode, useEffect } from 'react';
 
 /** Applies the toolbar's theme to the story and to the document, so the page and portals match. */
@@ -7,7 +7,12 @@ function ThemeFrame({ theme, children }: { theme: ThemeName; children: ReactNode
   useEffect(() => {
     const className = themeClassNames[theme];
     document.documentElement.classList.add(className);
-    return () => document.documentElement.classList.remove(className);
+    // Storybook styles the preview's body itself; paint it from the theme so no white frame shows.
+    document.body.style.backgroundColor = vars.color.background;
+    return () => {
+      document.documentElement.classList.remove(className);
+      document.body.style.removeProperty('background-color');
+    };
   }, [theme]);
   return (
     <ThemeProvider theme={theme}>

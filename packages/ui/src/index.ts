@@ -1,5 +1,9 @@
 // The public surface of @telehealth/ui. Import the stylesheet once: `import '@telehealth/ui/styles.css'`.
 
+// First, so that the global rules precede every component's in the stylesheet. It is imported
+// here and not from theme/index.ts because bundlers drop side effects of re-export-only modules.
+import './theme/global.css';
+
 export { Alert, type AlertProps } from './Alert';
 export { AppHeader, type AppHeaderProps } from './AppHeader';
 export { Box, type BoxProps } from './Box';

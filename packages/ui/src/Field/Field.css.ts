@@ -9,15 +9,17 @@ export const root = style({
 });
 
 export const label = style({
-  display: 'inline-flex',
-  gap: vars.space.xxsmall,
+  display: 'block',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.snug,
   color: vars.color.foreground,
 });
 
-export const requiredMark = style({ color: vars.tone.critical.foreground });
+export const requiredMark = style({
+  marginInlineStart: vars.space.xxsmall,
+  color: vars.tone.critical.foreground,
+});
 
 export const hint = style({
   margin: 0,

@@ -44,7 +44,7 @@ export const link = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: vars.size.controlMd,
+  minHeight: vars.size.controlSm,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.md,

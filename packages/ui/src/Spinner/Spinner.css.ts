@@ -8,7 +8,8 @@ export const root = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.small,
-    color: vars.color.muted,
+    // The ring takes the primary colour through currentColor; the label sets its own.
+    color: vars.color.primary,
   },
   variants: {
     fullPage: {

@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+// Global styles travel with the provider too, for code that imports components directly.
+import '../theme/global.css';
 import { createContext, type ReactNode, useContext } from 'react';
 import { darkTheme } from '../theme/darkTheme.css';
 import { lightTheme } from '../theme/lightTheme.css';

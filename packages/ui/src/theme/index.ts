@@ -1,5 +1,3 @@
-import './global.css';
-
 export { vars } from './contract.css';
 export { darkTheme } from './darkTheme.css';
 export { lightTheme } from './lightTheme.css';

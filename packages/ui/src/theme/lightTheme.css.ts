@@ -6,5 +6,6 @@ import { lightTokens } from './tokens';
 export const lightTheme = createTheme(vars, lightTokens, 'light');
 
 // The light values are also the document default, so that the body, and content that Radix
-// portals to the end of the body, have a theme even outside a ThemeProvider.
-createGlobalTheme(':root', vars, lightTokens);
+// portals to the end of the body, have a theme even outside a ThemeProvider. :where() gives the
+// default no specificity, so a theme class on <html> wins whatever order the CSS loads in.
+createGlobalTheme(':where(:root)', vars, lightTokens);
