@@ -16,7 +16,7 @@ const steps = [
   ['Typecheck', turbo('typecheck')],
   ['Unit, component and server tests (Vitest)', turbo('test')],
   ['Production builds and the Storybook build', turbo('build')],
-  ['End-to-end tests (Playwright, Chromium)', ['npm', 'run', 'test', '--workspace=@telehealth/tests']],
+  ['End-to-end tests (Playwright, Chromium)', ['npm', 'run', 'e2e', '--workspace=@telehealth/tests']],
 ];
 
 const results = [];

@@ -33,7 +33,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: {
     // The production build of the server, serving the built SPA, on a fresh database with the demo seed.
     command: 'node scripts/e2e-server.mjs',

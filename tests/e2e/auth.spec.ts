@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, signIn, signInHere } from './helpers';
 
-test('an anonymous visit to /admin goes to sign in, and signing in as admin lands on /admin', async ({ page }) => {
+test('an anonymous visit to /admin goes to sign in, and signing in as admin lands on /admin', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page).toHaveURL('/auth?redirect=%2Fadmin');
   await signInHere(page, demoAccounts.admin);
@@ -49,7 +51,7 @@ test('logout ends the session', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   // The server forgot the session: a guarded page asks to sign in again.
   await page.goto('/dashboard');

@@ -3,12 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PortalFrame } from './frames/PortalFrame';
 import { PublicFrame } from './frames/PublicFrame';
 import { RequireAccess } from './guards/RequireAccess';
-import {
-  adminMenu,
-  contentWriterMenu,
-  patientMenu,
-  practitionerMenu,
-} from './navigation/menus';
+import { adminMenu, contentWriterMenu, patientMenu, practitionerMenu } from './navigation/menus';
 import {
   type AreaRoute,
   adminAreaRoutes,
@@ -55,9 +50,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: (
-          <PortalFrame title="My Health" subtitle="Patient" items={patientMenu} navigationLabel="Dashboard navigation" />
+          <PortalFrame
+            title="My Health"
+            subtitle="Patient"
+            items={patientMenu}
+            navigationLabel="Dashboard navigation"
+          />
         ),
-        children: [{ path: '/dashboard', element: <PatientDashboardPage /> }, ...areaRoutes(patientAreaRoutes)],
+        children: [
+          { path: '/dashboard', element: <PatientDashboardPage /> },
+          ...areaRoutes(patientAreaRoutes),
+        ],
       },
     ],
   },
@@ -66,7 +69,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: (
-          <PortalFrame title="Admin Portal" subtitle="Management" items={adminMenu} navigationLabel="Admin navigation" />
+          <PortalFrame
+            title="Admin Portal"
+            subtitle="Management"
+            items={adminMenu}
+            navigationLabel="Admin navigation"
+          />
         ),
         children: [
           { path: '/admin', element: <AdminDashboardPage /> },

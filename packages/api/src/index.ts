@@ -31,3 +31,4 @@ export {
   type UnauthorizedBehavior,
   withQuery,
 } from './request';
+export { useAdminSummary, useContentWriterSummary, usePractitionerSummary } from './summaries';

@@ -4,8 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { isMenuItemActive, type MenuItem } from '../navigation/menus';
 import { FullPageStatus } from './FullPageStatus';
 import { RouterLink } from './RouterLink';
-import { SiteHeader } from './SiteHeader';
 import { copyrightLine } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
 export interface PortalFrameProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useLogout, useUser } from '@telehealth/api';
+import { authMessages } from '@telehealth/contract';
 import { AppHeader, Button, Logo, toast } from '@telehealth/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { authMessages } from '@telehealth/contract';
 import { isMenuItemActive, publicLinks } from '../navigation/menus';
 import { RouterLink } from './RouterLink';
 
@@ -50,7 +50,9 @@ export function SiteHeader() {
         </RouterLink>
       }
       links={publicLinks.map(({ href, label }) => ({ href, label }))}
-      isActive={(href) => isMenuItemActive(publicLinks.find((link) => link.href === href) ?? { href, label: '' }, pathname)}
+      isActive={(href) =>
+        isMenuItemActive(publicLinks.find((link) => link.href === href) ?? { href, label: '' }, pathname)
+      }
       actions={actions}
       linkComponent={RouterLink}
     />

@@ -73,14 +73,17 @@ describe('public routes and frames', () => {
     await expectNoAxeViolations(container);
   });
 
-  it.each(['/login', '/auth', '/register'])('serves the sign-in and registration page at %s', async (path) => {
-    renderRoute(path, signedOut);
-    expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Create account' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(
-      path === '/register' ? 'Create account' : 'Sign in',
-    );
-  });
+  it.each(['/login', '/auth', '/register'])(
+    'serves the sign-in and registration page at %s',
+    async (path) => {
+      renderRoute(path, signedOut);
+      expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Create account' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(
+        path === '/register' ? 'Create account' : 'Sign in',
+      );
+    },
+  );
 
   it('shows Login when signed out and Dashboard when signed in', async () => {
     renderRoute('/', signedOut);

@@ -3,7 +3,7 @@
  * protocol-relative ('//evil'), backslash tricks and absolute URLs to other origins never do.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   try {
     const base = 'http://app.invalid';
     const url = new URL(target, base);

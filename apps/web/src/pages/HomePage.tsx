@@ -49,7 +49,9 @@ export default function HomePage() {
                 <Stack gap="small">
                   <Heading level={3}>{treatment.title}</Heading>
                   <Text>{treatment.body}</Text>
-                  <RouterLink href={treatment.href}>Learn more about {treatment.title.toLowerCase()}</RouterLink>
+                  <RouterLink href={treatment.href}>
+                    Learn more about {treatment.title.toLowerCase()}
+                  </RouterLink>
                 </Stack>
               </Card>
             ))}

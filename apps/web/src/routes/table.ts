@@ -12,14 +12,22 @@ export interface AreaRoute {
 
 /** Public routes of Part 1 §2 beyond home, sign-in and not-found. */
 export const publicAreaRoutes: readonly AreaRoute[] = [
-  { path: '/assessment', title: 'Start your assessment', description: 'Choose the assessment that fits you.' },
+  {
+    path: '/assessment',
+    title: 'Start your assessment',
+    description: 'Choose the assessment that fits you.',
+  },
   {
     path: '/erectile-dysfunction',
     title: 'Erectile dysfunction treatment',
     description: 'Discreet assessment and treatment by Australian practitioners.',
   },
   { path: '/contact', title: 'Contact Us', description: 'Questions about your care or your order.' },
-  { path: '/privacy', title: 'Privacy Policy', description: 'How we handle your personal and health information.' },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description: 'How we handle your personal and health information.',
+  },
   { path: '/terms', title: 'Terms of Use', description: 'The terms that apply to our service.' },
   { path: '/test-toggle', title: 'Feature toggles', description: 'Switches used to test features.' },
   { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
@@ -29,7 +37,11 @@ export const publicAreaRoutes: readonly AreaRoute[] = [
 
 /** Signed-in routes outside the patient dashboard frame. */
 export const signedInAreaRoutes: readonly AreaRoute[] = [
-  { path: '/ed-assessment', title: 'Erectile dysfunction assessment', description: 'A few questions for your practitioner.' },
+  {
+    path: '/ed-assessment',
+    title: 'Erectile dysfunction assessment',
+    description: 'A few questions for your practitioner.',
+  },
   { path: '/checkout', title: 'Checkout', description: 'Pay for your assessment.' },
   { path: '/checkout/:assessmentId', title: 'Checkout', description: 'Pay for your assessment.' },
   {
@@ -48,19 +60,39 @@ export const signedInAreaRoutes: readonly AreaRoute[] = [
 export const patientAreaRoutes: readonly AreaRoute[] = [
   { path: '/dashboard/payment-methods', title: 'Payment Methods', description: 'Cards saved for payments.' },
   { path: '/dashboard/profile', title: 'Profile', description: 'Your personal details.' },
-  { path: '/dashboard/prescriptions', title: 'Prescriptions', description: 'Your prescriptions and deliveries.' },
-  { path: '/dashboard/my-prescriptions', title: 'Prescriptions', description: 'Your prescriptions and deliveries.' },
+  {
+    path: '/dashboard/prescriptions',
+    title: 'Prescriptions',
+    description: 'Your prescriptions and deliveries.',
+  },
+  {
+    path: '/dashboard/my-prescriptions',
+    title: 'Prescriptions',
+    description: 'Your prescriptions and deliveries.',
+  },
   { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
   { path: '/dashboard/messages', title: 'Messages', description: 'Conversations with your practitioners.' },
-  { path: '/dashboard/appointments', title: 'Appointments', description: 'Your upcoming and past appointments.' },
+  {
+    path: '/dashboard/appointments',
+    title: 'Appointments',
+    description: 'Your upcoming and past appointments.',
+  },
 ];
 
 /** Admin pages (the dashboard is its own page). Aliases of Part 1 §2 point at the same screen. */
 export const adminAreaRoutes: readonly AreaRoute[] = [
   { path: '/admin/assessments', title: 'Assessments', description: 'Review and assign patient assessments.' },
   { path: '/admin/assessments/:id', title: 'Assessment', description: 'One assessment in detail.' },
-  { path: '/admin/practitioners', title: 'Practitioners', description: 'Practitioners and their availability.' },
-  { path: '/admin/practitioners/edit/:id', title: 'Edit Practitioner', description: 'Update a practitioner.' },
+  {
+    path: '/admin/practitioners',
+    title: 'Practitioners',
+    description: 'Practitioners and their availability.',
+  },
+  {
+    path: '/admin/practitioners/edit/:id',
+    title: 'Edit Practitioner',
+    description: 'Update a practitioner.',
+  },
   { path: '/admin/practitioners/:id', title: 'Practitioner', description: 'One practitioner in detail.' },
   {
     path: '/admin/practitioner-details/:practitionerId',
@@ -75,8 +107,16 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
   { path: '/admin/prescriptions/:id', title: 'Prescription', description: 'One prescription in detail.' },
   { path: '/admin/medications', title: 'Medications', description: 'Medications and their variants.' },
   { path: '/admin/medications/add-variant', title: 'Add Variant', description: 'Add a medication variant.' },
-  { path: '/admin/medications/add-variant/:id', title: 'Add Variant', description: 'Add a medication variant.' },
-  { path: '/admin/medications/edit-variant/:id', title: 'Edit Variant', description: 'Update a medication variant.' },
+  {
+    path: '/admin/medications/add-variant/:id',
+    title: 'Add Variant',
+    description: 'Add a medication variant.',
+  },
+  {
+    path: '/admin/medications/edit-variant/:id',
+    title: 'Edit Variant',
+    description: 'Update a medication variant.',
+  },
   {
     path: '/admin/medications/edit-variant/:medicationId/:variantId',
     title: 'Edit Variant',
@@ -85,9 +125,17 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
   { path: '/admin/appointments', title: 'Appointments', description: 'Every appointment.' },
   { path: '/admin/appointments/create', title: 'Create Appointment', description: 'Book an appointment.' },
   { path: '/admin/create-appointment', title: 'Create Appointment', description: 'Book an appointment.' },
-  { path: '/admin/settings', title: 'Settings', description: 'Company, fees, templates, post and notifications.' },
+  {
+    path: '/admin/settings',
+    title: 'Settings',
+    description: 'Company, fees, templates, post and notifications.',
+  },
   { path: '/admin/profile', title: 'Admin Profile', description: 'Your profile and password.' },
-  { path: '/admin/contact-submissions', title: 'Contact Submissions', description: 'Messages sent from the contact form.' },
+  {
+    path: '/admin/contact-submissions',
+    title: 'Contact Submissions',
+    description: 'Messages sent from the contact form.',
+  },
   { path: '/admin/testing', title: 'Testing', description: 'Send test SMS and email.' },
   { path: '/admin/test-sms', title: 'Testing', description: 'Send test SMS and email.' },
   {

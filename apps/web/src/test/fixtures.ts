@@ -26,6 +26,12 @@ const base: User = {
 export const users = {
   patient: { ...base, id: 4, email: 'patient@example.com' },
   admin: { ...base, id: 1, email: 'admin@example.com', role: 'admin', isAdmin: true },
-  practitioner: { ...base, id: 2, email: 'practitioner@example.com', role: 'practitioner', isPractitioner: true },
+  practitioner: {
+    ...base,
+    id: 2,
+    email: 'practitioner@example.com',
+    role: 'practitioner',
+    isPractitioner: true,
+  },
   writer: { ...base, id: 3, email: 'writer@example.com', role: 'content_writer', isContentWriter: true },
 } satisfies Record<string, User>;

@@ -14,7 +14,9 @@ const valid = {
 
 async function submitWith(password: string, confirmPassword = password) {
   const onSubmit = vi.fn();
-  render(<RegistrationForm onSubmit={onSubmit} defaultValues={{ ...valid, password: '', confirmPassword: '' }} />);
+  render(
+    <RegistrationForm onSubmit={onSubmit} defaultValues={{ ...valid, password: '', confirmPassword: '' }} />,
+  );
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
   if (confirmPassword) await userEvent.type(screen.getByLabelText('Confirm password'), confirmPassword);
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -60,7 +62,9 @@ describe('RegistrationForm', () => {
   });
 
   it('puts a server error under the field it names', async () => {
-    const onSubmit = vi.fn().mockRejectedValue({ message: 'An account with this email already exists', field: 'email' });
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue({ message: 'An account with this email already exists', field: 'email' });
     render(<RegistrationForm onSubmit={onSubmit} defaultValues={valid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();

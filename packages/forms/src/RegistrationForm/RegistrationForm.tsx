@@ -24,7 +24,14 @@ export function RegistrationForm({ defaultValues, onSubmit }: RegistrationFormPr
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormInput),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', ...defaultValues },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      ...defaultValues,
+    },
   });
 
   const submit = handleSubmit(async ({ confirmPassword: _confirmation, ...values }) => {
