@@ -8,7 +8,7 @@ test('an anonymous visit to /admin goes to sign in, and signing in as admin land
   await expect(page).toHaveURL('/auth?redirect=%2Fadmin');
   await signInHere(page, demoAccounts.admin);
   await expect(page).toHaveURL('/admin');
-  await expect(page.getByText('Admin Portal')).toBeVisible();
+  await expect(page.getByText('Admin Portal').filter({ visible: true })).toBeVisible();
   await expect(page.getByText('Management')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link')).toHaveCount(18);
 });

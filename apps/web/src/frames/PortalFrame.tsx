@@ -1,9 +1,10 @@
-import { Logo, PageShell, Sidebar, SidebarLayout, Text } from '@telehealth/ui';
+import { Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isMenuItemActive, type MenuItem } from '../navigation/menus';
 import { FullPageStatus } from './FullPageStatus';
 import { RouterLink } from './RouterLink';
+import { SignOutButton } from './SignOutButton';
 import { copyrightLine } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -21,9 +22,10 @@ export function PortalFrame({ title, subtitle, items, navigationLabel }: PortalF
   return (
     <PageShell header={<SiteHeader />}>
       <SidebarLayout
+        mobileTitle={title}
         sidebar={
           <Sidebar
-            logo={<Logo />}
+            logo={<Logo variant="mark" />}
             title={title}
             subtitle={subtitle}
             label={navigationLabel}
@@ -34,9 +36,12 @@ export function PortalFrame({ title, subtitle, items, navigationLabel }: PortalF
             }}
             linkComponent={RouterLink}
             footer={
-              <Text tone="muted" size="small">
-                {copyrightLine()}
-              </Text>
+              <Stack gap="medium">
+                <SignOutButton />
+                <Text tone="muted" size="small">
+                  {copyrightLine()}
+                </Text>
+              </Stack>
             }
           />
         }

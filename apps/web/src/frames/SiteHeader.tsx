@@ -1,58 +1,37 @@
-import { useLogout, useUser } from '@telehealth/api';
-import { authMessages } from '@telehealth/contract';
-import { AppHeader, Button, Logo, toast } from '@telehealth/ui';
-import { useLocation, useNavigate } from 'react-router';
+import { useUser } from '@telehealth/api';
+import { AppHeader, Button, Logo } from '@telehealth/ui';
+import { useLocation } from 'react-router';
 import { isMenuItemActive, publicLinks } from '../navigation/menus';
 import { RouterLink } from './RouterLink';
 
-/** The public header of Part 1 §2, with Login or Dashboard, and Log out for a signed-in user. */
+/** The public header of Part 1 §2: its links, and Login when signed out or Dashboard when signed in. */
 export function SiteHeader() {
   const { user } = useUser();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const logout = useLogout();
-
-  async function signOut() {
-    try {
-      await logout.trigger();
-      toast({ title: authMessages.logoutSuccess, variant: 'success' });
-      navigate('/');
-    } catch (error) {
-      toast({
-        title: authMessages.logoutFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
-    }
-  }
 
   const actions =
-    user === undefined ? null : user ? (
-      <>
-        <Button asChild variant="primary" size="sm">
-          <RouterLink href="/dashboard">Dashboard</RouterLink>
-        </Button>
-        <Button variant="ghost" size="sm" busy={logout.isMutating} onClick={signOut}>
-          {logout.isMutating ? 'Logging out...' : 'Log out'}
-        </Button>
-      </>
-    ) : (
+    user === undefined ? null : (
       <Button asChild variant="primary" size="sm">
-        <RouterLink href="/auth">Login</RouterLink>
+        {user ? (
+          <RouterLink href="/dashboard">Dashboard</RouterLink>
+        ) : (
+          <RouterLink href="/auth">Login</RouterLink>
+        )}
       </Button>
     );
 
   return (
     <AppHeader
       brand={
-        <RouterLink href="/" aria-label="Home">
+        <RouterLink href="/" aria-label="Telehealth home">
           <Logo />
         </RouterLink>
       }
       links={publicLinks.map(({ href, label }) => ({ href, label }))}
-      isActive={(href) =>
-        isMenuItemActive(publicLinks.find((link) => link.href === href) ?? { href, label: '' }, pathname)
-      }
+      isActive={(href) => {
+        const link = publicLinks.find((candidate) => candidate.href === href);
+        return link ? isMenuItemActive(link, pathname) : false;
+      }}
       actions={actions}
       linkComponent={RouterLink}
     />

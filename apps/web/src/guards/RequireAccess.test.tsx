@@ -98,7 +98,8 @@ describe('public routes and frames', () => {
   it('frames the admin portal with its title, subtitle and the 18 items in order', async () => {
     const { container } = renderRoute('/admin/appointment-settings', as(users.admin));
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
-    expect(screen.getByText('Admin Portal')).toBeInTheDocument();
+    // The title shows in the sidebar, and again beside the menu button that small screens get.
+    expect(screen.getAllByText('Admin Portal').length).toBeGreaterThan(0);
     expect(screen.getByText('Management')).toBeInTheDocument();
     expect(screen.getAllByText(/©/).length).toBeGreaterThan(0);
     const labels = Array.from(nav.querySelectorAll('a')).map((link) => link.textContent);

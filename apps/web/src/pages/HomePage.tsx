@@ -1,4 +1,4 @@
-import { Button, Card, Container, Heading, Stack, Text } from '@telehealth/ui';
+import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@telehealth/ui';
 import { RouterLink } from '../frames/RouterLink';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -43,17 +43,28 @@ export default function HomePage() {
           <Heading level={2} id="treatments-heading">
             What we treat
           </Heading>
-          <Stack direction="row" gap="medium" wrap>
+          <Stack
+            as="ul"
+            role="list"
+            direction={{ mobile: 'column', tablet: 'row' }}
+            gap="medium"
+            padding="none"
+            margin="none"
+          >
             {treatments.map((treatment) => (
-              <Card key={treatment.title}>
-                <Stack gap="small">
-                  <Heading level={3}>{treatment.title}</Heading>
-                  <Text>{treatment.body}</Text>
-                  <RouterLink href={treatment.href}>
-                    Learn more about {treatment.title.toLowerCase()}
-                  </RouterLink>
-                </Stack>
-              </Card>
+              <Box as="li" key={treatment.title} display="flex" flexGrow="1" flexShrink="1">
+                <Card>
+                  <Stack gap="small">
+                    <Heading level={3}>{treatment.title}</Heading>
+                    <Text>{treatment.body}</Text>
+                    <Link asChild>
+                      <RouterLink href={treatment.href}>
+                        Learn more about {treatment.title.toLowerCase()}
+                      </RouterLink>
+                    </Link>
+                  </Stack>
+                </Card>
+              </Box>
             ))}
           </Stack>
         </Stack>
