@@ -9,12 +9,20 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
 
-const turbo = (...args) => ['npx', 'turbo', 'run', ...args, '--output-logs=errors-only', '--concurrency=2'];
+// Test output is shown in full, so a log says which suites ran; the other tasks speak only when they fail.
+const turbo = (task, logs = 'errors-only') => [
+  'npx',
+  'turbo',
+  'run',
+  task,
+  `--output-logs=${logs}`,
+  '--concurrency=2',
+];
 
 const steps = [
   ['Lint and format (Biome)', ['npx', 'biome', 'check', '.']],
   ['Typecheck', turbo('typecheck')],
-  ['Unit, component and server tests (Vitest)', turbo('test')],
+  ['Unit, component and server tests (Vitest)', turbo('test', 'new-only')],
   ['Production builds and the Storybook build', turbo('build')],
   ['End-to-end tests (Playwright, Chromium)', ['npm', 'run', 'e2e', '--workspace=@telehealth/tests']],
 ];

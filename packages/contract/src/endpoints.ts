@@ -8,5 +8,9 @@ export const endpoints = {
   adminSummary: '/api/admin/summary',
   practitionerSummary: '/api/practitioner/summary',
   contentWriterSummary: '/api/content-writer/summary',
+  messagesWithUser: '/api/messages/:otherUserId',
+  messagesForAssessment: '/api/messages/assessment/:assessmentId',
+  unreadCount: '/api/messages/unread-count',
+  socket: '/ws',
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -11,6 +11,26 @@ export {
 export { type EndpointName, endpoints } from './endpoints';
 export { type ApiErrorBody, apiErrorBody, authMessages, type ErrorType, errorTypes } from './errors';
 export {
+  type ChatMessage,
+  type ChatMessageInput,
+  type ClientEventType,
+  chatLimits,
+  chatMessage,
+  chatMessageInput,
+  chatMessages,
+  clientPayloads,
+  type MessageSender,
+  messageContent,
+  messageSender,
+  normalizeEventType,
+  type ServerEventType,
+  type SocketEnvelope,
+  serverPayloads,
+  socketEnvelope,
+  type UnreadCount,
+  unreadCount,
+} from './messages';
+export {
   newPassword,
   PASSWORD_MAX_LENGTH,
   type PasswordRequirementId,

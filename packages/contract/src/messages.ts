@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Limits of the chat, enforced by the server and checked by the client before sending. */
+export const chatLimits = {
+  /** Characters of one message's content. */
+  maxContentLength: 5000,
+  /** Bytes of one socket frame; larger frames close the socket with 1009. */
+  maxFrameBytes: 64 * 1024,
+  /** Messages one user may send in a minute. */
+  messagesPerMinute: 100,
+  /** A pending message matches a server message with the same content created within this window. */
+  pendingMatchWindowMs: 10_000,
+} as const;
+
+export const chatMessages = {
+  contentRequired: 'Message cannot be empty',
+  contentTooLong: `Message must be at most ${chatLimits.maxContentLength} characters`,
+  rateLimited: 'You are sending messages too quickly. Please wait a moment.',
+  receiverNotAllowed: 'You cannot message this user',
+  broadcastNotAllowed: 'Only practitioners and administrators can broadcast',
+  assessmentNotAllowed: 'You cannot message about this assessment',
+  fetchFailedPrefix: 'Failed to fetch messages: ',
+  fetchTimedOut: 'Request timed out. Please try again.',
+} as const;
+
+const id = z.number().int().positive();
+
+/** The sender as a message carries it: enough to show a name, never a secret. */
+export const messageSender = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+});
+export type MessageSender = z.infer<typeof messageSender>;
+
+/** A stored chat message (Part 1 §3). receiverId null means a broadcast. */
+export const chatMessage = z.object({
+  id,
+  senderId: id,
+  receiverId: id.nullable(),
+  content: z.string(),
+  assessmentId: id.nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  sender: messageSender.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** The content of a message as typed: trimmed, not empty, at most 5,000 characters. */
+export const messageContent = z
+  .string({ error: chatMessages.contentRequired })
+  .trim()
+  .min(1, { message: chatMessages.contentRequired })
+  .max(chatLimits.maxContentLength, { message: chatMessages.contentTooLong });
+
+/** The `chat_message` payload a client sends over the socket. */
+export const chatMessageInput = z.object({
+  senderId: id,
+  receiverId: id.nullable(),
+  content: messageContent,
+  assessmentId: id.nullable().optional().default(null),
+});
+export type ChatMessageInput = z.input<typeof chatMessageInput>;
+
+/** `GET /api/messages/unread-count` */
+export const unreadCount = z.object({ count: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+/** Hyphens and underscores in event types are the same: 'read-receipt' is 'read_receipt'. */
+export function normalizeEventType(type: string): string {
+  return type.replace(/-/g, '_').toLowerCase();
+}
+
+/** A socket envelope: a type plus a payload. */
+export const socketEnvelope = z.object({
+  type: z.string().min(1),
+  payload: z.unknown().optional(),
+});
+export type SocketEnvelope = z.infer<typeof socketEnvelope>;
+
+/** Payloads a client sends, by normalised type. */
+export const clientPayloads = {
+  ping: z.object({ timestamp: z.number() }),
+  pong: z.object({ timestamp: z.number() }).partial(),
+  chat_message: chatMessageInput,
+  read: z.object({ messageId: id, userId: id }),
+  typing: z.object({ senderId: id, receiverId: id }),
+  presence_request: z.object({ userIds: z.array(id).max(500) }).partial(),
+} as const;
+export type ClientEventType = keyof typeof clientPayloads;
+
+/** Payloads the server sends, by normalised type. */
+export const serverPayloads = {
+  welcome: z.object({ userId: id, serverTime: z.string() }),
+  ping: z.object({ timestamp: z.number() }),
+  pong: z.object({ timestamp: z.number() }),
+  chat_message: chatMessage,
+  chat: chatMessage,
+  chat_sent: chatMessage,
+  read_receipt: z.object({ messageId: id, readerId: id, readAt: z.string() }),
+  read: z.object({ messageId: id, readerId: id, readAt: z.string() }),
+  typing: z.object({ senderId: id, receiverId: id }),
+  typing_indicator: z.object({ senderId: id, receiverId: id }),
+  presence_update: z.object({ userId: id, online: z.boolean() }),
+  presence_request: z.object({ userIds: z.array(id) }).partial(),
+  error: z.object({ message: z.string(), errorType: z.string().optional(), field: z.string().optional() }),
+} as const;
+export type ServerEventType = keyof typeof serverPayloads;
