@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canAccess } from './access';
 import { loginInput, registerFormInput, registerInput } from './auth';
-import { canAccess } from './user';
 import { firstFieldError } from './validation';
 
 const valid = {

@@ -1,13 +1,4 @@
-import { z } from 'zod';
-
-/** The JSON body of every failed API response. */
-export const apiErrorBody = z.object({
-  message: z.string(),
-  errorType: z.string().optional(),
-  field: z.string().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
-
+// Plain constants, free of zod, so the app's first page can import them without the schema library.
 /** Error types the server sets in `errorType`, so clients can branch without parsing messages. */
 export const errorTypes = {
   validation: 'validation',

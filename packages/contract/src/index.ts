@@ -1,3 +1,4 @@
+export { type AccessGroup, canAccess } from './access';
 export {
   authFieldMessages,
   emailAddress,
@@ -9,7 +10,8 @@ export {
   registerInput,
 } from './auth';
 export { type EndpointName, endpoints } from './endpoints';
-export { type ApiErrorBody, apiErrorBody, authMessages, type ErrorType, errorTypes } from './errors';
+export { type ApiErrorBody, apiErrorBody } from './errorBody';
+export { authMessages, type ErrorType, errorTypes } from './errors';
 export {
   type ChatMessage,
   type ChatMessageInput,
@@ -51,8 +53,6 @@ export {
   practitionerSummary,
 } from './summary';
 export {
-  type AccessGroup,
-  canAccess,
   DEFAULT_TIMEZONE,
   timezone,
   timezoneChoices,

@@ -59,27 +59,3 @@ export const user = z.object({
   dpid: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
-
-/** The access groups of Part 1 §2 "Route guards". */
-export type AccessGroup = 'signedIn' | 'admin' | 'contentWriter' | 'practitioner';
-
-/**
- * Whether a user passes a guard. Admins pass the practitioner area too (Part 1 §6);
- * the server and the client both call this, so the rule lives once.
- */
-export function canAccess(
-  subject: Pick<User, 'isAdmin' | 'isPractitioner' | 'isContentWriter'> | null | undefined,
-  group: AccessGroup,
-): boolean {
-  if (!subject) return false;
-  switch (group) {
-    case 'signedIn':
-      return true;
-    case 'admin':
-      return subject.isAdmin;
-    case 'contentWriter':
-      return subject.isContentWriter;
-    case 'practitioner':
-      return subject.isPractitioner || subject.isAdmin;
-  }
-}
