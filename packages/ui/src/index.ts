@@ -6,13 +6,16 @@ import './theme/global.css';
 
 export { Alert, type AlertProps } from './Alert';
 export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { Badge, type BadgeProps } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { Card, type CardProps, type CardTitleProps } from './Card';
 export { Container, type ContainerProps } from './Container';
 export { Field, type FieldProps } from './Field';
+export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { Inline, type InlineProps } from './Inline';
 export { Input, type InputProps } from './Input';
 export type { LinkComponent, NavLinkComponentProps } from './internal/NavLink';
 export { matchesPath, type NavLinkItem } from './internal/nav';
@@ -57,6 +60,7 @@ export {
   breakpoints,
   darkTheme,
   darkTokens,
+  type GridColumns,
   lightTheme,
   lightTokens,
   mediaQuery,

@@ -118,8 +118,26 @@ export type ThemeTokens = {
     sidebarWidth: string;
     /** The side sheet of the mobile menus. */
     sheetWidth: string;
+    /** Dialog widths by size. */
+    dialogSm: string;
+    dialogMd: string;
+    dialogLg: string;
+    /** The narrowest column of an auto-filling card grid. */
+    gridCardMin: string;
+    /** Menus, select lists and tooltips never grow wider than this. */
+    popoverMaxWidth: string;
+    /** Switch track width (its height is `iconLg`). */
+    switchWidth: string;
     /** Spec Part 1 §9: the toast stack is at most 420 px wide. */
     toastViewport: string;
+    /** Spec Part 1 §9: the legal document editor is at least 300 px tall. */
+    editorMinHeight: string;
+    /** Spec Part 2 §2: the address suggestion list is about 200 px tall and scrolls. */
+    suggestionListHeight: string;
+    /** Spec Part 2 §9: the email preview frame is 580 px high. */
+    previewFrameHeight: string;
+    /** Spec Part 1 §2: the marketing popup is at most 500 px wide. */
+    popupWidth: string;
   };
   motion: { durationFast: string; durationNormal: string; durationSlow: string; easing: string };
 };
@@ -191,7 +209,17 @@ const scales: Omit<ThemeTokens, 'color' | 'tone' | 'shadow'> = {
     headerHeight: '64px',
     sidebarWidth: '264px',
     sheetWidth: '320px',
+    dialogSm: '400px',
+    dialogMd: '560px',
+    dialogLg: '800px',
+    gridCardMin: '280px',
+    popoverMaxWidth: '320px',
+    switchWidth: '40px',
     toastViewport: '420px',
+    editorMinHeight: '300px',
+    suggestionListHeight: '200px',
+    previewFrameHeight: '580px',
+    popupWidth: '500px',
   },
   motion: {
     durationFast: '120ms',
