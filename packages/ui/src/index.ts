@@ -22,6 +22,16 @@ export { matchesPath, type NavLinkItem } from './internal/nav';
 export { Link, type LinkProps } from './Link';
 export { Logo, type LogoProps } from './Logo';
 export { PageShell, type PageShellProps } from './PageShell';
+export {
+  defaultPasswordRequirements,
+  PASSWORD_STRENGTH_THRESHOLDS,
+  type PasswordRequirement,
+  type PasswordStrength,
+  type PasswordStrengthLevel,
+  PasswordStrengthMeter,
+  type PasswordStrengthMeterProps,
+  passwordStrength,
+} from './PasswordStrengthMeter';
 export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
 export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
 export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';

@@ -1,0 +1,9 @@
+export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './PasswordStrengthMeter';
+export {
+  defaultPasswordRequirements,
+  PASSWORD_STRENGTH_THRESHOLDS,
+  type PasswordRequirement,
+  type PasswordStrength,
+  type PasswordStrengthLevel,
+  passwordStrength,
+} from './passwordStrength';
