@@ -1,0 +1,3 @@
+import { domTestConfig } from '../../tooling/vitest.preset.ts';
+
+export default domTestConfig();
