@@ -32,6 +32,7 @@ export {
   type PasswordStrengthMeterProps,
   passwordStrength,
 } from './PasswordStrengthMeter';
+export { Select, SelectItem, type SelectItemProps, type SelectOption, type SelectProps } from './Select';
 export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
 export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
 export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';
@@ -44,6 +45,7 @@ export {
   type TabsTriggerProps,
 } from './Tabs';
 export { Text, type TextProps } from './Text';
+export { Textarea, type TextareaProps } from './Textarea';
 export {
   type ThemeName,
   ThemeProvider,
