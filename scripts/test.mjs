@@ -24,6 +24,11 @@ const steps = [
   ['Typecheck', turbo('typecheck')],
   ['Unit, component and server tests (Vitest)', turbo('test', 'new-only')],
   ['Production builds and the Storybook build', turbo('build')],
+  ['The ui package from its tarball, in a plain Vite app', ['node', 'tests/consumer/run.mjs']],
+  [
+    'Visual and accessibility checks of every story (Playwright)',
+    ['npm', 'run', 'visual', '--workspace=@telehealth/tests'],
+  ],
   ['End-to-end tests (Playwright, Chromium)', ['npm', 'run', 'e2e', '--workspace=@telehealth/tests']],
 ];
 

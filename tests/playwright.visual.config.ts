@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './playwright.config';
+
+const port = Number(process.env.STORYBOOK_PORT ?? 3101);
+
+/**
+ * Visual and accessibility checks of every story in the Storybook static build, in both themes.
+ * Update the baselines after an intended visual change with `npm run visual:update -w @telehealth/tests`.
+ */
+export default defineConfig({
+  testDir: './visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    launchOptions: chromiumLaunchOptions,
+    reducedMotion: 'reduce',
+  },
+  webServer: {
+    command: `node scripts/static-server.mjs ../apps/storybook/storybook-static ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
