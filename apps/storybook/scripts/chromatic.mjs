@@ -8,7 +8,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   process.exit(0);
 }
 
-const result = spawnSync('npx', ['chromatic', '--storybook-build-dir', 'storybook-static'], {
+const result = spawnSync('npx', ['chromatic', '--config-file', 'chromatic.config.json'], {
   stdio: 'inherit',
   env: process.env,
 });
