@@ -1,0 +1,1 @@
+export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeOtp } from './OtpInput';
