@@ -10,6 +10,7 @@ export { Badge, type BadgeProps } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { Card, type CardProps, type CardTitleProps } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Container, type ContainerProps } from './Container';
 export { Field, type FieldProps } from './Field';
 export { Grid, type GridProps } from './Grid';
@@ -33,11 +34,13 @@ export {
   type PasswordStrengthMeterProps,
   passwordStrength,
 } from './PasswordStrengthMeter';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Select, SelectItem, type SelectItemProps, type SelectOption, type SelectProps } from './Select';
 export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
 export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
 export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';
 export { Stack, type StackProps } from './Stack';
+export { Switch, type SwitchProps } from './Switch';
 export {
   Tabs,
   type TabsContentProps,

@@ -49,13 +49,17 @@ describe('Field', () => {
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
   });
 
-  it('marks required controls for assistive technology', () => {
+  it('marks required controls for assistive technology, and hides the visual asterisk from it', () => {
     renderWithTheme(
       <Field label="Title" required>
         <Input />
       </Field>,
     );
-    expect(screen.getByRole('textbox', { name: 'Title' })).toBeRequired();
+    // The exact name 'Title': the asterisk is not read; aria-required says 'required' instead.
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('keeps the id and description the control already has', () => {

@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
+import {
+  Children,
+  cloneElement,
+  createContext,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useId,
+} from 'react';
 import { ErrorIcon } from '../internal/icons';
 import * as styles from './Field.css';
 
@@ -9,6 +18,17 @@ interface ControlProps {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
   'aria-required'?: boolean | 'true' | 'false';
+}
+
+/**
+ * The label's id, for controls that a `<label htmlFor>` cannot name (a radio group is a div):
+ * they set `aria-labelledby` to it instead.
+ */
+const FieldLabelContext = createContext<string | undefined>(undefined);
+
+/** The id of the enclosing Field's label, or undefined outside a Field. */
+export function useFieldLabelId(): string | undefined {
+  return useContext(FieldLabelContext);
 }
 
 export interface FieldProps {
@@ -39,6 +59,7 @@ export function Field({ label, hint, error, required = false, className, childre
   }
 
   const controlId = control.props.id ?? `${baseId}-control`;
+  const labelId = `${baseId}-label`;
   const hintId = hint ? `${baseId}-hint` : undefined;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const errorId = hasError ? `${baseId}-error` : undefined;
@@ -46,7 +67,7 @@ export function Field({ label, hint, error, required = false, className, childre
 
   return (
     <div className={clsx(styles.root, className)}>
-      <label htmlFor={controlId} className={styles.label}>
+      <label id={labelId} htmlFor={controlId} className={styles.label}>
         {label}
         {required ? (
           <span aria-hidden="true" className={styles.requiredMark}>
@@ -59,12 +80,14 @@ export function Field({ label, hint, error, required = false, className, childre
           {hint}
         </p>
       ) : null}
-      {cloneElement(control, {
-        id: controlId,
-        'aria-describedby': describedBy,
-        'aria-invalid': hasError ? true : control.props['aria-invalid'],
-        'aria-required': required ? true : control.props['aria-required'],
-      })}
+      <FieldLabelContext.Provider value={labelId}>
+        {cloneElement(control, {
+          id: controlId,
+          'aria-describedby': describedBy,
+          'aria-invalid': hasError ? true : control.props['aria-invalid'],
+          'aria-required': required ? true : control.props['aria-required'],
+        })}
+      </FieldLabelContext.Provider>
       {/* The region stays mounted so that a message appearing later is announced. */}
       <div aria-live="polite">
         {hasError ? (

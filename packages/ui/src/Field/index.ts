@@ -1,1 +1,1 @@
-export { Field, type FieldProps } from './Field';
+export { Field, type FieldProps, useFieldLabelId } from './Field';
