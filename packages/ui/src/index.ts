@@ -15,6 +15,7 @@ export { Container, type ContainerProps } from './Container';
 export { Field, type FieldProps } from './Field';
 export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
+export { HtmlPreviewFrame, type HtmlPreviewFrameProps } from './HtmlPreviewFrame';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Inline, type InlineProps } from './Inline';
 export { Input, type InputProps } from './Input';

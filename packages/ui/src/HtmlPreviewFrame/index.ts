@@ -1,0 +1,1 @@
+export { HtmlPreviewFrame, type HtmlPreviewFrameProps } from './HtmlPreviewFrame';
