@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** The email template types of Part 2 §3, in the order the settings dropdown lists them. */
+export const emailTemplateTypes = [
+  'prescription',
+  'assessment_complete',
+  'assessment_declined',
+  'message_notification',
+  'email_verification',
+  'password_reset',
+  'appointment_confirmation',
+  'appointment_rescheduled_patient',
+  'appointment_rescheduled_practitioner',
+  'patient_appointment_reminder',
+  'practitioner_appointment_reminder',
+  'prescription_repeat_preparing',
+  'prescription_post_tracker',
+  'prescription_payment_failed',
+  'admin_notification',
+  'promo_code_delivery',
+] as const;
+export const emailTemplateType = z.enum(emailTemplateTypes, { error: 'Unknown email template type' });
+export type EmailTemplateType = z.infer<typeof emailTemplateType>;
+
+/** The settings dropdown's labels: the spec's where it names one, title case where it only describes the type. */
+export const emailTemplateLabels: Readonly<Record<EmailTemplateType, string>> = {
+  prescription: 'Prescription Notification',
+  assessment_complete: 'Assessment Approved',
+  assessment_declined: 'Assessment Declined',
+  message_notification: 'New Message Notification',
+  email_verification: 'Email Verification OTP',
+  password_reset: 'Password Reset OTP',
+  appointment_confirmation: 'Appointment Booked',
+  appointment_rescheduled_patient: 'Appointment Rescheduled by Patient',
+  appointment_rescheduled_practitioner: 'Appointment Rescheduled by Practitioner',
+  patient_appointment_reminder: 'Patient Appointment Reminder',
+  practitioner_appointment_reminder: 'Practitioner Appointment Reminder',
+  prescription_repeat_preparing: 'Prescription Repeat Preparing',
+  prescription_post_tracker: 'Prescription Post Tracker',
+  prescription_payment_failed: 'Prescription Payment Failed',
+  admin_notification: 'Admin Notification',
+  promo_code_delivery: 'Promo Code Delivery',
+};
+
+/** Placeholders every email template can use (Part 2 §3). */
+export const commonEmailPlaceholders = [
+  'firstName',
+  'lastName',
+  'patient_name',
+  'companyName',
+  'brandName',
+  'supportEmail',
+  'contactNumber',
+  'companyAddress',
+  'ABN',
+  'date',
+] as const;
+
+export const emailTemplateLimits = {
+  maxSections: 50,
+  sectionNameMaxLength: 100,
+  sectionMaxLength: 20_000,
+  /** Longer sections, or any with a line break, get a multiline editor. */
+  multilineAbove: 100,
+  previewHeightPx: 580,
+} as const;
+
+/** Toasts of Part 2 §8, word for word. */
+export const emailTemplateMessages = {
+  loadFailed: 'Failed to load template',
+  statusUpdateFailed: 'Failed to update template status',
+  updateFailed: 'Failed to update template',
+  resetFailed: 'Failed to reset template',
+  previewFailed: 'Failed to generate preview',
+  updated: 'Template updated successfully',
+  reset: 'Template reset to default',
+  activated: 'Template activated successfully',
+  deactivated: 'Template deactivated successfully',
+  sectionsInvalid: 'Each section must be text of at most 20000 characters',
+  tooManySections: `A template can have at most ${emailTemplateLimits.maxSections} sections`,
+} as const;
+
+/** The toast after a toggle: 'Template activated successfully' or 'Template deactivated successfully'. */
+export function emailTemplateToggledMessage(isActive: boolean): string {
+  return isActive ? emailTemplateMessages.activated : emailTemplateMessages.deactivated;
+}
+
+/** Section name to text, e.g. `{ heading: 'Your prescription is ready', body_intro: '...' }`. */
+export const editableSections = z
+  .record(
+    z.string().min(1).max(emailTemplateLimits.sectionNameMaxLength),
+    z.string({ error: emailTemplateMessages.sectionsInvalid }).max(emailTemplateLimits.sectionMaxLength, {
+      message: emailTemplateMessages.sectionsInvalid,
+    }),
+    { error: emailTemplateMessages.sectionsInvalid },
+  )
+  .refine((sections) => Object.keys(sections).length <= emailTemplateLimits.maxSections, {
+    message: emailTemplateMessages.tooManySections,
+  });
+export type EditableSections = z.infer<typeof editableSections>;
+
+/** `GET /api/email-templates/{type}` (and the answer of save, toggle and reset). */
+export const emailTemplate = z.object({
+  type: emailTemplateType,
+  editableSections,
+  isActive: z.boolean(),
+});
+export type EmailTemplate = z.infer<typeof emailTemplate>;
+
+/** `POST /api/email-templates/{type}` */
+export const emailTemplateSaveInput = z.object({ editableSections });
+export type EmailTemplateSaveInput = z.infer<typeof emailTemplateSaveInput>;
+
+/** `POST /api/email-templates/{type}/toggle-status`: the wanted state. */
+export const emailTemplateToggleInput = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+export type EmailTemplateToggleInput = z.infer<typeof emailTemplateToggleInput>;
+
+/** `POST /api/email-templates/preview/{type}`: renders unsaved sections; answers `{ html }`. */
+export const emailTemplatePreviewInput = z.object({ editableSections });
+export type EmailTemplatePreviewInput = z.infer<typeof emailTemplatePreviewInput>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { emailAddress } from './auth';
+
+/** Part 2 §9: the code has 6 digits. */
+export const OTP_LENGTH = 6;
+
+/** Strings of Part 2 §2 and §8, word for word, and the code's own message. */
+export const emailVerificationMessages = {
+  otpInvalid: 'Enter the 6-digit code',
+  verifiedBadge: 'Verified',
+  notVerifiedBadge: 'Not Verified',
+  codeSent: 'Verification code sent',
+  verified: 'Email verified',
+  sendFailedTitle: 'Failed to send code',
+  sendFailed: 'Failed to send verification email.',
+  verifyFailedTitle: 'Verification failed',
+  verifyFailed: 'Invalid verification code.',
+} as const;
+
+/** What the code field keeps of what is typed or pasted: digits only, at most 6. */
+export function sanitizeOtp(value: string): string {
+  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+/** Exactly 6 digits; submit needs all of them. */
+export const otpCode = z
+  .string({ error: emailVerificationMessages.otpInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: emailVerificationMessages.otpInvalid });
+
+/** The verification dialog's form. */
+export const otpInput = z.object({ otp: otpCode });
+export type OtpInput = z.infer<typeof otpInput>;
+
+/** `POST /api/auth/send-email-otp` */
+export const sendEmailOtpInput = z.object({ email: emailAddress });
+export type SendEmailOtpInput = z.input<typeof sendEmailOtpInput>;
+
+/** `POST /api/auth/verify-email-otp` */
+export const verifyEmailOtpInput = z.object({ email: emailAddress, otp: otpCode });
+export type VerifyEmailOtpInput = z.input<typeof verifyEmailOtpInput>;
+
+/** `GET /api/auth/email-verification-status?email=`: whether the address is verified. */
+export const emailVerificationStatus = z.object({ verified: z.boolean() });
+export type EmailVerificationStatus = z.infer<typeof emailVerificationStatus>;

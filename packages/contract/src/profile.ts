@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { authFieldMessages, emailAddress } from './auth';
+import { newPassword } from './password';
+import { DEFAULT_COUNTRY } from './settings';
+import { timezoneChoices } from './user';
+
+/** Strings of Part 2 §5 and §8, word for word. */
+export const profileMessages = {
+  firstNameRequired: authFieldMessages.firstNameRequired,
+  lastNameRequired: authFieldMessages.lastNameRequired,
+  emailInvalid: authFieldMessages.emailInvalid,
+  timezoneRequired: 'Timezone is required',
+  contactEmailInvalid: 'Must be a valid email or empty',
+  tooLong: 'Must be at most 200 characters',
+  /** Not in the spec: the server's answer to an attempt to change the email. */
+  emailReadOnly: 'Email cannot be changed',
+  profileUpdatedTitle: 'Profile Updated',
+} as const;
+
+/** 'Failed to update profile. {message}' */
+export function profileUpdateFailedMessage(message: string): string {
+  return `Failed to update profile. ${message}`;
+}
+
+const timezoneValues: readonly string[] = timezoneChoices.map((choice) => choice.value);
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: profileMessages.tooLong })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? '');
+
+const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message })
+    .max(100, { message: 'Must be at most 100 characters' });
+
+/**
+ * `PUT /api/admin/profile`. The email is shown read-only and must be valid; the server refuses a
+ * change to it. Optional text fields leave as '' when empty.
+ */
+export const adminProfileInput = z.object({
+  firstName: personName(profileMessages.firstNameRequired),
+  lastName: personName(profileMessages.lastNameRequired),
+  email: emailAddress,
+  phone: optionalText(30),
+  contactEmail: z
+    .string({ error: profileMessages.contactEmailInvalid })
+    .trim()
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: profileMessages.contactEmailInvalid,
+    })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
+  contactMobile: optionalText(30),
+  timezone: z
+    .string({ error: profileMessages.timezoneRequired })
+    .refine((value) => timezoneValues.includes(value), { message: profileMessages.timezoneRequired }),
+  address: optionalText(),
+  addressLine2: optionalText(),
+  suburb: optionalText(100),
+  state: optionalText(50),
+  postcode: optionalText(10),
+  country: z
+    .string()
+    .trim()
+    .max(100, { message: profileMessages.tooLong })
+    .nullable()
+    .optional()
+    .transform((value) => value || DEFAULT_COUNTRY),
+  dpid: optionalText(50),
+});
+export type AdminProfileInput = z.input<typeof adminProfileInput>;
+export type AdminProfile = z.output<typeof adminProfileInput>;
+
+/** Strings of the password tab (Part 2 §5 and §8). */
+export const passwordChangeMessages = {
+  currentRequired: 'Current password is required',
+  confirmationRequired: authFieldMessages.confirmationRequired,
+  dontMatch: authFieldMessages.passwordsDontMatch,
+  /** Not in the spec: the server's answer to a wrong current password. */
+  currentIncorrect: 'Current password is incorrect',
+  updatedTitle: 'Password Updated',
+} as const;
+
+/** 'Failed to update password. {message}' */
+export function passwordUpdateFailedMessage(message: string): string {
+  return `Failed to update password. ${message}`;
+}
+
+/** `PUT /api/admin/password`: what the server receives. */
+export const passwordChangeRequest = z.object({
+  currentPassword: z
+    .string({ error: passwordChangeMessages.currentRequired })
+    .min(1, { message: passwordChangeMessages.currentRequired })
+    .max(256, { message: passwordChangeMessages.currentRequired }),
+  newPassword,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
+
+/** The password form adds a confirmation that never leaves the browser. */
+export const passwordChangeInput = z
+  .object({
+    currentPassword: passwordChangeRequest.shape.currentPassword,
+    newPassword,
+    confirmPassword: z
+      .string({ error: passwordChangeMessages.confirmationRequired })
+      .min(1, { message: passwordChangeMessages.confirmationRequired }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: passwordChangeMessages.dontMatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeInput>;

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { emailAddress } from './auth';
+import type { EmailTemplateType } from './email-templates';
+
+// ---------------------------------------------------------------- test SMS
+
+export const testSmsMessageTypes = ['prescription', 'appointment'] as const;
+export const testSmsMessageType = z.enum(testSmsMessageTypes, {
+  error: 'Message type must be prescription or appointment',
+});
+export type TestSmsMessageType = z.infer<typeof testSmsMessageType>;
+
+export const testSmsMessageTypeLabels: Readonly<Record<TestSmsMessageType, string>> = {
+  prescription: 'Prescription',
+  appointment: 'Appointment',
+};
+
+/** The form's starting values (Part 1 §3): a sample patient, doctor and prescription, 10 May 2025 at 10:00 AM. */
+export const testSmsDefaults = {
+  phoneNumber: '',
+  messageType: 'prescription',
+  patientName: 'John Smith',
+  doctorName: 'Dr. Sarah Johnson',
+  prescriptionId: 'RX-12345',
+  appointmentDate: '2025-05-10',
+  appointmentTime: '10:00 AM',
+} as const satisfies Record<string, string>;
+
+/** The Australian country code the server adds when a number has none. */
+export const AUSTRALIAN_COUNTRY_CODE = '61';
+
+/** Strings of Part 1 §5 and §8, word for word. */
+export const testSmsMessages = {
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid phone number',
+  dateInvalid: 'Use the date format YYYY-MM-DD',
+  successTitle: 'Success',
+  failedTitle: 'SMS Sending Failed',
+  failedFallback: 'Failed to send test SMS',
+  errorTitle: 'Error',
+  errorFallback: 'An error occurred',
+} as const;
+
+/**
+ * A phone number in international form. The country code may be omitted: '0412 345 678' and
+ * '412345678' become '+61412345678'; '+64 21 123 4567' and '61412345678' keep theirs.
+ */
+export function normalizeAustralianPhone(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (trimmed.startsWith('00')) return `+${digits.slice(2)}`;
+  if (digits.startsWith(AUSTRALIAN_COUNTRY_CODE) && digits.length >= 11) return `+${digits}`;
+  return `+${AUSTRALIAN_COUNTRY_CODE}${digits.replace(/^0/, '')}`;
+}
+
+const phonePattern = /^\+?[\d\s().-]+$/;
+
+const sampleText = (fallback: string) => z.string().trim().max(100).default(fallback);
+
+/** `POST /api/admin/testing/sms`. prescriptionId goes with the prescription type, date and time with the appointment type. */
+export const testSmsInput = z.object({
+  phoneNumber: z
+    .string({ error: testSmsMessages.phoneRequired })
+    .trim()
+    .min(1, { message: testSmsMessages.phoneRequired })
+    .refine(
+      (value) => {
+        const digits = value.replace(/\D/g, '');
+        return phonePattern.test(value) && digits.length >= 8 && digits.length <= 15;
+      },
+      { message: testSmsMessages.phoneInvalid },
+    ),
+  messageType: testSmsMessageType.default(testSmsDefaults.messageType),
+  patientName: sampleText(testSmsDefaults.patientName),
+  doctorName: sampleText(testSmsDefaults.doctorName),
+  prescriptionId: sampleText(testSmsDefaults.prescriptionId),
+  appointmentDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: testSmsMessages.dateInvalid })
+    .default(testSmsDefaults.appointmentDate),
+  appointmentTime: z.string().trim().max(20).default(testSmsDefaults.appointmentTime),
+});
+export type TestSmsInput = z.input<typeof testSmsInput>;
+export type TestSmsRequest = z.output<typeof testSmsInput>;
+
+/**
+ * The answer of `POST /api/admin/testing/sms`. A provider that refuses the message is not an HTTP
+ * error: the server answers 200 with `success: false`, its message and the provider's error.
+ */
+export const testSmsResult = z.object({
+  success: z.boolean(),
+  provider: z.string(),
+  message: z.string(),
+  error: z.string().nullable().optional(),
+});
+export type TestSmsResult = z.infer<typeof testSmsResult>;
+
+/** 'Test SMS sent successfully to +61412345678 using ClickSend' */
+export function testSmsSentMessage(phoneNumber: string, provider: string): string {
+  return `Test SMS sent successfully to ${phoneNumber} using ${provider}`;
+}
+
+/** The 'SMS Sending Failed' description: the server's message (or the default) plus ': ' and the error if present. */
+export function testSmsFailedMessage(result: Pick<TestSmsResult, 'message' | 'error'>): string {
+  const message = result.message || testSmsMessages.failedFallback;
+  return result.error ? `${message}: ${result.error}` : message;
+}
+
+// ---------------------------------------------------------------- test email
+
+/** ID fields a test email may need, in the order the form shows them. */
+export const testEmailIdFields = [
+  'userId',
+  'appointmentId',
+  'previousAppointmentId',
+  'prescriptionId',
+  'assessmentId',
+  'practitionerId',
+  'appointmentIds',
+  'trackingNumber',
+] as const;
+export type TestEmailIdField = (typeof testEmailIdFields)[number];
+
+export const testEmailIdLabels: Readonly<Record<TestEmailIdField, string>> = {
+  userId: 'User ID',
+  appointmentId: 'Appointment ID',
+  previousAppointmentId: 'Previous Appointment ID',
+  prescriptionId: 'Prescription ID',
+  assessmentId: 'Assessment ID',
+  practitionerId: 'Practitioner ID',
+  appointmentIds: 'Appointment IDs',
+  trackingNumber: 'Tracking Number',
+};
+
+/** The 13 templates the testing tab can send, with the IDs each needs (Part 1 §3), in the table's order. */
+export const testEmailTemplates = [
+  {
+    type: 'appointment_confirmation',
+    label: 'Appointment Confirmation',
+    requiredIds: ['userId', 'appointmentId'],
+  },
+  {
+    type: 'appointment_rescheduled_patient',
+    label: 'Appointment Rescheduled (Patient)',
+    requiredIds: ['userId', 'appointmentId', 'previousAppointmentId'],
+  },
+  {
+    type: 'appointment_rescheduled_practitioner',
+    label: 'Appointment Rescheduled (Practitioner)',
+    requiredIds: ['userId', 'appointmentId', 'previousAppointmentId'],
+  },
+  {
+    type: 'patient_appointment_reminder',
+    label: 'Patient Appointment Reminder',
+    requiredIds: ['userId', 'appointmentId'],
+  },
+  {
+    type: 'practitioner_appointment_reminder',
+    label: 'Practitioner Appointment Reminder',
+    requiredIds: ['practitionerId', 'appointmentIds'],
+  },
+  { type: 'prescription', label: 'Prescription Ready', requiredIds: ['userId', 'prescriptionId'] },
+  {
+    type: 'prescription_repeat_preparing',
+    label: 'Prescription Repeat Preparing',
+    requiredIds: ['userId', 'prescriptionId'],
+  },
+  {
+    type: 'prescription_payment_failed',
+    label: 'Prescription Payment Failed',
+    requiredIds: ['userId', 'prescriptionId'],
+  },
+  { type: 'assessment_complete', label: 'Assessment Approved', requiredIds: ['userId', 'assessmentId'] },
+  { type: 'assessment_declined', label: 'Assessment Declined', requiredIds: ['userId', 'assessmentId'] },
+  { type: 'email_verification', label: 'Email Verification (OTP)', requiredIds: ['userId'] },
+  { type: 'message_notification', label: 'Message Notification', requiredIds: ['userId'] },
+  { type: 'promo_code_delivery', label: 'Promo Code Delivery', requiredIds: ['userId'] },
+] as const satisfies readonly {
+  type: EmailTemplateType;
+  label: string;
+  requiredIds: readonly TestEmailIdField[];
+}[];
+
+export type TestableEmailTemplateType = (typeof testEmailTemplates)[number]['type'];
+export const testableEmailTemplateTypes = testEmailTemplates.map((template) => template.type) as [
+  TestableEmailTemplateType,
+  ...TestableEmailTemplateType[],
+];
+
+/** The testing tab's label of a template, e.g. 'Prescription Ready'. */
+export function testEmailTemplateLabel(templateType: string): string {
+  return testEmailTemplates.find((template) => template.type === templateType)?.label ?? templateType;
+}
+
+/** The IDs a template needs; none for an unknown type. */
+export function requiredIdsFor(templateType: string | null | undefined): readonly TestEmailIdField[] {
+  return testEmailTemplates.find((template) => template.type === templateType)?.requiredIds ?? [];
+}
+
+/** Strings of Part 1 §5 and §8, word for word; the practitioner reminder's two are ours. */
+export const testEmailMessages = {
+  templateTypeRequired: 'Template type is required',
+  recipientInvalid: 'Valid email is required',
+  idRequired: {
+    userId: 'User ID is required',
+    appointmentId: 'Appointment ID is required',
+    previousAppointmentId: 'Previous Appointment ID is required',
+    prescriptionId: 'Prescription ID is required',
+    assessmentId: 'Assessment ID is required',
+    practitionerId: 'Practitioner ID is required',
+    appointmentIds: 'Appointment IDs are required',
+    trackingNumber: 'Tracking number is required',
+  } satisfies Record<TestEmailIdField, string>,
+  idNotNumber: {
+    userId: 'User ID must be a number',
+    appointmentId: 'Appointment ID must be a number',
+    previousAppointmentId: 'Previous Appointment ID must be a number',
+    prescriptionId: 'Prescription ID must be a number',
+    assessmentId: 'Assessment ID must be a number',
+    practitionerId: 'Practitioner ID must be a number',
+    appointmentIds: 'Appointment IDs must be numbers separated by commas',
+  } satisfies Record<Exclude<TestEmailIdField, 'trackingNumber'>, string>,
+  sentTitle: 'Test Email Sent',
+  errorTitle: 'Error',
+  failedFallback: 'Failed to send test email. Please try again.',
+} as const;
+
+/** 'Test email for Prescription Ready has been sent to ada@example.com' */
+export function testEmailSentMessage(templateType: string, recipientEmail: string): string {
+  return `Test email for ${testEmailTemplateLabel(templateType)} has been sent to ${recipientEmail}`;
+}
+
+// Digits only, and small enough to stay an exact integer.
+const isIdText = (text: string) => /^\d{1,15}$/.test(text);
+
+function idFrom(raw: unknown): number | 'missing' | 'invalid' {
+  if (raw === undefined || raw === null) return 'missing';
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : 'invalid';
+  if (typeof raw !== 'string') return 'invalid';
+  const text = raw.trim();
+  if (!text) return 'missing';
+  return isIdText(text) ? Number(text) : 'invalid';
+}
+
+function idListFrom(raw: unknown): number[] | 'missing' | 'invalid' {
+  if (raw === undefined || raw === null) return 'missing';
+  const parts = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : null;
+  if (!parts) return 'invalid';
+  if (parts.length === 0) return 'missing';
+  const ids = parts.map(idFrom);
+  return ids.every((id): id is number => typeof id === 'number') ? ids : 'invalid';
+}
+
+const idInput = z.union([z.string(), z.number()]).nullable().optional();
+
+/**
+ * `POST /api/admin/testing/email`. The form's ID fields are text; each ID the template needs must
+ * be digits only, and leaves as an integer (appointmentIds: a comma-separated list, leaves as integers).
+ * IDs the template does not need are dropped.
+ */
+export const testEmailInput = z
+  .object({
+    templateType: z.enum(testableEmailTemplateTypes, { error: testEmailMessages.templateTypeRequired }),
+    recipientEmail: emailAddress,
+    userId: idInput,
+    appointmentId: idInput,
+    previousAppointmentId: idInput,
+    prescriptionId: idInput,
+    assessmentId: idInput,
+    practitionerId: idInput,
+    appointmentIds: z
+      .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+      .nullable()
+      .optional(),
+    trackingNumber: z.string().max(100).nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    for (const field of requiredIdsFor(value.templateType)) {
+      if (field === 'trackingNumber') {
+        if (!value.trackingNumber?.trim()) {
+          context.addIssue({ code: 'custom', path: [field], message: testEmailMessages.idRequired[field] });
+        }
+        continue;
+      }
+      const parsed = field === 'appointmentIds' ? idListFrom(value[field]) : idFrom(value[field]);
+      if (parsed === 'missing') {
+        context.addIssue({ code: 'custom', path: [field], message: testEmailMessages.idRequired[field] });
+      } else if (parsed === 'invalid') {
+        context.addIssue({ code: 'custom', path: [field], message: testEmailMessages.idNotNumber[field] });
+      }
+    }
+  })
+  .transform((value) => {
+    const request: TestEmailRequest = {
+      templateType: value.templateType,
+      recipientEmail: value.recipientEmail,
+    };
+    for (const field of requiredIdsFor(value.templateType)) {
+      if (field === 'trackingNumber') request.trackingNumber = value.trackingNumber?.trim() ?? '';
+      else if (field === 'appointmentIds')
+        request.appointmentIds = idListFrom(value.appointmentIds) as number[];
+      else request[field] = idFrom(value[field]) as number;
+    }
+    return request;
+  });
+export type TestEmailInput = z.input<typeof testEmailInput>;
+
+/** What the client sends and the server reads: the IDs as integers. */
+export interface TestEmailRequest {
+  templateType: TestableEmailTemplateType;
+  recipientEmail: string;
+  userId?: number;
+  appointmentId?: number;
+  previousAppointmentId?: number;
+  prescriptionId?: number;
+  assessmentId?: number;
+  practitionerId?: number;
+  appointmentIds?: number[];
+  trackingNumber?: string;
+}
+
+/** Empty ID fields, for a form that resets them whenever the template changes (Part 1 §4). */
+export const emptyTestEmailIds: Readonly<Record<TestEmailIdField, string>> = {
+  userId: '',
+  appointmentId: '',
+  previousAppointmentId: '',
+  prescriptionId: '',
+  assessmentId: '',
+  practitionerId: '',
+  appointmentIds: '',
+  trackingNumber: '',
+};
