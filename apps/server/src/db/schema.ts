@@ -605,7 +605,10 @@ export const outboundMessages = pgTable(
     channel: text('channel', { enum: outboundChannels }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /** The rendered plain text (the SMS itself, or an email's text part). */
     body: text('body').notNull(),
+    /** An email's rendered HTML part; null for SMS. */
+    html: text('html'),
     provider: text('provider').notNull(),
     status: text('status', { enum: outboundStatuses }).notNull().default('queued'),
     error: text('error'),
