@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { endpoints } from '@telehealth/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { type ActiveSession, findSession, readSessionCookie } from './auth/sessions';
+import { type EventBus, InProcessBus, registerChat } from './chat';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -19,6 +20,10 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Fastify logger options; defaults to pino at config.logLevel with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
+  /** Chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process by default. The app closes it. */
+  bus?: EventBus;
+  /** Interval of the chat's server pings (25 s by default); tests shorten it. */
+  chatHeartbeatMs?: number;
 }
 
 /** Headers that carry credentials are never logged, even if a serializer starts including headers. */
@@ -93,6 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get(endpoints.health, async () => ({ status: 'ok' }));
   await app.register(authRoutes);
   await app.register(summaryRoutes);
+  await registerChat(app, {
+    bus: options.bus ?? new InProcessBus(),
+    ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),
+  });
   await registerSpa(app, config.webDistDir);
 
   return app;

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createPgBus, type EventBus, InProcessBus } from './chat';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -32,7 +33,19 @@ async function start(): Promise<void> {
     fail(`Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${reason}`);
   }
 
-  const app = await buildApp({ config, db: database.db });
+  // Several processes on one PostgreSQL database reach each other's sockets through LISTEN/NOTIFY.
+  let bus: EventBus;
+  try {
+    bus = config.databaseUrl
+      ? await createPgBus({ url: config.databaseUrl, db: database.db })
+      : new InProcessBus();
+  } catch (error) {
+    await database.close().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`Could not listen for chat events on DATABASE_URL: ${reason}`);
+  }
+
+  const app = await buildApp({ config, db: database.db, bus });
   let closing = false;
   const shutdown = (signal: string) => {
     // A second signal while closing is ignored; the first shutdown finishes the job.
@@ -41,6 +54,7 @@ async function start(): Promise<void> {
     void (async () => {
       app.log.info({ signal }, 'shutting down');
       try {
+        // Sockets close with 1001, in-flight requests finish, then the chat bus closes (onClose hooks).
         await app.close();
       } finally {
         // Closing PGlite flushes it to disk; close() also removes the lock file.

@@ -36,6 +36,16 @@ export {
   campaignTypes,
 } from './campaigns';
 export {
+  type ConversationSummary,
+  chatEndpoints,
+  chatMessageList,
+  chatSocketMessages,
+  conversationList,
+  conversationSummary,
+  socketCloseCodes,
+  socketCloseReasons,
+} from './chat-server';
+export {
   type AttachmentCandidate,
   type AttachmentKind,
   attachmentFileName,

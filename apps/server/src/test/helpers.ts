@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import type { EventBus } from '../chat';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -16,6 +17,8 @@ export const testDriver: 'pglite' | 'postgres' =
 export const TEST_EPOCH = new Date('2026-03-02T00:00:00.000Z');
 
 export interface TestDatabase extends Database {
+  /** The PostgreSQL database's URL, for a second pool or a LISTEN client; null on PGlite. */
+  url: string | null;
   /** Closes it and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -27,6 +30,7 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(options: { seed: boolean; now?: Date }): Promise<TestDatabase> {
   let database: Database;
   let drop: (() => Promise<void>) | null = null;
+  let databaseUrl: string | null = null;
   if (testDriver === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
@@ -37,6 +41,7 @@ export async function createTestDatabase(options: { seed: boolean; now?: Date })
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     database = await openDatabase({ kind: 'postgres', url: url.toString() });
     drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -50,6 +55,7 @@ export async function createTestDatabase(options: { seed: boolean; now?: Date })
   await prepareDatabase(database, { seedDemo: options.seed }, options.now ?? TEST_EPOCH);
   return {
     ...database,
+    url: databaseUrl,
     async dispose() {
       await database.close();
       await drop?.();
@@ -83,13 +89,15 @@ export function testClock(start: Date = TEST_EPOCH) {
 
 export async function createTestApp(
   database: Database,
-  options: { now?: () => Date; config?: Partial<Config> } = {},
+  options: { now?: () => Date; config?: Partial<Config>; bus?: EventBus; chatHeartbeatMs?: number } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.config),
     db: database.db,
     now: options.now ?? testClock().now,
     logger: false,
+    ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.chatHeartbeatMs ? { chatHeartbeatMs: options.chatHeartbeatMs } : {}),
   });
   await app.ready();
   return app;

@@ -1,0 +1,344 @@
+import type { ChatMessage } from '@telehealth/contract';
+import { socketCloseCodes, socketCloseReasons } from '@telehealth/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import WebSocket from 'ws';
+import type { Db } from '../db/client';
+import type { BusEvent, BusEventInput, EventBus } from './bus';
+import { type ChatUser, isPatient, type Relations } from './relations';
+import { findMessage } from './store';
+
+export interface Connection {
+  readonly socket: WebSocket;
+  readonly user: ChatUser;
+  readonly sessionId: number;
+  /** Cleared at each heartbeat, set again by the client's pong. */
+  alive: boolean;
+  /** Frames received and not yet handled. */
+  pending: number;
+  queue: Promise<void>;
+}
+
+/** A socket that has this much unsent data is not reading: it is dropped rather than buffered forever. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Users per `sync` event, well inside the NOTIFY payload limit. */
+const SYNC_CHUNK = 500;
+/** How long shutdown waits for clients to answer the close frame before cutting them off. */
+const CLOSE_GRACE_MS = 2_000;
+
+/** The JSON text of an envelope, built once and sent to every socket concerned. */
+export function envelope(type: string, payload: unknown): string {
+  return JSON.stringify({ type, payload });
+}
+
+export interface HubOptions {
+  bus: EventBus;
+  relations: Relations;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Server ping frames (and the other processes' liveness) at this interval. */
+  heartbeatMs: number;
+  /** Session ids among those given that are still valid. */
+  validSessions: (ids: number[]) => Promise<Set<number>>;
+  /** Called on every heartbeat (the rate limiter prunes itself). */
+  onHeartbeat?: () => void;
+}
+
+/**
+ * The sockets of this process, keyed by user id, and what every process knows of the others' users.
+ * Bus events (from this process or another) are handled one at a time, in order, and delivered to local
+ * sockets only.
+ */
+export class ChatHub {
+  private readonly local = new Map<number, Set<Connection>>();
+  /** Users online on other processes: user id → process ids. */
+  private readonly remote = new Map<number, Set<string>>();
+  private readonly nodes = new Map<string, { lastSeen: number; users: Set<number> }>();
+  private chain: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+  private closing = false;
+
+  constructor(private readonly options: HubOptions) {
+    this.unsubscribe = options.bus.subscribe((event) => this.enqueue(() => this.handle(event)));
+    this.timer = setInterval(() => this.enqueue(() => this.heartbeat()), options.heartbeatMs);
+    this.timer.unref();
+    this.publish({ t: 'hello' });
+  }
+
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  get relations(): Relations {
+    return this.options.relations;
+  }
+
+  /** Runs after everything queued before it; a failure is logged without its details (they may hold content). */
+  private enqueue(task: () => Promise<void> | void): Promise<void> {
+    const next = this.chain.then(task).catch((error: unknown) => {
+      this.options.log.error({ err: safeError(error) }, 'chat hub task failed');
+    });
+    this.chain = next;
+    return next;
+  }
+
+  private publish(event: BusEventInput): void {
+    this.options.bus.publish(event).catch((error: unknown) => {
+      this.options.log.error({ err: safeError(error), event: event.t }, 'chat bus publish failed');
+    });
+  }
+
+  /** Publishes and resolves once the event is on its way (the caller reports failures to the client). */
+  publishOrThrow(event: BusEventInput): Promise<void> {
+    return this.options.bus.publish(event);
+  }
+
+  /** The largest event the bus carries whole. */
+  get maxEventBytes(): number {
+    return this.options.bus.maxPayloadBytes;
+  }
+
+  /** Users with a socket on this or another process. */
+  onlineUserIds(): Set<number> {
+    return new Set([...this.local.keys(), ...this.remote.keys()]);
+  }
+
+  isOnline(userId: number): boolean {
+    return this.local.has(userId) || this.remote.has(userId);
+  }
+
+  /** Registers an open socket; the user's first socket anywhere makes them online for their counterparts. */
+  add(connection: Connection): void {
+    const { id } = connection.user;
+    let set = this.local.get(id);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.local.set(id, set);
+    }
+    set.add(connection);
+    if (first) {
+      if (!this.remote.has(id)) this.enqueue(() => this.notifyPresence(id, true));
+      this.publish({ t: 'presence', userId: id, online: true });
+    }
+  }
+
+  remove(connection: Connection): void {
+    const { id } = connection.user;
+    const set = this.local.get(id);
+    if (!set?.delete(connection) || set.size > 0) return;
+    this.local.delete(id);
+    if (!this.remote.has(id)) this.enqueue(() => this.notifyPresence(id, false));
+    if (!this.closing) this.publish({ t: 'presence', userId: id, online: false });
+  }
+
+  /** Sends to one socket, dropping clients that stopped reading. */
+  send(connection: Connection, data: string): void {
+    const { socket } = connection;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.options.log.warn({ userId: connection.user.id }, 'chat socket too slow, dropped');
+      socket.terminate();
+      return;
+    }
+    socket.send(data);
+  }
+
+  /** Sends to every local socket of a user. */
+  sendToUser(userId: number, data: string): void {
+    const set = this.local.get(userId);
+    if (set) for (const connection of set) this.send(connection, data);
+  }
+
+  private async handle(event: BusEvent): Promise<void> {
+    const own = event.node === this.options.bus.nodeId;
+    if (!own) this.touchNode(event.node);
+    switch (event.t) {
+      case 'message': {
+        const message = event.message ?? (await findMessage(this.options.db, event.id));
+        if (message) await this.deliverMessage(message);
+        return;
+      }
+      case 'read': {
+        const data = envelope('read_receipt', {
+          messageId: event.messageId,
+          readerId: event.readerId,
+          readAt: event.readAt,
+        });
+        this.sendToUser(event.senderId, data);
+        if (event.readerId !== event.senderId) this.sendToUser(event.readerId, data);
+        return;
+      }
+      case 'typing':
+        this.sendToUser(
+          event.receiverId,
+          envelope('typing', { senderId: event.senderId, receiverId: event.receiverId }),
+        );
+        return;
+      case 'reconnected':
+        // Whatever the others said while the listener was down is lost: start over and ask again.
+        for (const node of [...this.nodes.keys()]) await this.dropNode(node);
+        this.publish({ t: 'hello' });
+        return;
+    }
+    if (own) return;
+    switch (event.t) {
+      case 'presence':
+        await this.setRemote(event.node, event.userId, event.online);
+        return;
+      case 'hello': {
+        const ids = [...this.local.keys()];
+        for (let start = 0; start < ids.length; start += SYNC_CHUNK) {
+          this.publish({ t: 'sync', userIds: ids.slice(start, start + SYNC_CHUNK) });
+        }
+        return;
+      }
+      case 'sync':
+        for (const userId of event.userIds) await this.setRemote(event.node, userId, true);
+        return;
+      case 'bye':
+        await this.dropNode(event.node);
+        return;
+      case 'alive':
+        return;
+    }
+  }
+
+  private touchNode(node: string): void {
+    const known = this.nodes.get(node);
+    if (known) {
+      known.lastSeen = Date.now();
+      return;
+    }
+    this.nodes.set(node, { lastSeen: Date.now(), users: new Set() });
+    // A process we did not know (we missed its hello, or it came back after being dropped): exchange users.
+    this.publish({ t: 'hello' });
+  }
+
+  private async setRemote(node: string, userId: number, online: boolean): Promise<void> {
+    const before = this.isOnline(userId);
+    const entry = this.nodes.get(node);
+    if (!entry) return;
+    if (online) {
+      entry.users.add(userId);
+      let set = this.remote.get(userId);
+      if (!set) {
+        set = new Set();
+        this.remote.set(userId, set);
+      }
+      set.add(node);
+    } else {
+      entry.users.delete(userId);
+      const set = this.remote.get(userId);
+      set?.delete(node);
+      if (set?.size === 0) this.remote.delete(userId);
+    }
+    if (this.isOnline(userId) !== before) await this.notifyPresence(userId, !before);
+  }
+
+  private async dropNode(node: string): Promise<void> {
+    const entry = this.nodes.get(node);
+    if (!entry) return;
+    for (const userId of [...entry.users]) await this.setRemote(node, userId, false);
+    this.nodes.delete(node);
+  }
+
+  /** Tells the local counterparts of a user that they came online or went offline. */
+  private async notifyPresence(userId: number, online: boolean): Promise<void> {
+    if (this.local.size === 0) return;
+    const audience = await this.options.relations.messageable(userId);
+    const data = envelope('presence_update', { userId, online });
+    if (audience.all) {
+      for (const id of this.local.keys()) if (id !== userId) this.sendToUser(id, data);
+      return;
+    }
+    for (const id of this.local.keys()) if (audience.ids.has(id)) this.sendToUser(id, data);
+  }
+
+  /** A direct message to the receiver's and the sender's sockets; a broadcast to the sender's and its audience's. */
+  private async deliverMessage(message: ChatMessage): Promise<void> {
+    const data = envelope('chat_message', message);
+    this.sendToUser(message.senderId, data);
+    if (message.receiverId !== null) {
+      this.sendToUser(message.receiverId, data);
+      return;
+    }
+    const sender = await this.options.relations.get(message.senderId);
+    if (!sender) return;
+    for (const [userId, set] of this.local) {
+      if (userId === message.senderId) continue;
+      const first = set.values().next().value as Connection | undefined;
+      if (!first || !isPatient(first.user)) continue;
+      if (sender.user.isAdmin || (sender.user.isPractitioner && sender.patients.has(userId))) {
+        this.sendToUser(userId, data);
+      }
+    }
+  }
+
+  private async heartbeat(): Promise<void> {
+    const connections: Connection[] = [];
+    for (const set of this.local.values()) for (const connection of set) connections.push(connection);
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.ping();
+    }
+    if (connections.length > 0) {
+      // Sign-out, expiry and idle timeout end the session: its sockets close within one heartbeat.
+      const valid = await this.options.validSessions([...new Set(connections.map((c) => c.sessionId))]);
+      const ended = envelope('error', { message: 'Not authenticated', errorType: 'unauthenticated' });
+      for (const connection of connections) {
+        if (valid.has(connection.sessionId) || connection.socket.readyState !== WebSocket.OPEN) continue;
+        this.send(connection, ended);
+        connection.socket.close(socketCloseCodes.policyViolation, socketCloseReasons.sessionEnded);
+      }
+    }
+    this.options.onHeartbeat?.();
+    this.publish({ t: 'alive' });
+    const expiry = Date.now() - Math.max(3 * this.options.heartbeatMs, 10_000);
+    for (const [node, entry] of this.nodes) if (entry.lastSeen < expiry) await this.dropNode(node);
+  }
+
+  /** Closes every socket with 1001, waits briefly for them, and tells the other processes. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    clearInterval(this.timer);
+    const sockets: WebSocket[] = [];
+    for (const set of this.local.values()) for (const connection of set) sockets.push(connection.socket);
+    await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === WebSocket.CLOSED) return resolve();
+            const timeout = setTimeout(() => {
+              socket.terminate();
+              resolve();
+            }, CLOSE_GRACE_MS);
+            socket.once('close', () => {
+              clearTimeout(timeout);
+              resolve();
+            });
+            socket.close(socketCloseCodes.goingAway, socketCloseReasons.shuttingDown);
+          }),
+      ),
+    );
+    await this.options.bus.publish({ t: 'bye' }).catch(() => {});
+    this.unsubscribe();
+    await this.chain;
+  }
+}
+
+/** What may be logged of an error: never its message, which for database errors includes the parameters. */
+export function safeError(error: unknown): { name?: string; code?: string } {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return { name: (error as Error)?.name, code };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return { name: (error as Error | undefined)?.name ?? typeof error };
+}

@@ -1,0 +1,67 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { chatLimits } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { type EventBus, PgBus } from './bus';
+import { safeError } from './hub';
+import { registerChatRoutes } from './routes';
+import { ChatService } from './service';
+import { registerChatSocket } from './socket';
+
+export { createPgBus, type EventBus, InProcessBus, PgBus } from './bus';
+export { ChatService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat of this process: its sockets, rules and caches. */
+    chat: ChatService;
+  }
+}
+
+export interface ChatOptions {
+  /** Fan-out between processes; the app closes it on shutdown. */
+  bus: EventBus;
+  /** Server pings and dead-socket checks at this interval (25 s by default). */
+  heartbeatMs?: number;
+}
+
+/**
+ * The chat: the socket at /ws and the /api/messages endpoints. On close, sockets get 1001 first (preClose),
+ * Fastify then lets in-flight requests finish, and the bus closes last (onClose).
+ */
+export async function registerChat(app: FastifyInstance, options: ChatOptions): Promise<void> {
+  const { ctx } = app;
+  if (options.bus instanceof PgBus) options.bus.log ??= app.log;
+  const service = new ChatService({
+    db: ctx.db,
+    bus: options.bus,
+    log: app.log,
+    now: ctx.now,
+    sessionPolicy: ctx.sessionPolicy,
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+  });
+  app.decorate('chat', service);
+
+  await app.register(fastifyWebsocket, {
+    // Larger frames close the socket with 1009; no compression, so no decompression bombs either.
+    options: { maxPayload: chatLimits.maxFrameBytes, perMessageDeflate: false },
+    async preClose() {
+      // Routes already answer 503; close the open sockets with 1001 and wait for them (briefly).
+      await service.close();
+      await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
+    },
+    errorHandler(error, socket) {
+      // Protocol errors (oversize frame: 1009, invalid UTF-8: 1007) have already started the close
+      // handshake with the right code; only a socket still open is cut off. Never log the error's text.
+      app.log.info({ err: safeError(error) }, 'chat socket error');
+      if (socket.readyState === WebSocket.OPEN) socket.terminate();
+    },
+  });
+
+  registerChatSocket(app, service);
+  registerChatRoutes(app, service);
+
+  app.addHook('onClose', async () => {
+    await options.bus.close();
+  });
+}

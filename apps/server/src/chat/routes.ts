@@ -1,0 +1,157 @@
+import {
+  type ChatMessage,
+  type ConversationSummary,
+  chatEndpoints,
+  endpoints,
+  errorTypes,
+  type UnreadCount,
+} from '@telehealth/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentSession, requireUser } from '../auth/guards';
+import { HttpError } from '../http/errors';
+import { type ChatUser, isClinicalStaff } from './relations';
+import type { ChatService } from './service';
+import {
+  assessmentConversation,
+  directConversation,
+  findAssessmentParties,
+  findUsers,
+  latestBroadcasts,
+  latestDirectMessages,
+  listMessages,
+  otherUsers,
+  toSender,
+  unreadBySender,
+  unreadCountFor,
+} from './store';
+
+/** Conversations listed at most; admins (who may message anyone) see the most recent first. */
+export const CONVERSATION_LIST_LIMIT = 500;
+
+/** A path id: a positive 32-bit integer, or 400 naming the parameter. */
+function parseId(value: unknown, field: string): number {
+  if (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) {
+    return Number(value);
+  }
+  throw new HttpError(400, `${field} must be a positive whole number`, {
+    errorType: errorTypes.validation,
+    field,
+  });
+}
+
+async function chatUserOf(request: FastifyRequest): Promise<ChatUser> {
+  const { user } = await currentSession(request);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    isPractitioner: user.isPractitioner,
+    isContentWriter: user.isContentWriter,
+  };
+}
+
+function later(a: ChatMessage | undefined, b: ChatMessage | undefined): ChatMessage | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt ? a : b;
+  return a.id > b.id ? a : b;
+}
+
+/**
+ * The REST side of the chat (Part 1 §6, §7). Query parameters other than the path ids (the client's
+ * cache-busting `t`) are ignored. Lists are the latest 500 messages, oldest first.
+ */
+export function registerChatRoutes(app: FastifyInstance, service: ChatService): void {
+  const { db } = app.ctx;
+  const { relations } = service;
+
+  app.get(endpoints.unreadCount, { preHandler: requireUser }, async (request): Promise<UnreadCount> => {
+    const me = await chatUserOf(request);
+    return { count: await unreadCountFor(db, me.id) };
+  });
+
+  app.get(
+    chatEndpoints.conversations,
+    { preHandler: requireUser },
+    async (request): Promise<ConversationSummary[]> => {
+      const me = await chatUserOf(request);
+      const direct = await latestDirectMessages(db, me.id);
+      let people: ChatUser[];
+      if (me.isAdmin) {
+        // Admins may message anyone: everyone they have talked to, then everyone else by name.
+        const talkedTo = await findUsers(db, [...direct.keys()]);
+        const seen = new Set(talkedTo.map((person) => person.id));
+        const rest = (await otherUsers(db, me.id, CONVERSATION_LIST_LIMIT)).filter((p) => !seen.has(p.id));
+        people = [...talkedTo, ...rest];
+      } else {
+        const audience = await relations.messageable(me.id);
+        people = await findUsers(db, [...audience.ids]);
+      }
+
+      const broadcasters: number[] = [];
+      for (const person of people) {
+        if (await relations.inBroadcastAudience(person.id, me)) broadcasters.push(person.id);
+      }
+      const theirBroadcasts = await latestBroadcasts(db, broadcasters);
+      const ownBroadcast = isClinicalStaff(me) ? (await latestBroadcasts(db, [me.id])).get(me.id) : undefined;
+      const unread = await unreadBySender(db, me.id);
+
+      const rows: ConversationSummary[] = [];
+      for (const person of people) {
+        let lastMessage = later(direct.get(person.id), theirBroadcasts.get(person.id));
+        if (ownBroadcast && (await relations.inBroadcastAudience(me.id, person))) {
+          lastMessage = later(lastMessage, ownBroadcast);
+        }
+        const row: ConversationSummary = {
+          user: toSender(person),
+          unread: unread.get(person.id) ?? 0,
+          online: service.hub.isOnline(person.id),
+        };
+        if (lastMessage) row.lastMessage = lastMessage;
+        rows.push(row);
+      }
+      rows.sort((a, b) => {
+        const at = a.lastMessage?.createdAt ?? '';
+        const bt = b.lastMessage?.createdAt ?? '';
+        if (at !== bt) return at > bt ? -1 : 1;
+        return (
+          a.user.lastName.localeCompare(b.user.lastName) ||
+          a.user.firstName.localeCompare(b.user.firstName) ||
+          a.user.id - b.user.id
+        );
+      });
+      return rows.slice(0, CONVERSATION_LIST_LIMIT);
+    },
+  );
+
+  app.get(endpoints.messagesForAssessment, { preHandler: requireUser }, async (request) => {
+    const me = await chatUserOf(request);
+    const assessmentId = parseId((request.params as Record<string, unknown>).assessmentId, 'assessmentId');
+    const parties = await findAssessmentParties(db, assessmentId);
+    const notFound = () => new HttpError(404, 'Assessment not found', { errorType: errorTypes.notFound });
+    if (!parties) throw notFound();
+    // Practitioners and admins see every message of the assessment; its patient sees what they sent or received.
+    if (isClinicalStaff(me)) return listMessages(db, assessmentConversation(assessmentId, null));
+    if (parties.patientId !== me.id) throw notFound();
+    return listMessages(db, assessmentConversation(assessmentId, me.id));
+  });
+
+  app.get(endpoints.messagesWithUser, { preHandler: requireUser }, async (request) => {
+    const me = await chatUserOf(request);
+    const otherId = parseId((request.params as Record<string, unknown>).otherUserId, 'otherUserId');
+    const other = await relations.get(otherId);
+    if (!other) return [];
+    return listMessages(
+      db,
+      directConversation({
+        me: me.id,
+        other: otherId,
+        otherBroadcastsVisible: await relations.inBroadcastAudience(otherId, me),
+        ownBroadcastsVisible: await relations.inBroadcastAudience(me.id, other.user),
+        includeOthersAssessmentMessages: isClinicalStaff(me),
+      }),
+    );
+  });
+}

@@ -1,0 +1,222 @@
+import {
+  chatLimits,
+  type chatMessageInput,
+  chatMessages,
+  chatSocketMessages,
+  errorTypes,
+} from '@telehealth/contract';
+import { and, gt, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { SessionPolicy } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import type { BusEventInput, EventBus } from './bus';
+import { ChatHub, type Connection, envelope, safeError } from './hub';
+import { SlidingWindowLimiter } from './rate-limit';
+import { ChatRefusal } from './refusal';
+import { type ChatUser, isClinicalStaff, Relations } from './relations';
+import { findAssessmentParties, insertMessage, markRead, toChatMessage, toSender } from './store';
+
+export const DEFAULT_HEARTBEAT_MS = 25_000;
+const RATE_WINDOW_MS = 60_000;
+
+export interface ChatServiceOptions {
+  db: Db;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  sessionPolicy: SessionPolicy;
+  heartbeatMs?: number;
+}
+
+function isForeignKeyViolation(error: unknown): { constraint: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    if (candidate.code === '23503') {
+      return { constraint: String(candidate.constraint ?? candidate.constraint_name ?? '') };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The chat's rules and state for one server process: who may send what, storage, then fan-out. */
+export class ChatService {
+  readonly relations: Relations;
+  readonly hub: ChatHub;
+  readonly log: FastifyBaseLogger;
+  readonly now: () => Date;
+  private readonly db: Db;
+  private readonly limiter = new SlidingWindowLimiter(chatLimits.messagesPerMinute, RATE_WINDOW_MS);
+
+  constructor(options: ChatServiceOptions) {
+    this.db = options.db;
+    this.log = options.log;
+    this.now = options.now;
+    this.relations = new Relations(options.db);
+    const { sessionPolicy } = options;
+    this.hub = new ChatHub({
+      bus: options.bus,
+      relations: this.relations,
+      db: options.db,
+      log: options.log,
+      heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+      validSessions: async (ids) => {
+        const now = this.now();
+        const rows = await this.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              inArray(sessions.id, ids),
+              gt(sessions.expiresAt, now),
+              gt(sessions.lastSeenAt, new Date(now.getTime() - sessionPolicy.idleMs)),
+            ),
+          );
+        return new Set(rows.map((row) => row.id));
+      },
+      onHeartbeat: () => this.limiter.prune(this.now().getTime()),
+    });
+  }
+
+  /**
+   * Validates, authorises and rate-limits a message, stores it, then publishes it: every socket of the
+   * receiver (or, for a broadcast, of its audience) and of the sender gets the stored message.
+   */
+  async sendMessage(user: ChatUser, input: z.output<typeof chatMessageInput>): Promise<void> {
+    const now = this.now();
+    if (!this.limiter.tryHit(user.id, now.getTime())) {
+      throw new ChatRefusal({ message: chatMessages.rateLimited, errorType: errorTypes.rateLimited });
+    }
+    const { receiverId, assessmentId } = input;
+    if (receiverId === null) {
+      if (!isClinicalStaff(user)) {
+        throw new ChatRefusal({
+          message: chatMessages.broadcastNotAllowed,
+          errorType: errorTypes.forbidden,
+          field: 'receiverId',
+        });
+      }
+      if (assessmentId !== null) {
+        throw new ChatRefusal({
+          message: chatMessages.assessmentNotAllowed,
+          errorType: errorTypes.forbidden,
+          field: 'assessmentId',
+        });
+      }
+    } else {
+      if (receiverId === user.id) {
+        throw new ChatRefusal({
+          message: chatSocketMessages.selfMessage,
+          errorType: errorTypes.forbidden,
+          field: 'receiverId',
+        });
+      }
+      if (!(await this.relations.canMessage(user.id, receiverId))) {
+        throw new ChatRefusal({
+          message: chatMessages.receiverNotAllowed,
+          errorType: errorTypes.forbidden,
+          field: 'receiverId',
+        });
+      }
+      if (assessmentId !== null && !(await this.mayDiscussAssessment(user, receiverId, assessmentId))) {
+        throw new ChatRefusal({
+          message: chatMessages.assessmentNotAllowed,
+          errorType: errorTypes.forbidden,
+          field: 'assessmentId',
+        });
+      }
+    }
+
+    let row: Awaited<ReturnType<typeof insertMessage>>;
+    try {
+      row = await insertMessage(this.db, {
+        senderId: user.id,
+        receiverId,
+        content: input.content,
+        assessmentId,
+        createdAt: now,
+      });
+    } catch (error) {
+      // The receiver or the assessment was deleted after the checks above.
+      const violation = isForeignKeyViolation(error);
+      if (!violation) throw error;
+      const onAssessment = violation.constraint.includes('assessment');
+      throw new ChatRefusal({
+        message: onAssessment ? chatMessages.assessmentNotAllowed : chatMessages.receiverNotAllowed,
+        errorType: errorTypes.forbidden,
+        field: onAssessment ? 'assessmentId' : 'receiverId',
+      });
+    }
+
+    const message = toChatMessage(row, toSender(user));
+    const event: BusEventInput = { t: 'message', id: row.id, senderId: user.id, receiverId, message };
+    // NOTIFY payloads are small: a long message travels by id and each process loads it.
+    if (Buffer.byteLength(JSON.stringify(event)) + 64 > this.hub.maxEventBytes) delete event.message;
+    try {
+      await this.hub.publishOrThrow(event);
+    } catch (error) {
+      // Stored and delivered here; other processes miss it and their clients see it on their next fetch.
+      this.log.error({ err: safeError(error) }, 'chat message fan-out failed');
+    }
+  }
+
+  /**
+   * A message about an assessment is between the assessment's patient and either its assigned practitioner
+   * or an admin.
+   */
+  private async mayDiscussAssessment(
+    user: ChatUser,
+    receiverId: number,
+    assessmentId: number,
+  ): Promise<boolean> {
+    const parties = await findAssessmentParties(this.db, assessmentId);
+    if (!parties) return false;
+    const isStaffSide = async (userId: number, isAdmin?: boolean) =>
+      userId === parties.practitionerUserId || (isAdmin ?? (await this.relations.adminIds()).has(userId));
+    if (parties.patientId === user.id) return isStaffSide(receiverId);
+    if (parties.patientId === receiverId) return isStaffSide(user.id, user.isAdmin);
+    return false;
+  }
+
+  /** Marks a message read when `readerId` received it, and tells the sender's and the reader's sockets. */
+  async markRead(readerId: number, messageId: number): Promise<void> {
+    const outcome = await markRead(this.db, messageId, readerId);
+    if (outcome.result !== 'marked') {
+      if (outcome.result === 'already') return;
+      throw new ChatRefusal({
+        message: chatSocketMessages.readNotAllowed,
+        errorType: errorTypes.forbidden,
+        field: 'messageId',
+      });
+    }
+    const readAt = this.now().toISOString();
+    await this.hub
+      .publishOrThrow({ t: 'read', messageId, readerId, senderId: outcome.senderId, readAt })
+      .catch((error: unknown) => this.log.error({ err: safeError(error) }, 'read receipt fan-out failed'));
+  }
+
+  /**
+   * One `presence_update` per requested counterpart (ids that are not counterparts are skipped); without
+   * `userIds`, one per counterpart online now.
+   */
+  async answerPresence(connection: Connection, userIds: number[] | undefined): Promise<void> {
+    const me = connection.user.id;
+    const audience = await this.relations.messageable(me);
+    const allowed = (id: number) => id !== me && (audience.all || audience.ids.has(id));
+    let ids: Iterable<number>;
+    if (userIds) ids = new Set(userIds);
+    else if (audience.all) ids = this.hub.onlineUserIds();
+    else ids = [...audience.ids].filter((id) => this.hub.isOnline(id));
+    for (const id of ids) {
+      if (!allowed(id)) continue;
+      this.hub.send(connection, envelope('presence_update', { userId: id, online: this.hub.isOnline(id) }));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.hub.close();
+  }
+}

@@ -1,0 +1,206 @@
+import {
+  authMessages,
+  chatMessageInput,
+  chatMessages,
+  chatSocketMessages,
+  clientPayloads,
+  endpoints,
+  errorTypes,
+  firstFieldError,
+  normalizeEventType,
+  socketEnvelope,
+} from '@telehealth/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type WebSocket from 'ws';
+import type { z } from 'zod';
+import type { ActiveSession } from '../auth/sessions';
+import { HttpError, notAuthenticated } from '../http/errors';
+import { isCrossSiteRequest } from '../http/security';
+import { type Connection, envelope, safeError } from './hub';
+import { ChatRefusal, type ErrorPayload, refuse } from './refusal';
+import type { ChatService } from './service';
+
+/** Frames a connection may have waiting; more are refused rather than queued without bound. */
+const MAX_PENDING_FRAMES = 100;
+
+/** The payload parsed by a contract schema, or a validation refusal naming the first bad field. */
+function parsePayload<Schema extends z.ZodType>(schema: Schema, payload: unknown): z.output<Schema> {
+  const result = schema.safeParse(payload ?? {});
+  if (result.success) return result.data;
+  const { message, field } = firstFieldError(result.error);
+  throw refuse(message, errorTypes.validation, field);
+}
+
+/**
+ * The socket at /ws. The upgrade is refused with a JSON HTTP error before any socket exists:
+ * 403 `cross_site` for a foreign Origin, 401 without a valid session, 400 for a missing or malformed
+ * `userId` query parameter and 403 when it is not the session's user.
+ */
+export function registerChatSocket(app: FastifyInstance, service: ChatService): void {
+  const sessionsByRequest = new WeakMap<FastifyRequest, ActiveSession>();
+
+  app.get(
+    endpoints.socket,
+    {
+      websocket: true,
+      preHandler: async (request) => {
+        if (service.hub.isClosing) throw new HttpError(503, 'Server shutting down');
+        if (isCrossSiteRequest(request, app.ctx.config.allowedOrigins)) {
+          throw new HttpError(403, authMessages.crossSite, { errorType: errorTypes.crossSite });
+        }
+        const session = await request.session();
+        if (!session) throw notAuthenticated();
+        const raw = (request.query as Record<string, unknown>).userId;
+        if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+          throw new HttpError(400, chatSocketMessages.invalidUserId, {
+            errorType: errorTypes.validation,
+            field: 'userId',
+          });
+        }
+        if (Number(raw) !== session.user.id) {
+          throw new HttpError(403, chatSocketMessages.userMismatch, {
+            errorType: errorTypes.forbidden,
+            field: 'userId',
+          });
+        }
+        sessionsByRequest.set(request, session);
+      },
+    },
+    (socket, request) => {
+      const session = sessionsByRequest.get(request);
+      if (!session) {
+        socket.terminate();
+        return;
+      }
+      openConnection(service, socket, session);
+    },
+  );
+}
+
+function openConnection(service: ChatService, socket: WebSocket, session: ActiveSession): void {
+  const { hub } = service;
+  const { user } = session;
+  const connection: Connection = {
+    socket,
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      isAdmin: user.isAdmin,
+      isPractitioner: user.isPractitioner,
+      isContentWriter: user.isContentWriter,
+    },
+    sessionId: session.id,
+    alive: true,
+    pending: 0,
+    queue: Promise.resolve(),
+  };
+  if (hub.isClosing) {
+    socket.close(1001, 'Server shutting down');
+    return;
+  }
+
+  socket.on('pong', () => {
+    connection.alive = true;
+  });
+  socket.on('close', () => hub.remove(connection));
+  socket.on('message', (data, isBinary) => {
+    connection.alive = true;
+    if (connection.pending >= MAX_PENDING_FRAMES) {
+      sendError(service, connection, {
+        message: chatSocketMessages.tooManyPending,
+        errorType: errorTypes.rateLimited,
+      });
+      return;
+    }
+    connection.pending++;
+    connection.queue = connection.queue
+      .then(() => handleFrame(service, connection, data, isBinary))
+      .catch((error: unknown) => {
+        if (error instanceof ChatRefusal) {
+          sendError(service, connection, error.payload);
+          return;
+        }
+        service.log.error({ err: safeError(error), userId: connection.user.id }, 'chat frame failed');
+        sendError(service, connection, {
+          message: chatSocketMessages.sendFailed,
+          errorType: errorTypes.internal,
+        });
+      })
+      .finally(() => {
+        connection.pending--;
+      });
+  });
+
+  hub.add(connection);
+  hub.send(connection, envelope('welcome', { userId: user.id, serverTime: service.now().toISOString() }));
+}
+
+function sendError(service: ChatService, connection: Connection, payload: ErrorPayload): void {
+  service.hub.send(connection, envelope('error', payload));
+}
+
+async function handleFrame(
+  service: ChatService,
+  connection: Connection,
+  data: WebSocket.RawData,
+  isBinary: boolean,
+): Promise<void> {
+  if (isBinary) throw refuse(chatSocketMessages.malformedFrame, errorTypes.validation);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawText(data));
+  } catch {
+    throw refuse(chatSocketMessages.malformedFrame, errorTypes.validation);
+  }
+  const frame = socketEnvelope.safeParse(parsed);
+  if (!frame.success) throw refuse(chatSocketMessages.malformedFrame, errorTypes.validation);
+  const type = normalizeEventType(frame.data.type);
+  const me = connection.user.id;
+
+  switch (type) {
+    case 'ping': {
+      const { timestamp } = parsePayload(clientPayloads.ping, frame.data.payload);
+      service.hub.send(connection, envelope('pong', { timestamp }));
+      return;
+    }
+    case 'pong':
+      return;
+    case 'chat_message': {
+      const input = parsePayload(chatMessageInput, frame.data.payload);
+      if (input.senderId !== me)
+        throw refuse(chatSocketMessages.senderMismatch, errorTypes.forbidden, 'senderId');
+      await service.sendMessage(connection.user, input);
+      return;
+    }
+    case 'read': {
+      const { messageId, userId } = parsePayload(clientPayloads.read, frame.data.payload);
+      if (userId !== me) throw refuse(chatSocketMessages.userMismatch, errorTypes.forbidden, 'userId');
+      await service.markRead(me, messageId);
+      return;
+    }
+    case 'typing': {
+      const { senderId, receiverId } = parsePayload(clientPayloads.typing, frame.data.payload);
+      if (senderId !== me) throw refuse(chatSocketMessages.senderMismatch, errorTypes.forbidden, 'senderId');
+      if (!(await service.relations.canMessage(me, receiverId))) {
+        throw refuse(chatMessages.receiverNotAllowed, errorTypes.forbidden, 'receiverId');
+      }
+      await service.hub.publishOrThrow({ t: 'typing', senderId, receiverId });
+      return;
+    }
+    case 'presence_request': {
+      const { userIds } = parsePayload(clientPayloads.presence_request, frame.data.payload);
+      await service.answerPresence(connection, userIds);
+      return;
+    }
+    default:
+      throw refuse(chatSocketMessages.unknownType, errorTypes.validation, 'type');
+  }
+}
+
+function rawText(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
