@@ -11,7 +11,17 @@ export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { Card, type CardProps, type CardTitleProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Container, type ContainerProps } from './Container';
+export {
+  Dialog,
+  type DialogCloseProps,
+  type DialogContentProps,
+  type DialogDescriptionProps,
+  type DialogRootProps,
+  type DialogTitleProps,
+  type DialogTriggerProps,
+} from './Dialog';
 export { Field, type FieldProps } from './Field';
 export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
