@@ -47,6 +47,13 @@ export {
 } from './PasswordStrengthMeter';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Select, SelectItem, type SelectItemProps, type SelectOption, type SelectProps } from './Select';
+export {
+  htmlToPlainText,
+  previewText,
+  RichTextView,
+  type RichTextViewProps,
+  sanitizeHtml,
+} from './RichTextView';
 export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
 export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
 export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';
