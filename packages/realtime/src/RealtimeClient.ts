@@ -105,7 +105,8 @@ export class RealtimeClient {
   private readonly presence = new Map<number, boolean>();
 
   constructor(options: RealtimeClientOptions = {}) {
-    this.WebSocketImpl = options.WebSocket ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
+    // Not cast: the DOM's WebSocket must fit WebSocketLike as it is.
+    this.WebSocketImpl = options.WebSocket ?? (typeof WebSocket === 'undefined' ? undefined : WebSocket);
     this.baseUrl = options.baseUrl;
     this.location = options.location ?? (globalThis.location as SocketLocation | undefined);
     this.random = options.random ?? Math.random;
