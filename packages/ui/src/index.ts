@@ -46,7 +46,6 @@ export {
   passwordStrength,
 } from './PasswordStrengthMeter';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
-export { Select, SelectItem, type SelectItemProps, type SelectOption, type SelectProps } from './Select';
 export {
   htmlToPlainText,
   previewText,
@@ -54,6 +53,8 @@ export {
   type RichTextViewProps,
   sanitizeHtml,
 } from './RichTextView';
+export { Select, SelectItem, type SelectItemProps, type SelectOption, type SelectProps } from './Select';
+export { Sheet, type SheetProps } from './Sheet';
 export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
 export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
 export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';

@@ -5,7 +5,7 @@ import { IconButton } from '../IconButton';
 import { MenuIcon } from '../internal/icons';
 import type { LinkComponent } from '../internal/NavLink';
 import { type NavLinkItem, resolveActive } from '../internal/nav';
-import { Sheet } from '../internal/Sheet';
+import { Sheet } from '../Sheet';
 import * as styles from './AppHeader.css';
 
 export interface AppHeaderProps {

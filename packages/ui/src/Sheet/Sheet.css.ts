@@ -82,3 +82,10 @@ export const title = style({
 });
 
 export const headerEnd = style({ marginInlineStart: 'auto' });
+
+export const description = style({
+  margin: 0,
+  marginBlockStart: `calc(-1 * ${vars.space.small})`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+});

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { IconButton } from '../IconButton';
 import { MenuIcon } from '../internal/icons';
-import { Sheet } from '../internal/Sheet';
+import { Sheet } from '../Sheet';
 import { SidebarNavigateContext } from '../Sidebar/Sidebar';
 import * as styles from './SidebarLayout.css';
 
