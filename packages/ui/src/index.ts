@@ -22,6 +22,16 @@ export {
   type DialogTitleProps,
   type DialogTriggerProps,
 } from './Dialog';
+export {
+  DropdownMenu,
+  type DropdownMenuContentProps,
+  type DropdownMenuGroupProps,
+  type DropdownMenuItemProps,
+  type DropdownMenuLabelProps,
+  type DropdownMenuRootProps,
+  type DropdownMenuSeparatorProps,
+  type DropdownMenuTriggerProps,
+} from './DropdownMenu';
 export { Field, type FieldProps } from './Field';
 export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
@@ -90,6 +100,13 @@ export {
   type ToastVariant,
   toast,
 } from './Toast';
+export {
+  TOOLTIP_DELAY_MS,
+  Tooltip,
+  type TooltipProps,
+  TooltipProvider,
+  type TooltipProviderProps,
+} from './Tooltip';
 export {
   type Breakpoint,
   breakpoints,

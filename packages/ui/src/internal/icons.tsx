@@ -131,3 +131,11 @@ export function SortNoneIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function MoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+    </Icon>
+  );
+}
