@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { createRetainingCache, retainWhileMounted } from './cache';
 import { requestMessages } from './errors';
 import { presets } from './presets';
 import { type QueryKey, urlFromQueryKey } from './queryKey';
@@ -46,11 +47,22 @@ export interface ApiProviderProps {
   swr?: SWRConfiguration;
 }
 
-/** Provides the request function and SWR's defaults (the 'fresh' preset, no retries) to every hook below it. */
+/**
+ * Provides the request function and SWR's defaults (the 'fresh' preset, no retries) to every hook
+ * below it. Each provider has its own cache, which drops answers 10 minutes after the last hook
+ * using them unmounts (Part 1 §9 "cache 10 min"; SWR itself never forgets).
+ */
 export function ApiProvider({ children, client = defaultClient, swr }: ApiProviderProps) {
+  const [cache] = useState(createRetainingCache);
   const config = useMemo<SWRConfiguration>(
-    () => ({ ...presets.fresh, fetcher: getQueryFn(client), ...swr }),
-    [client, swr],
+    () => ({
+      ...presets.fresh,
+      fetcher: getQueryFn(client),
+      provider: () => cache,
+      use: [retainWhileMounted],
+      ...swr,
+    }),
+    [client, swr, cache],
   );
   return (
     <ApiClientContext.Provider value={client}>

@@ -1,4 +1,19 @@
+export {
+  type AppointmentDurationUpdate,
+  useAppointmentSettings,
+  useUpdateAppointmentDuration,
+} from './appointment-settings';
 export { type UseUserResult, useLogin, useLogout, useRegister, userKey, useUser } from './auth';
+export {
+  createRetainingCache,
+  isRetainingCache,
+  type RetainingCache,
+  retainWhileMounted,
+} from './cache';
+export {
+  useActiveCampaigns,
+  useSubmitCampaignEmail,
+} from './campaigns';
 export {
   type ApiClient,
   ApiProvider,
@@ -9,17 +24,79 @@ export {
   type QueryFnOptions,
   useApiClient,
 } from './client';
+export {
+  type ContactFormSubmission,
+  type ContactStatusUpdate,
+  contactFormData,
+  useContactSubmissions,
+  useSubmitContactForm,
+  useUpdateContactStatus,
+} from './contact';
+export {
+  type EmailTemplateSections,
+  type EmailTemplateStatus,
+  emailTemplateKey,
+  useEmailTemplate,
+  usePreviewEmailTemplate,
+  useResetEmailTemplate,
+  useSaveEmailTemplate,
+  useToggleEmailTemplateStatus,
+} from './email-templates';
+export {
+  emailVerificationStatusKey,
+  useEmailVerificationStatus,
+  useSendEmailOtp,
+  useVerifyEmailOtp,
+} from './email-verification';
 export { ApiError, isApiError, requestMessages } from './errors';
+export {
+  type LegalDocumentUpdate,
+  legalDocumentsKey,
+  useActivateLegalDocument,
+  useCreateLegalDocument,
+  useDeleteLegalDocument,
+  useLegalDocuments,
+  useUpdateLegalDocument,
+} from './legal';
+export {
+  CONVERSATION_TIMEOUT_MS,
+  type ConversationTarget,
+  type FetchConversationOptions,
+  fetchConversation,
+  useUnreadCount,
+} from './messages';
 export {
   createMockClient,
   type MockAnswer,
   MockApiProvider,
   type MockApiProviderProps,
+  type MockClientOptions,
   type MockFailure,
+  type MockRequest,
   type MockResponses,
   mockFailure,
 } from './mock';
-export { type PresetName, presets, sessionPreset } from './presets';
+export {
+  type ApiMutationOptions,
+  isKeyFor,
+  useApiMutation,
+} from './mutation';
+export {
+  type PrescriptionTemplateUpdate,
+  prescriptionTemplateKey,
+  useCreatePrescriptionTemplate,
+  useDeletePrescriptionTemplate,
+  usePrescriptionTemplate,
+  usePrescriptionTemplates,
+  usePreviewPrescriptionTemplate,
+  useSetDefaultPrescriptionTemplate,
+  useUpdatePrescriptionTemplate,
+} from './prescription-templates';
+export { KEEP_UNUSED_MS, type PresetName, presets, sessionPreset } from './presets';
+export {
+  useChangeAdminPassword,
+  useUpdateAdminProfile,
+} from './profile';
 export { type QueryKey, urlFromQueryKey } from './queryKey';
 export {
   apiPath,
@@ -31,4 +108,25 @@ export {
   type UnauthorizedBehavior,
   withQuery,
 } from './request';
+export {
+  requireSetting,
+  type SettingEntries,
+  type SettingUpdate,
+  saveSettingsSequentially,
+  useSaveSettings,
+  useSettings,
+  useUpdateSetting,
+} from './settings';
+export {
+  type SmsTemplateContent,
+  smsTemplateKey,
+  useSaveSmsTemplate,
+  useSmsTemplate,
+  useSmsTemplates,
+  useToggleSmsTemplateStatus,
+} from './sms-templates';
 export { useAdminSummary, useContentWriterSummary, usePractitionerSummary } from './summaries';
+export {
+  useSendTestEmail,
+  useSendTestSms,
+} from './testing';

@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { ApiClient } from './client';
 import { ApiProvider } from './client';
 import { ApiError } from './errors';
-import { apiPath, type RequestOptions } from './request';
+import { apiPath, type RequestOptions, withQuery } from './request';
 
 /** A canned failure: the status and the JSON body the server would send. */
 export interface MockFailure {
@@ -10,10 +10,15 @@ export interface MockFailure {
   body?: { message: string; errorType?: string; field?: string };
 }
 
-export type MockAnswer =
-  | unknown
-  | MockFailure
-  | ((request: { method: string; url: string; options: RequestOptions }) => unknown | Promise<unknown>);
+/** One request as the mock saw it: the path without its query string, the query parameters, the options. */
+export interface MockRequest {
+  method: string;
+  url: string;
+  query: Record<string, string>;
+  options: RequestOptions;
+}
+
+export type MockAnswer = unknown | MockFailure | ((request: MockRequest) => unknown | Promise<unknown>);
 
 /** Canned answers by `'METHOD /api/path'`, or by path alone for GET. Query strings are ignored in matching. */
 export type MockResponses = Record<string, MockAnswer>;
@@ -36,20 +41,31 @@ function isFailure(value: unknown): value is MockFailure {
   );
 }
 
+export interface MockClientOptions {
+  /** Holds every answer back, to show loading states. */
+  delayMs?: number;
+  /** Sees every request before it is answered, to record calls in tests. */
+  onRequest?: (request: MockRequest) => void;
+}
+
 /** A client that answers from a table instead of the network; unknown requests fail with 404. */
-export function createMockClient(responses: MockResponses, options: { delayMs?: number } = {}): ApiClient {
+export function createMockClient(responses: MockResponses, options: MockClientOptions = {}): ApiClient {
   return {
     async request<T>(method: string, url: string, requestOptions: RequestOptions = {}): Promise<T> {
-      const path = apiPath(url).split('?')[0] ?? '';
+      const [path = '', search = ''] = withQuery(apiPath(url), requestOptions.query).split('?');
       const upper = method.toUpperCase();
+      const request: MockRequest = {
+        method: upper,
+        url: path,
+        query: Object.fromEntries(new URLSearchParams(search)),
+        options: requestOptions,
+      };
+      options.onRequest?.(request);
       const key = `${upper} ${path}`;
       const answer = key in responses ? responses[key] : upper === 'GET' ? responses[path] : undefined;
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       if (answer === undefined) throw new ApiError(404, `No mock answer for ${key}`);
-      const value =
-        typeof answer === 'function'
-          ? await answer({ method: upper, url: path, options: requestOptions })
-          : answer;
+      const value = typeof answer === 'function' ? await answer(request) : answer;
       if (isFailure(value)) {
         if (value.status === 401 && requestOptions.on401 === 'returnNull') return null as T;
         throw new ApiError(
@@ -67,17 +83,20 @@ export function createMockClient(responses: MockResponses, options: { delayMs?: 
   };
 }
 
-export interface MockApiProviderProps {
+export interface MockApiProviderProps extends MockClientOptions {
   responses: MockResponses;
   children: ReactNode;
-  /** Holds every answer back, to show loading states. */
-  delayMs?: number;
 }
 
 /** Canned API answers for stories and component tests, with a cache of its own for each mount. */
-export function MockApiProvider({ responses, children, delayMs }: MockApiProviderProps) {
-  const client = useMemo(() => createMockClient(responses, delayMs ? { delayMs } : {}), [responses, delayMs]);
-  const swr = useMemo(() => ({ provider: () => new Map(), dedupingInterval: 0 }), []);
+export function MockApiProvider({ responses, children, delayMs, onRequest }: MockApiProviderProps) {
+  const client = useMemo(
+    () =>
+      createMockClient(responses, { ...(delayMs ? { delayMs } : {}), ...(onRequest ? { onRequest } : {}) }),
+    [responses, delayMs, onRequest],
+  );
+  // ApiProvider gives each mount its own cache; deduplication off so each test sees every request.
+  const swr = useMemo(() => ({ dedupingInterval: 0 }), []);
   return (
     <ApiProvider client={client} swr={swr}>
       {children}

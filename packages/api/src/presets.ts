@@ -2,16 +2,23 @@ import type { SWRConfiguration } from 'swr';
 
 const MINUTE = 60_000;
 
+/** How long a cached answer no mounted hook uses is kept (Part 1 §9: 'stable' and the session keep 10 minutes). */
+export const KEEP_UNUSED_MS = 10 * MINUTE;
+
 /**
- * The data-fetch presets of Part 1 §9. SWR keeps data until the cache is dropped, so the
- * "kept 10 minutes" part is enforced by `useUser` and logout clearing the cache.
+ * The data-fetch presets of Part 1 §9, in SWR's terms:
+ * - "fresh for N" is `dedupingInterval: N` with `revalidateIfStale: true`: a hook mounted within N of
+ *   the last fetch reuses it, a later one shows the cached data and refetches.
+ * - "cache 10 min" is not an SWR option: `ApiProvider`'s cache drops an entry 10 minutes after the
+ *   last hook using it unmounts (see `createRetainingCache`).
+ * - No preset retries; mutations never retry either (SWR mutations do not).
  */
 export const presets = {
-  /** Fresh 5 min, no refocus refetch, no polling, no retry. */
+  /** Fresh 5 min, no refocus refetch, no polling, cache 10 min, no retry. */
   stable: {
     dedupingInterval: 5 * MINUTE,
     revalidateOnFocus: false,
-    revalidateIfStale: false,
+    revalidateIfStale: true,
     refreshInterval: 0,
     shouldRetryOnError: false,
   },
@@ -27,6 +34,7 @@ export const presets = {
   realtime: {
     dedupingInterval: 0,
     revalidateOnFocus: true,
+    revalidateIfStale: true,
     refreshInterval: 30_000,
     shouldRetryOnError: false,
   },
@@ -34,11 +42,11 @@ export const presets = {
 
 export type PresetName = keyof typeof presets;
 
-/** The session's own rule: stale after 5 minutes, never refetched on focus. */
+/** The session's own rule (Part 1 §9): stale after 5 minutes, kept 10, never refetched on focus. */
 export const sessionPreset = {
   dedupingInterval: 5 * MINUTE,
   revalidateOnFocus: false,
-  revalidateIfStale: false,
+  revalidateIfStale: true,
   refreshInterval: 0,
   shouldRetryOnError: false,
 } as const satisfies SWRConfiguration;

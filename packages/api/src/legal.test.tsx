@@ -1,0 +1,145 @@
+import type { LegalDocument } from '@telehealth/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  useActivateLegalDocument,
+  useCreateLegalDocument,
+  useDeleteLegalDocument,
+  useLegalDocuments,
+  useUpdateLegalDocument,
+} from './legal';
+import { mockFailure } from './mock';
+import { mockApi } from './test-utils';
+
+const privacy: LegalDocument = {
+  id: 1,
+  type: 'privacy_policy',
+  title: 'Privacy Policy',
+  content: '<p>We keep your data safe.</p>',
+  isActive: true,
+  version: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-02-01T00:00:00.000Z',
+};
+
+function server() {
+  let documents: LegalDocument[] = [privacy];
+  let nextId = 2;
+  return mockApi({
+    '/api/admin/legal-documents': ({ query }) =>
+      query.type ? documents.filter((document) => document.type === query.type) : documents,
+    'POST /api/admin/legal-documents': ({ options }) => {
+      const created = { ...privacy, ...(options.body as object), id: nextId++, version: 1 } as LegalDocument;
+      documents = [...documents, created];
+      return created;
+    },
+    'PUT /api/admin/legal-documents/1': ({ options }) => {
+      documents = documents.map((document) =>
+        document.id === 1
+          ? { ...document, ...(options.body as object), version: document.version + 1 }
+          : document,
+      );
+      return documents[0];
+    },
+    'DELETE /api/admin/legal-documents/2': () => {
+      documents = documents.filter((document) => document.id !== 2);
+      return { message: 'Legal document deleted successfully' };
+    },
+    'DELETE /api/admin/legal-documents/1': mockFailure(409, 'Only inactive documents can be deleted'),
+    'POST /api/admin/legal-documents/2/activate': () => {
+      documents = documents.map((document) => ({ ...document, isActive: document.id === 2 }));
+      return documents.find((document) => document.id === 2);
+    },
+  });
+}
+
+describe('useLegalDocuments', () => {
+  it('sends the type filter as a query parameter and leaves it out for all documents', async () => {
+    const api = server();
+    const { result } = renderHook(
+      () => ({ all: useLegalDocuments(), terms: useLegalDocuments('terms_of_use') }),
+      {
+        wrapper: api.wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.all.data).toEqual([privacy]));
+    await waitFor(() => expect(result.current.terms.data).toEqual([]));
+    expect(api.callsTo('GET /api/admin/legal-documents').map((call) => call.query)).toEqual(
+      expect.arrayContaining([{}, { type: 'terms_of_use' }]),
+    );
+  });
+});
+
+describe('legal document mutations', () => {
+  it('creates with the payload and reloads every list before resolving', async () => {
+    const api = server();
+    const { result } = renderHook(
+      () => ({
+        all: useLegalDocuments(),
+        privacy: useLegalDocuments('privacy_policy'),
+        create: useCreateLegalDocument(),
+      }),
+      { wrapper: api.wrapper },
+    );
+    await waitFor(() => expect(result.current.all.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.privacy.data).toHaveLength(1));
+    const input = {
+      type: 'privacy_policy' as const,
+      title: 'Privacy v2',
+      content: '<p>New</p>',
+      isActive: false,
+    };
+    await act(() => result.current.create.trigger(input));
+    expect(api.callsTo('POST /api/admin/legal-documents')[0]?.options.body).toEqual(input);
+    expect(result.current.all.data?.map((document) => document.title)).toEqual([
+      'Privacy Policy',
+      'Privacy v2',
+    ]);
+    expect(result.current.privacy.data).toHaveLength(2);
+  });
+
+  it('updates by id with title, content and isActive only', async () => {
+    const api = server();
+    const { result } = renderHook(() => ({ list: useLegalDocuments(), update: useUpdateLegalDocument() }), {
+      wrapper: api.wrapper,
+    });
+    await waitFor(() => expect(result.current.list.data).toHaveLength(1));
+    await act(() =>
+      result.current.update.trigger({ id: 1, title: 'Privacy', content: '<p>x</p>', isActive: true }),
+    );
+    expect(api.callsTo('PUT /api/admin/legal-documents/1')[0]?.options.body).toEqual({
+      title: 'Privacy',
+      content: '<p>x</p>',
+      isActive: true,
+    });
+    expect(result.current.list.data?.[0]?.version).toBe(4);
+  });
+
+  it('activates and deletes by id, reloading the list; a refused delete rejects with the server message', async () => {
+    const api = server();
+    const { result } = renderHook(
+      () => ({
+        list: useLegalDocuments(),
+        create: useCreateLegalDocument(),
+        activate: useActivateLegalDocument(),
+        remove: useDeleteLegalDocument(),
+      }),
+      { wrapper: api.wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toHaveLength(1));
+    await act(() =>
+      result.current.create.trigger({ type: 'privacy_policy', title: 'B', content: 'b', isActive: false }),
+    );
+    await act(() => result.current.activate.trigger(2));
+    expect(result.current.list.data?.map((document) => [document.id, document.isActive])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    await expect(act(() => result.current.remove.trigger(1))).rejects.toMatchObject({
+      status: 409,
+      message: 'Only inactive documents can be deleted',
+    });
+    await act(() => result.current.remove.trigger(2));
+    expect(result.current.list.data?.map((document) => document.id)).toEqual([1]);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  buildPath,
+  endpoints,
+  type Setting,
+  type SettingKey,
+  settingNotFoundMessage,
+  settingUpdateFailedMessage,
+} from '@telehealth/contract';
+import useSWR from 'swr';
+import { type ApiClient, useApiClient } from './client';
+import { ApiError, isApiError } from './errors';
+import { useApiMutation } from './mutation';
+import { presets } from './presets';
+
+/**
+ * `GET /api/settings`: every setting as `{ key, value }`. Cached with the 'stable' preset; a 401 gives
+ * no data and no error (Part 2 §1).
+ */
+export function useSettings() {
+  const client = useApiClient();
+  return useSWR<Setting[] | undefined, ApiError>(
+    endpoints.settings,
+    async (url: string) =>
+      (await client.request<Setting[] | null>('GET', url, { on401: 'returnNull' })) ?? undefined,
+    presets.stable,
+  );
+}
+
+/** The value of one setting; rejects with 'Setting with key {key} not found' when the list lacks it. */
+export function requireSetting(settings: readonly Setting[] | undefined, key: SettingKey): string {
+  const found = settings?.find((setting) => setting.key === key);
+  if (!found) throw new Error(settingNotFoundMessage(key));
+  return found.value;
+}
+
+export interface SettingUpdate {
+  key: SettingKey;
+  /** null and undefined are sent as an empty string. */
+  value: string | null | undefined;
+}
+
+async function saveSetting(client: ApiClient, { key, value }: SettingUpdate): Promise<Setting> {
+  return client.request<Setting>('PUT', buildPath(endpoints.setting, { key }), {
+    body: { value: value ?? '' },
+  });
+}
+
+/** `PUT /api/settings/{key}` with `{ value }`; the cached settings reload. */
+export function useUpdateSetting() {
+  return useApiMutation<Setting, SettingUpdate>('PUT', endpoints.setting, saveSetting, {
+    revalidate: [endpoints.settings],
+  });
+}
+
+export type SettingEntries =
+  | Partial<Record<SettingKey, string | null | undefined>>
+  | Iterable<readonly [SettingKey, string | null | undefined]>;
+
+/**
+ * Saves settings one at a time, in order, as the company form does (Part 2 §4). The first failure
+ * stops the sequence and rejects with 'Failed to update setting: {reason}' (the server's message,
+ * else the status text), an ApiError whose `field` is the key that failed.
+ */
+export async function saveSettingsSequentially(
+  client: ApiClient,
+  entries: SettingEntries,
+): Promise<Setting[]> {
+  const list =
+    Symbol.iterator in entries
+      ? [...(entries as Iterable<readonly [SettingKey, string | null | undefined]>)]
+      : (Object.entries(entries) as [SettingKey, string | null | undefined][]);
+  const saved: Setting[] = [];
+  for (const [key, value] of list) {
+    try {
+      saved.push(await saveSetting(client, { key, value }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(isApiError(error) ? error.status : 0, settingUpdateFailedMessage(reason), {
+        errorType: isApiError(error) ? error.errorType : undefined,
+        field: key,
+        body: isApiError(error) ? error.body : undefined,
+      });
+    }
+  }
+  return saved;
+}
+
+/** Saves several settings in sequence (`saveSettingsSequentially`), then reloads the cached settings. */
+export function useSaveSettings() {
+  return useApiMutation<Setting[], SettingEntries>('PUT', endpoints.settings, saveSettingsSequentially, {
+    revalidate: [endpoints.settings],
+  });
+}
