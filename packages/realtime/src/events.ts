@@ -53,7 +53,10 @@ export interface RealtimeEventMap {
   pong: { timestamp: number };
   /** The server reported an error, or the client refused the connection (see `RealtimeClient`). */
   error: ServerErrorEvent;
-  /** The socket is open again after a drop: open conversations should refetch to close the gap. */
+  /**
+   * The socket is open again after a drop or a failed attempt (`attempt` is the reconnect attempt
+   * that succeeded, 0 when `connect` was called again): open conversations refetch to close the gap.
+   */
   reconnected: { attempt: number };
   /** Reconnecting stopped after the last allowed attempt; the client stays disconnected. */
   reconnect_failed: { attempts: number };

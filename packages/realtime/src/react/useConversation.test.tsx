@@ -371,6 +371,22 @@ describe('useConversation live', () => {
     expect(result.current.messages.find((shown) => shown.id === 4)?.isRead).toBe(true);
   });
 
+  it('sends a receipt again on request, and typing to the counterpart', async () => {
+    const { result } = setup({ answers: { '/api/messages/2': [message(1, { isRead: false })] } });
+    await openSocket();
+    expect(FakeWebSocket.latest.sentOfType('read')).toHaveLength(1);
+    act(() => result.current.markRead());
+    expect(FakeWebSocket.latest.sentOfType('read')).toHaveLength(1);
+    act(() => result.current.markRead(1));
+    expect(FakeWebSocket.latest.sentOfType('read')).toHaveLength(2);
+    act(() => {
+      expect(result.current.sendTyping()).toBe(true);
+    });
+    expect(FakeWebSocket.latest.sentOfType('typing')).toEqual([
+      { type: 'typing', payload: { senderId: 1, receiverId: DOCTOR } },
+    ]);
+  });
+
   it('refreshes the unread count on incoming messages and receipts', async () => {
     const { unreadFetches } = setup({ answers: { '/api/messages/2': [] }, withUnreadCount: true });
     await openSocket();
