@@ -55,6 +55,15 @@ export {
   type PasswordStrengthMeterProps,
   passwordStrength,
 } from './PasswordStrengthMeter';
+export {
+  PopupOverlay,
+  type PopupOverlayProps,
+  type PopupPart,
+  type PopupPartStyle,
+  type PopupStyles,
+  popupParts,
+  visibleColor,
+} from './PopupOverlay';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export {
   htmlToPlainText,

@@ -1,0 +1,8 @@
+export { PopupOverlay, type PopupOverlayProps } from './PopupOverlay';
+export {
+  type PopupPart,
+  type PopupPartStyle,
+  type PopupStyles,
+  popupParts,
+  visibleColor,
+} from './visibleColor';
