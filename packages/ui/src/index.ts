@@ -32,6 +32,7 @@ export {
   type DropdownMenuSeparatorProps,
   type DropdownMenuTriggerProps,
 } from './DropdownMenu';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldProps } from './Field';
 export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
@@ -76,9 +77,21 @@ export { Select, SelectItem, type SelectItemProps, type SelectOption, type Selec
 export { Sheet, type SheetProps } from './Sheet';
 export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
 export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
+export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner';
 export { Stack, type StackProps } from './Stack';
 export { Switch, type SwitchProps } from './Switch';
+export {
+  Table,
+  type TableCaptionProps,
+  type TableCellProps,
+  type TableEmptyProps,
+  type TableHeadProps,
+  type TableRootProps,
+  type TableRowProps,
+  type TableSectionProps,
+  type TableSortDirection,
+} from './Table';
 export {
   Tabs,
   type TabsContentProps,

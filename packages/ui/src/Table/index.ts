@@ -1,0 +1,11 @@
+export {
+  Table,
+  type TableCaptionProps,
+  type TableCellProps,
+  type TableEmptyProps,
+  type TableHeadProps,
+  type TableRootProps,
+  type TableRowProps,
+  type TableSectionProps,
+  type TableSortDirection,
+} from './Table';
