@@ -1,4 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+// Imported for order: the dismiss button's overrides must come after the button styles.
+import '../IconButton/IconButton.css';
 import { vars } from '../theme/contract.css';
 import { type Tone, tones } from '../theme/tokens';
 
@@ -51,3 +53,11 @@ export const title = style({
 });
 
 export const message = style({ color: vars.color.foreground });
+
+export const dismiss = style({
+  marginInlineStart: 'auto',
+  // Pull the small button into the padding so that it lines up with the title.
+  marginBlock: `calc(-1 * ${vars.space.xsmall})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.xsmall})`,
+  color: 'inherit',
+});

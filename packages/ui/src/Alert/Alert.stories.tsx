@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { Alert } from './Alert';
 
 const meta = {
@@ -53,3 +54,15 @@ export const LongContent: Story = {
       'Reduce the appointment duration or the hourly appointment limit of this practitioner so that the total booked time fits within one hour. Until then, saving is disabled and the existing duration stays in effect for new bookings.',
   },
 };
+
+/** With `onDismiss`, a close button named 'Dismiss' ends the alert. */
+export const Dismissible: Story = {
+  args: {
+    tone: 'critical',
+    title: 'Failed to delete document',
+    children: 'Network request failed',
+    onDismiss: fn(),
+  },
+};
+
+export const DarkTheme: Story = { ...Tones, globals: { theme: 'dark' } };

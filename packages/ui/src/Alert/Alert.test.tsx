@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { Alert } from './Alert';
 
@@ -20,5 +21,18 @@ describe('Alert', () => {
     renderWithTheme(<Alert tone="positive">Settings are valid and within constraints</Alert>);
     expect(screen.getByRole('status')).toHaveTextContent('Settings are valid and within constraints');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers a dismiss button only when asked, and calls back on click', async () => {
+    const onDismiss = vi.fn();
+    const { rerender } = renderWithTheme(<Alert tone="critical">Failed to load appointment settings.</Alert>);
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    rerender(
+      <Alert tone="critical" onDismiss={onDismiss}>
+        Failed to load appointment settings.
+      </Alert>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { CheckCircleIcon, ErrorIcon, InfoIcon, WarningIcon } from '../internal/icons';
+import { IconButton } from '../IconButton';
+import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../internal/icons';
 import type { Tone } from '../theme/tokens';
 import * as styles from './Alert.css';
 
@@ -19,12 +20,24 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   title?: ReactNode;
   /** The message. */
   children?: ReactNode;
+  /** Shows a close button that calls this; the caller removes the alert (e.g. clears the error). */
+  onDismiss?: () => void;
+  /** Accessible name of the close button. */
+  dismissLabel?: string;
   /** Forwarded to the wrapper. */
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A banner message in a semantic tone, with an icon, an optional title and the message. */
-export function Alert({ tone = 'info', title, children, className, ...props }: AlertProps) {
+/** A banner message in a semantic tone, with an icon, an optional title, the message and an optional dismiss button. */
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  className,
+  ...props
+}: AlertProps) {
   const Icon = icons[tone];
   return (
     <div
@@ -38,6 +51,16 @@ export function Alert({ tone = 'info', title, children, className, ...props }: A
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div className={styles.message}>{children}</div> : null}
       </div>
+      {onDismiss ? (
+        <IconButton
+          label={dismissLabel}
+          icon={<CloseIcon />}
+          size="sm"
+          variant="ghost"
+          onClick={onDismiss}
+          className={styles.dismiss}
+        />
+      ) : null}
     </div>
   );
 }
