@@ -82,14 +82,19 @@ export class ChatService {
   }
 
   /**
-   * Validates, authorises and rate-limits a message, stores it, then publishes it: every socket of the
+   * Counts one chat message against the user's 100 a minute (per process); false when over the limit.
+   * Every valid chat_message frame counts, refused or not.
+   */
+  takeMessageQuota(userId: number): boolean {
+    return this.limiter.tryHit(userId, this.now().getTime());
+  }
+
+  /**
+   * Authorises a message (already validated and counted by takeMessageQuota), stores it, then publishes it: every socket of the
    * receiver (or, for a broadcast, of its audience) and of the sender gets the stored message.
    */
   async sendMessage(user: ChatUser, input: z.output<typeof chatMessageInput>): Promise<void> {
     const now = this.now();
-    if (!this.limiter.tryHit(user.id, now.getTime())) {
-      throw new ChatRefusal({ message: chatMessages.rateLimited, errorType: errorTypes.rateLimited });
-    }
     const { receiverId, assessmentId } = input;
     if (receiverId === null) {
       if (!isClinicalStaff(user)) {

@@ -21,7 +21,7 @@ import { ChatRefusal, type ErrorPayload, refuse } from './refusal';
 import type { ChatService } from './service';
 
 /** Frames a connection may have waiting; more are refused rather than queued without bound. */
-const MAX_PENDING_FRAMES = 100;
+const MAX_PENDING_FRAMES = 128;
 
 /** The payload parsed by a contract schema, or a validation refusal naming the first bad field. */
 function parsePayload<Schema extends z.ZodType>(schema: Schema, payload: unknown): z.output<Schema> {
@@ -107,6 +107,16 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
   socket.on('close', () => hub.remove(connection));
   socket.on('message', (data, isBinary) => {
     connection.alive = true;
+    // Parsing, validation and the rate limit happen at once, so refusals never wait behind a busy queue;
+    // accepted frames are then handled one at a time, in the order they arrived.
+    let action: () => Promise<void> | void;
+    try {
+      action = prepareFrame(service, connection, data, isBinary);
+    } catch (error) {
+      if (error instanceof ChatRefusal) sendError(service, connection, error.payload);
+      else service.log.error({ err: safeError(error) }, 'chat frame failed');
+      return;
+    }
     if (connection.pending >= MAX_PENDING_FRAMES) {
       sendError(service, connection, {
         message: chatSocketMessages.tooManyPending,
@@ -116,7 +126,7 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
     }
     connection.pending++;
     connection.queue = connection.queue
-      .then(() => handleFrame(service, connection, data, isBinary))
+      .then(action)
       .catch((error: unknown) => {
         if (error instanceof ChatRefusal) {
           sendError(service, connection, error.payload);
@@ -141,12 +151,13 @@ function sendError(service: ChatService, connection: Connection, payload: ErrorP
   service.hub.send(connection, envelope('error', payload));
 }
 
-async function handleFrame(
+/** Parses and checks a frame now (throwing a ChatRefusal) and returns the work left to do in order. */
+function prepareFrame(
   service: ChatService,
   connection: Connection,
   data: WebSocket.RawData,
   isBinary: boolean,
-): Promise<void> {
+): () => Promise<void> | void {
   if (isBinary) throw refuse(chatSocketMessages.malformedFrame, errorTypes.validation);
   let parsed: unknown;
   try {
@@ -157,42 +168,41 @@ async function handleFrame(
   const frame = socketEnvelope.safeParse(parsed);
   if (!frame.success) throw refuse(chatSocketMessages.malformedFrame, errorTypes.validation);
   const type = normalizeEventType(frame.data.type);
+  const { payload } = frame.data;
   const me = connection.user.id;
 
   switch (type) {
     case 'ping': {
-      const { timestamp } = parsePayload(clientPayloads.ping, frame.data.payload);
-      service.hub.send(connection, envelope('pong', { timestamp }));
-      return;
+      const { timestamp } = parsePayload(clientPayloads.ping, payload);
+      return () => service.hub.send(connection, envelope('pong', { timestamp }));
     }
     case 'pong':
-      return;
+      return () => {};
     case 'chat_message': {
-      const input = parsePayload(chatMessageInput, frame.data.payload);
+      const input = parsePayload(chatMessageInput, payload);
       if (input.senderId !== me)
         throw refuse(chatSocketMessages.senderMismatch, errorTypes.forbidden, 'senderId');
-      await service.sendMessage(connection.user, input);
-      return;
+      if (!service.takeMessageQuota(me)) throw refuse(chatMessages.rateLimited, errorTypes.rateLimited);
+      return () => service.sendMessage(connection.user, input);
     }
     case 'read': {
-      const { messageId, userId } = parsePayload(clientPayloads.read, frame.data.payload);
+      const { messageId, userId } = parsePayload(clientPayloads.read, payload);
       if (userId !== me) throw refuse(chatSocketMessages.userMismatch, errorTypes.forbidden, 'userId');
-      await service.markRead(me, messageId);
-      return;
+      return () => service.markRead(me, messageId);
     }
     case 'typing': {
-      const { senderId, receiverId } = parsePayload(clientPayloads.typing, frame.data.payload);
+      const { senderId, receiverId } = parsePayload(clientPayloads.typing, payload);
       if (senderId !== me) throw refuse(chatSocketMessages.senderMismatch, errorTypes.forbidden, 'senderId');
-      if (!(await service.relations.canMessage(me, receiverId))) {
-        throw refuse(chatMessages.receiverNotAllowed, errorTypes.forbidden, 'receiverId');
-      }
-      await service.hub.publishOrThrow({ t: 'typing', senderId, receiverId });
-      return;
+      return async () => {
+        if (!(await service.relations.canMessage(me, receiverId))) {
+          throw refuse(chatMessages.receiverNotAllowed, errorTypes.forbidden, 'receiverId');
+        }
+        await service.hub.publishOrThrow({ t: 'typing', senderId, receiverId });
+      };
     }
     case 'presence_request': {
-      const { userIds } = parsePayload(clientPayloads.presence_request, frame.data.payload);
-      await service.answerPresence(connection, userIds);
-      return;
+      const { userIds } = parsePayload(clientPayloads.presence_request, payload);
+      return () => service.answerPresence(connection, userIds);
     }
     default:
       throw refuse(chatSocketMessages.unknownType, errorTypes.validation, 'type');

@@ -154,7 +154,10 @@ export function assessmentConversation(assessmentId: number, onlyFor: number | n
 
 /** The latest direct message per counterpart of `me` (either direction, broadcasts excluded). */
 export async function latestDirectMessages(db: Db, me: number): Promise<Map<number, ChatMessage>> {
-  const other = sql<number>`case when ${messages.senderId} = ${me} then ${messages.receiverId} else ${messages.senderId} end`;
+  // DISTINCT ON must repeat the ORDER BY expression exactly; a bind parameter would make the two differ, so
+  // the (integer, from the session) id is inlined.
+  const meLiteral = sql.raw(String(Math.trunc(me)));
+  const other = sql<number>`case when ${messages.senderId} = ${meLiteral} then ${messages.receiverId} else ${messages.senderId} end`;
   const rows = await db
     .selectDistinctOn([other], { other, message: messages, sender: senderColumns })
     .from(messages)
