@@ -47,7 +47,7 @@ export const DeleteDocument: Story = {};
 
 /** `onConfirm` returns a promise: the button reads 'Deleting...' until it settles (two seconds here). */
 export const Busy: Story = {
-  args: { onConfirm: () => new Promise((resolve) => setTimeout(resolve, 2000)) },
+  args: { onConfirm: fn(() => new Promise((resolve) => setTimeout(resolve, 2000))) },
 };
 
 /** Disabled: the caller's own busy flag (e.g. a mutation in flight) disables both buttons. */
@@ -56,13 +56,14 @@ export const Disabled: Story = { args: { busy: true } };
 /** Error: the promise rejects, the dialog stays open and the caller shows a toast. */
 export const WithError: Story = {
   args: {
-    onConfirm: () =>
+    onConfirm: fn(() =>
       new Promise((_, reject) => setTimeout(() => reject(new Error('Network request failed')), 800)).catch(
         (error: Error) => {
           toast({ title: 'Failed to delete document', description: error.message, variant: 'destructive' });
           throw error;
         },
       ),
+    ),
   },
 };
 

@@ -1,6 +1,6 @@
 import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { type ComponentProps, type FormEvent, type Ref, useCallback, useLayoutEffect, useRef } from 'react';
+import { type ComponentProps, type Ref, useCallback, useLayoutEffect, useRef } from 'react';
 import { input } from '../Input/Input.css';
 import * as styles from './Textarea.css';
 
@@ -91,7 +91,7 @@ export function Textarea({
         ...style,
       }}
       data-auto-resize={autoResize || undefined}
-      onInput={(event: FormEvent<HTMLTextAreaElement>) => {
+      onInput={(event) => {
         fit();
         onInput?.(event);
       }}
