@@ -6,11 +6,18 @@ import { type EventBus, InProcessBus, registerChat } from './chat';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { registerDelivery } from './delivery';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { appointmentSettingsRoutes } from './routes/appointment-settings';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
+import { legalDocumentRoutes } from './routes/legal-documents';
+import { outboxRoutes } from './routes/outbox';
+import { publicLegalRoutes } from './routes/public-legal';
 import { summaryRoutes } from './routes/summary';
+import { testingRoutes } from './routes/testing';
 import './context';
 
 export interface BuildAppOptions {
@@ -98,6 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get(endpoints.health, async () => ({ status: 'ok' }));
   await app.register(authRoutes);
   await app.register(summaryRoutes);
+  // Admin tools of Part 1 §2 and the delivery of email and SMS.
+  registerDelivery(app);
+  await app.register(legalDocumentRoutes);
+  await app.register(publicLegalRoutes);
+  await app.register(contactRoutes);
+  await app.register(testingRoutes);
+  await app.register(outboxRoutes);
+  await app.register(appointmentSettingsRoutes);
   await registerChat(app, {
     bus: options.bus ?? new InProcessBus(),
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type DeliveryConfig, DeliveryConfigError, loadDeliveryConfig } from './delivery/config';
 import { repoRoot, serverRoot } from './paths';
 
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   /** The built SPA (apps/web/dist). */
   webDistDir: string;
   logLevel: string;
+  /** Email (SMTP_URL, MAIL_FROM), SMS (CLICKSEND_*) and the links in messages (APP_URL). */
+  delivery: DeliveryConfig;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +87,15 @@ function parseOrigins(value: string | undefined): string[] {
     });
 }
 
+function readDelivery(env: Env, port: number): DeliveryConfig {
+  try {
+    return loadDeliveryConfig(env, { port });
+  } catch (error) {
+    if (error instanceof DeliveryConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Everything the server reads from the environment, validated once at startup. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -120,5 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
       ? path.resolve(invokedFrom, webDistSetting)
       : path.resolve(serverRoot, '..', 'web', 'dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    delivery: readDelivery(env, port),
   };
 }

@@ -1,11 +1,12 @@
 import type { Config } from '../config';
+import { ensureTemplateDefaults } from '../delivery/template-seed';
 import type { Database } from './client';
 import { type SeedResult, seedDemoData } from './seed';
 import { ensureSettingDefaults } from './settings-defaults';
 
 export type PrepareResult = SeedResult | 'skipped-disabled';
 
-/** Startup order: migrations, then settings defaults (every boot), then demo data on an empty database. */
+/** Startup order: migrations, then settings and template defaults (every boot), then demo data on an empty database. */
 export async function prepareDatabase(
   database: Database,
   config: Pick<Config, 'seedDemo'>,
@@ -13,6 +14,7 @@ export async function prepareDatabase(
 ): Promise<PrepareResult> {
   await database.migrate();
   await ensureSettingDefaults(database.db);
+  await ensureTemplateDefaults(database.db);
   if (!config.seedDemo) return 'skipped-disabled';
   return seedDemoData(database.db, now);
 }
