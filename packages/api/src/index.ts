@@ -72,6 +72,7 @@ export {
   type MockApiProviderProps,
   type MockClientOptions,
   type MockFailure,
+  type MockHandler,
   type MockRequest,
   type MockResponses,
   mockFailure,

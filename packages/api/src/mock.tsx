@@ -18,7 +18,11 @@ export interface MockRequest {
   options: RequestOptions;
 }
 
-export type MockAnswer = unknown | MockFailure | ((request: MockRequest) => unknown | Promise<unknown>);
+/** Computes an answer from the request (a value, a MockFailure, or a promise of either). */
+export type MockHandler = (request: MockRequest) => unknown;
+
+// Listing the value kinds (rather than `unknown`) keeps handlers' parameters typed in tables.
+export type MockAnswer = MockHandler | MockFailure | object | string | number | boolean | null;
 
 /** Canned answers by `'METHOD /api/path'`, or by path alone for GET. Query strings are ignored in matching. */
 export type MockResponses = Record<string, MockAnswer>;
