@@ -4,6 +4,24 @@
 // here and not from theme/index.ts because bundlers drop side effects of re-export-only modules.
 import './theme/global.css';
 
+export {
+  ADDRESS_MIN_CHARS,
+  AddressAutocomplete,
+  type AddressAutocompleteProps,
+  type AddressProvider,
+  type AddressSuggestion,
+  addressFromDescription,
+  addressFromPlace,
+  createGooglePlacesProvider,
+  createMemoryAddressProvider,
+  formatAddress,
+  GOOGLE_ADDRESS_TYPES,
+  type GooglePlacesProviderOptions,
+  MAPS_LIBRARY_ERROR,
+  MAPS_SCRIPT_ERROR,
+  type PlaceAddressComponent,
+  type StructuredAddress,
+} from './AddressAutocomplete';
 export { Alert, type AlertProps } from './Alert';
 export { AppHeader, type AppHeaderProps } from './AppHeader';
 export { Badge, type BadgeProps } from './Badge';
