@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../config';
 import type { DeliveryConfig } from '../delivery/config';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testConfig } from './helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  type TestDatabase,
+  testClock,
+  testConfig,
+} from './helpers';
 
 export type Role = 'admin' | 'practitioner' | 'writer' | 'patient';
 export const roles: Role[] = ['admin', 'practitioner', 'writer', 'patient'];
@@ -14,6 +21,7 @@ export interface AdminToolsHarness {
   app: FastifyInstance;
   dataDir: string;
   sids: Record<Role, string>;
+  clock: ReturnType<typeof testClock>;
   /** app.inject as a role (or anonymous), from a given IP. */
   as(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -26,7 +34,9 @@ export async function createHarness(
   const database = await createTestDatabase({ seed: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'telehealth-admin-tools-'));
   const base = testConfig();
+  const clock = testClock();
   const app = await createTestApp(database, {
+    now: clock.now,
     config: {
       dataDir,
       delivery: { ...base.delivery, backoffMs: 10, timeoutMs: 2000, ...options.delivery },
@@ -44,6 +54,7 @@ export async function createHarness(
     app,
     dataDir,
     sids,
+    clock,
     as(role, injectOptions) {
       return app.inject({ ...injectOptions, cookies: role ? { sid: sids[role] } : {} });
     },
