@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/lock';
 import { serverRoot } from './paths';
 import { testDriver } from './test/helpers';
+import { openSocket } from './test/ws';
 
 /** The real server as `npm run dev` starts it (tsx, workspace packages from source), on a port of its own. */
 interface ServerProcess {
@@ -115,7 +116,23 @@ describe.skipIf(testDriver === 'postgres')('the server process on a PGlite folde
     expect(await signIn(thirdUrl, 'crash.survivor@example.com', 'Survive#2026')).toBe(200);
     expect(third.stdout()).toContain('"seed":"skipped-not-empty"');
 
+    // SIGTERM closes open chat sockets with 1001 before the process exits.
+    const login = await fetch(`${thirdUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'patient@example.com', password: 'Telehealth#2026' }),
+    });
+    const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] as string;
+    const me = (await (
+      await fetch(`${thirdUrl}/api/user`, { headers: { cookie: `sid=${sid}` } })
+    ).json()) as {
+      id: number;
+    };
+    const socket = await openSocket(thirdUrl, { sid, userId: me.id, origin: thirdUrl });
+    await socket.next('welcome');
+
     third.child.kill('SIGTERM');
+    expect(await socket.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
     expect(await third.exited).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   });

@@ -89,6 +89,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    // The chat reads the (few) admins every 30 s per process, and lists people by name.
+    index('users_admin_idx').on(t.id).where(sql`${t.isAdmin}`),
+    index('users_name_idx').on(t.lastName, t.firstName, t.id),
     check('users_role_check', oneOf(t.role, userRoles)),
   ],
 );
