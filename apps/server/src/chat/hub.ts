@@ -15,6 +15,8 @@ export interface Connection {
   alive: boolean;
   /** Frames received and not yet handled. */
   pending: number;
+  /** When this socket last forwarded `typing` to each receiver (Date.now()). */
+  typingSentAt: Map<number, number>;
   queue: Promise<void>;
 }
 

@@ -65,17 +65,22 @@ export class ChatService {
       heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
       validSessions: async (ids) => {
         const now = this.now();
-        const rows = await this.db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(
-            and(
-              inArray(sessions.id, ids),
-              gt(sessions.expiresAt, now),
-              gt(sessions.lastSeenAt, new Date(now.getTime() - sessionPolicy.idleMs)),
-            ),
-          );
-        return new Set(rows.map((row) => row.id));
+        const valid = new Set<number>();
+        // Bind parameters are limited (65,535 per query): ask in chunks.
+        for (let start = 0; start < ids.length; start += 5_000) {
+          const rows = await this.db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(
+              and(
+                inArray(sessions.id, ids.slice(start, start + 5_000)),
+                gt(sessions.expiresAt, now),
+                gt(sessions.lastSeenAt, new Date(now.getTime() - sessionPolicy.idleMs)),
+              ),
+            );
+          for (const row of rows) valid.add(row.id);
+        }
+        return valid;
       },
       onHeartbeat: () => this.limiter.prune(this.now().getTime()),
     });

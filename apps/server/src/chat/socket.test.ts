@@ -326,12 +326,17 @@ describe('typing', () => {
     const [liam, sarah, oliver] = await Promise.all([connect('liam'), connect('sarah'), connect('oliver')]);
     liam.send('typing', { senderId: ids.liam, receiverId: ids.sarah });
     expect(await sarah.next('typing')).toEqual({ senderId: ids.liam, receiverId: ids.sarah });
+    // A second one within a second is dropped quietly (keystrokes).
+    liam.send('typing', { senderId: ids.liam, receiverId: ids.sarah });
     liam.send('typing', { senderId: ids.liam, receiverId: ids.charlotte });
     expect(await liam.next('error')).toMatchObject({ message: chatMessages.receiverNotAllowed });
     oliver.send('ping', { timestamp: 2 });
     await oliver.next('pong');
     liam.send('ping', { timestamp: 3 });
     await liam.next('pong');
+    sarah.send('ping', { timestamp: 4 });
+    await sarah.next('pong');
+    expect(sarah.pending('typing')).toEqual([]);
     expect(oliver.pending('typing')).toEqual([]);
     expect(liam.pending('typing')).toEqual([]);
     await Promise.all([liam, sarah, oliver].map((socket) => socket.close()));

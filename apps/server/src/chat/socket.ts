@@ -22,6 +22,8 @@ import type { ChatService } from './service';
 
 /** Frames a connection may have waiting; more are refused rather than queued without bound. */
 const MAX_PENDING_FRAMES = 128;
+/** `typing` is forwarded at most this often per socket and receiver; the rest are dropped quietly. */
+const TYPING_INTERVAL_MS = 1_000;
 
 /** The payload parsed by a contract schema, or a validation refusal naming the first bad field. */
 function parsePayload<Schema extends z.ZodType>(schema: Schema, payload: unknown): z.output<Schema> {
@@ -94,6 +96,7 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
     sessionId: session.id,
     alive: true,
     pending: 0,
+    typingSentAt: new Map(),
     queue: Promise.resolve(),
   };
   if (hub.isClosing) {
@@ -193,6 +196,11 @@ function prepareFrame(
     case 'typing': {
       const { senderId, receiverId } = parsePayload(clientPayloads.typing, payload);
       if (senderId !== me) throw refuse(chatSocketMessages.senderMismatch, errorTypes.forbidden, 'senderId');
+      // Keystrokes can send many of these: forward at most one per receiver per TYPING_INTERVAL_MS.
+      const now = Date.now();
+      if (now - (connection.typingSentAt.get(receiverId) ?? 0) < TYPING_INTERVAL_MS) return () => {};
+      if (connection.typingSentAt.size > 100) connection.typingSentAt.clear();
+      connection.typingSentAt.set(receiverId, now);
       return async () => {
         if (!(await service.relations.canMessage(me, receiverId))) {
           throw refuse(chatMessages.receiverNotAllowed, errorTypes.forbidden, 'receiverId');
