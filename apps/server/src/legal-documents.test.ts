@@ -360,6 +360,7 @@ describe('public active document', () => {
       .where(eq(legalDocuments.id, active));
     const response = await h.as(null, { method: 'GET', url: '/api/legal-documents/active/terms_of_use' });
     expect(publicLegalDocument.parse(response.json()).content).toBe('<p>Read</p>');
+    expect((await list()).find((doc) => doc.id === active)?.content).toBe('<p>Read</p>');
   });
 
   it('answers 404 when nothing is published and 400 for an unknown type', async () => {

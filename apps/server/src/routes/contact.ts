@@ -161,13 +161,20 @@ async function receiveFile(part: MultipartFile, dir: string, temps: string[]): P
   return { tempPath, finalName: `${randomUUID()}.${type.extension}`, originalName, mime: type.mime, size };
 }
 
-/** Removes temporary uploads left by a crash; runs once at startup. */
-async function removeStaleTemps(dir: string): Promise<void> {
+/**
+ * Removes temporary uploads a crash left behind, once per process before its first upload. Only files
+ * older than an hour: another process sharing DATA_DIR may be receiving one right now.
+ */
+async function removeStaleTemps(dir: string, now: number): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
   await Promise.all(
     names
       .filter((name) => name.startsWith(TEMP_PREFIX))
-      .map((name) => rm(path.join(dir, name), { force: true })),
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && now - info.mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
+      }),
   );
 }
 
@@ -269,8 +276,17 @@ export const attachmentContentSecurityPolicy = "default-src 'none'; frame-ancest
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.ctx;
   const uploadDir = path.join(config.dataDir, 'uploads', 'contact');
-  await mkdir(uploadDir, { recursive: true });
-  await removeStaleTemps(uploadDir);
+  // Created on the first upload, not at startup, so servers that never receive one write nothing.
+  let uploadDirReady: Promise<void> | null = null;
+  const ensureUploadDir = () => {
+    uploadDirReady ??= mkdir(uploadDir, { recursive: true })
+      .then(() => removeStaleTemps(uploadDir, Date.now()))
+      .catch((error: unknown) => {
+        uploadDirReady = null; // try again on the next upload
+        throw error;
+      });
+    return uploadDirReady;
+  };
   const limiter = new SlidingWindowLimiter(CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
 
   await app.register(fastifyMultipart, {
@@ -300,6 +316,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       let fields: unknown;
       let files: ReceivedFile[] = [];
       if (request.isMultipart()) {
+        await ensureUploadDir();
         const form = await readMultipart(request, uploadDir, temps);
         fields = form.fields;
         files = form.files;

@@ -98,7 +98,10 @@ export async function legalDocumentRoutes(app: FastifyInstance): Promise<void> {
       .from(legalDocuments)
       .where(type ? eq(legalDocuments.type, type) : undefined)
       .orderBy(desc(legalDocuments.updatedAt), desc(legalDocuments.id));
-    return rows.map(toLegalDocument);
+    // The view dialog renders the HTML: clean it on the way out too, whatever wrote the row.
+    return Promise.all(
+      rows.map(async (row) => ({ ...toLegalDocument(row), content: await sanitizeRichText(row.content) })),
+    );
   });
 
   app.post(endpoints.legalDocuments, { preHandler: requireAdmin }, async (request, reply) => {
