@@ -16,7 +16,7 @@ function locationOf(router: ReturnType<typeof renderRoute>['router']) {
 
 describe('route guards', () => {
   it("shows 'Authenticating...' while the session loads", async () => {
-    renderRoute('/admin', as(users.admin), { delayMs: 50 });
+    renderRoute('/admin', as(users.admin), { delayMs: 400 });
     expect(await screen.findByText('Authenticating...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
