@@ -6,9 +6,13 @@ export default defineConfig(
   packagePreset({
     // Short class names keep the published CSS small; Storybook and tests keep the readable debug names.
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    // The rich-text editor has its own entry, so that tiptap and ProseMirror stay out of index.js.
+    entry: { index: 'src/index.ts', 'rich-text-editor': 'src/RichTextEditor/index.ts' },
     external: ['react', 'react-dom', 'react/jsx-runtime'],
-    // One bundle, so that vanilla-extract writes a single dist/index.css beside it.
-    splitting: false,
+    // Code splitting puts the editor in a chunk of its own, shared by that entry and the dynamic
+    // import of LazyRichTextEditor. All styles still reach dist/index.css: LazyRichTextEditor
+    // imports the editor's stylesheet statically.
+    splitting: true,
     // Unminified, esbuild prefixes each vanilla-extract file's CSS with a comment holding its whole
     // source path (tens of kilobytes); minifying drops them. Source maps keep both files debuggable.
     minify: true,

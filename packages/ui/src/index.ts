@@ -84,6 +84,8 @@ export {
   visibleColor,
 } from './PopupOverlay';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { LazyRichTextEditor, type LazyRichTextEditorProps } from './RichTextEditor/LazyRichTextEditor';
+export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor';
 export {
   htmlToPlainText,
   previewText,
