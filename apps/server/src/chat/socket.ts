@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import type { z } from 'zod';
 import type { ActiveSession } from '../auth/sessions';
-import { HttpError, notAuthenticated } from '../http/errors';
+import { HttpError, notAuthenticated, notFoundBody } from '../http/errors';
 import { isCrossSiteRequest } from '../http/security';
 import { type Connection, envelope, safeError } from './hub';
 import { ChatRefusal, type ErrorPayload, refuse } from './refusal';
@@ -46,6 +46,8 @@ export function registerChatSocket(app: FastifyInstance, service: ChatService): 
     {
       websocket: true,
       preHandler: async (request) => {
+        // A plain GET (no upgrade) is not a socket: the same 404 as any unknown path.
+        if (!request.ws) throw new HttpError(404, notFoundBody.message);
         if (service.hub.isClosing) throw new HttpError(503, 'Server shutting down');
         if (isCrossSiteRequest(request, app.ctx.config.allowedOrigins)) {
           throw new HttpError(403, authMessages.crossSite, { errorType: errorTypes.crossSite });
