@@ -58,7 +58,8 @@ export const CampaignStyles: Story = {
       close: { color: '#101820' },
       tagline: { color: '#101820' },
       input: { background: '#ffffff', color: '#101820', borderColor: 'transparent' },
-      button: { background: '#f2aa4c', color: 'rgba(0, 0, 0, 0)' },
+      // Invisible text in the template: the button text falls back to white.
+      button: { background: '#b35c00', color: 'rgba(0, 0, 0, 0)' },
       note: { color: '#d0d4d8' },
     },
   },

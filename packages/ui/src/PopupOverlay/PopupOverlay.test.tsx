@@ -87,6 +87,7 @@ describe('PopupOverlay', () => {
     const dialog = screen.getByRole('dialog', { name: 'Welcome!' });
     expect(dialog).toHaveAccessibleDescription('Get 10% off your first consultation');
     const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
     expect(screen.getByRole('button', { name: 'Get My Discount' })).toHaveAttribute('type', 'submit');

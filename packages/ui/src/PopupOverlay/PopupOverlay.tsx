@@ -95,6 +95,7 @@ export function PopupOverlay({
   // A ref as well as state: two quick submits arrive before React re-renders.
   const busy = useRef(false);
   const thankYouRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const autoClose = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isSubmitted = submitted ?? status === 'submitted';
   const onOpenChangeRef = useRef(onOpenChange);
@@ -138,6 +139,12 @@ export function PopupOverlay({
             className={styles.popup}
             // Without a tagline there is no description: say so, or Radix warns.
             {...(tagline ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              // Start in the email field (the one thing to do here), not on the close button.
+              if (!emailRef.current) return;
+              event.preventDefault();
+              emailRef.current.focus();
+            }}
           >
             <div className={styles.header}>
               <Dialog.Title className={styles.title}>{title}</Dialog.Title>
@@ -159,6 +166,7 @@ export function PopupOverlay({
                       {emailLabel}
                     </label>
                     <input
+                      ref={emailRef}
                       id={emailId}
                       type="email"
                       name="email"

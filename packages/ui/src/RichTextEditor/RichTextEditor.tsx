@@ -111,8 +111,24 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
 }
 
+/** The toolbar's state while there is no live editor. */
+const idleFormatting = {
+  bold: false,
+  italic: false,
+  underline: false,
+  strike: false,
+  bulletList: false,
+  orderedList: false,
+  link: false,
+  block: 'paragraph',
+  align: 'left',
+  canIndent: false,
+  canOutdent: false,
+} as const;
+
 /** The editor's formatting at the selection, for the toolbar's pressed states. */
 function selectFormatting({ editor }: { editor: Editor }) {
+  if (editor.isDestroyed) return idleFormatting;
   const level = ([1, 2, 3, 4, 5, 6] as const).find((n) => editor.isActive('heading', { level: n }));
   return {
     bold: editor.isActive('bold'),
@@ -428,6 +444,8 @@ export function RichTextEditor({
 
   // A new value from outside (a reset, a loaded document) replaces the content; an echo does not.
   useEffect(() => {
+    // React may hand effects an instance tiptap has already destroyed while it remounts.
+    if (editor.isDestroyed) return;
     const echo = pendingEchoes.current.indexOf(value);
     if (echo !== -1) {
       pendingEchoes.current.splice(0, echo + 1);
@@ -439,7 +457,7 @@ export function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    if (editor.isEditable !== !disabled) editor.setEditable(!disabled, false);
+    if (!editor.isDestroyed && editor.isEditable !== !disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
