@@ -51,7 +51,7 @@ export {
   type DropdownMenuTriggerProps,
 } from './DropdownMenu';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { Field, type FieldProps } from './Field';
+export { Field, type FieldProps, useFieldLabelId } from './Field';
 export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
 export { HtmlPreviewFrame, type HtmlPreviewFrameProps } from './HtmlPreviewFrame';
