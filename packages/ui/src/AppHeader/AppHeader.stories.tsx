@@ -17,7 +17,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     brand: (
-      <a href="/" aria-label="Home">
+      <a href="/" aria-label="Telehealth home">
         <Logo />
       </a>
     ),

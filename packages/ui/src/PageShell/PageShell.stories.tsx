@@ -11,7 +11,7 @@ import { PageShell } from './PageShell';
 const header = (
   <AppHeader
     brand={
-      <a href="/" aria-label="Home">
+      <a href="/" aria-label="Telehealth home">
         <Logo />
       </a>
     }
