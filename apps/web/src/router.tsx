@@ -20,6 +20,7 @@ const AuthPage = lazy(() => import('./pages/AuthPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AreaPage = lazy(() => import('./pages/AreaPage'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
+const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
 const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
 const ContentWriterDashboardPage = lazy(() => import('./pages/contentWriter/ContentWriterDashboardPage'));
 const PatientDashboardPage = lazy(() => import('./pages/patient/PatientDashboardPage'));
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/admin', element: <AdminDashboardPage /> },
           { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+          { path: '/admin/legal-documents', element: <LegalDocumentsPage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },

@@ -1,3 +1,8 @@
 export type { SubmitError } from './internal/serverError';
+export {
+  LegalDocumentForm,
+  type LegalDocumentFormProps,
+  type LegalDocumentFormValues,
+} from './LegalDocumentForm';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';

@@ -143,11 +143,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
     title: 'Appointment Duration Settings',
     description: 'Appointment length per practitioner.',
   },
-  {
-    path: '/admin/legal-documents',
-    title: 'Legal Documents',
-    description: 'Manage privacy policy and terms of use documents',
-  },
   { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
   { path: '/admin/promotions', title: 'Promotions', description: 'Marketing popups and campaigns.' },
   { path: '/admin/campaigns', title: 'Promotions', description: 'Marketing popups and campaigns.' },

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type LegalDocumentType,
+  legalDocumentCreateInput,
+  legalDocumentTypeLabels,
+  legalDocumentTypes,
+} from '@telehealth/contract';
+import {
+  Alert,
+  Button,
+  Field,
+  Inline,
+  Input,
+  LazyRichTextEditor,
+  Select,
+  Stack,
+  Switch,
+  Text,
+} from '@telehealth/ui';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applySubmitError } from '../internal/serverError';
+
+/** What the form hands to onSubmit: the type, the trimmed title, the content HTML and the active flag. */
+export type LegalDocumentFormValues = z.output<typeof legalDocumentCreateInput>;
+
+export interface LegalDocumentFormProps {
+  /** 'create' lets the type be chosen; 'edit' shows it read-only. */
+  mode?: 'create' | 'edit';
+  /** Starting values; a new document defaults to an inactive privacy policy. */
+  defaultValues?: Partial<LegalDocumentFormValues>;
+  /** Called with valid values; a rejection with `{ message, field? }` is shown on the form. */
+  onSubmit: (values: LegalDocumentFormValues) => Promise<unknown> | unknown;
+  /** Called by the Cancel button. */
+  onCancel?: () => void;
+}
+
+const typeOptions = legalDocumentTypes.map((type) => ({ value: type, label: legalDocumentTypeLabels[type] }));
+
+/** Create or edit a privacy policy or terms of use, validated by the contract's `legalDocumentCreateInput`. */
+export function LegalDocumentForm({
+  mode = 'create',
+  defaultValues,
+  onSubmit,
+  onCancel,
+}: LegalDocumentFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof legalDocumentCreateInput>, unknown, LegalDocumentFormValues>({
+    resolver: zodResolver(legalDocumentCreateInput),
+    defaultValues: { type: 'privacy_policy', title: '', content: '', isActive: false, ...defaultValues },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(applySubmitError(error, ['title', 'content', 'type'], setError));
+    }
+  });
+
+  const type = (defaultValues?.type ?? 'privacy_policy') as LegalDocumentType;
+  const idle = mode === 'create' ? 'Create Document' : 'Save Changes';
+  const busy = mode === 'create' ? 'Creating...' : 'Saving...';
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'create' ? 'Create legal document' : 'Edit legal document'}
+    >
+      <Stack gap="medium">
+        {formError ? (
+          <Alert tone="critical" title="Error">
+            {formError}
+          </Alert>
+        ) : null}
+        {mode === 'create' ? (
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Field label="Document Type" error={errors.type?.message}>
+                <Select
+                  options={typeOptions}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              </Field>
+            )}
+          />
+        ) : (
+          <Stack gap="xxsmall">
+            <Text weight="medium">Document Type</Text>
+            <Text tone="muted">{legalDocumentTypeLabels[type]}</Text>
+          </Stack>
+        )}
+        <Field label="Title" error={errors.title?.message}>
+          <Input placeholder="Enter document title" {...register('title')} />
+        </Field>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <Field label="Content" error={errors.content?.message}>
+              <LazyRichTextEditor value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch
+              label="Set as active document"
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Inline gap="small" justify="end">
+          {onCancel ? (
+            <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            {isSubmitting ? busy : idle}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

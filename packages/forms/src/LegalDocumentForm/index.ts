@@ -1,0 +1,5 @@
+export {
+  LegalDocumentForm,
+  type LegalDocumentFormProps,
+  type LegalDocumentFormValues,
+} from './LegalDocumentForm';
