@@ -62,6 +62,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart, a terminated backend, a dropped test database)
+  // is emitted on the pool; without a listener that error would crash the process. The pool drops the
+  // client and opens a new one on the next query, so there is nothing else to do.
+  pool.on('error', () => {});
   // Fail at startup, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
