@@ -24,6 +24,9 @@ const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage')
 const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
 const ContentWriterDashboardPage = lazy(() => import('./pages/contentWriter/ContentWriterDashboardPage'));
 const PatientDashboardPage = lazy(() => import('./pages/patient/PatientDashboardPage'));
+const PatientMessagesPage = lazy(() => import('./pages/messages/PatientMessagesPage'));
+const PractitionerMessagesPage = lazy(() => import('./pages/messages/PractitionerMessagesPage'));
+const AdminMessagesPage = lazy(() => import('./pages/messages/AdminMessagesPage'));
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
   return routes.map(({ path, title, description }) => ({
@@ -60,6 +63,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/dashboard', element: <PatientDashboardPage /> },
+          { path: '/dashboard/messages', element: <PatientMessagesPage /> },
           ...areaRoutes(patientAreaRoutes),
         ],
       },
@@ -80,6 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/admin', element: <AdminDashboardPage /> },
           { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+          { path: '/admin/messaging', element: <AdminMessagesPage /> },
           { path: '/admin/legal-documents', element: <LegalDocumentsPage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
@@ -100,6 +105,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/practitioner', element: <PractitionerDashboardPage /> },
+          { path: '/practitioner/messages', element: <PractitionerMessagesPage /> },
           ...areaRoutes(practitionerAreaRoutes),
         ],
       },

@@ -32,6 +32,7 @@ export {
   useSubmitContactForm,
   useUpdateContactStatus,
 } from './contact';
+export { useConversations } from './conversations';
 export {
   type EmailTemplateSections,
   type EmailTemplateStatus,

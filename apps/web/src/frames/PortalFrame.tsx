@@ -1,7 +1,8 @@
+import { useUnreadCount } from '@telehealth/realtime';
 import { Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isMenuItemActive, type MenuItem } from '../navigation/menus';
+import { isMenuItemActive, type MenuItem, menuLabel } from '../navigation/menus';
 import { FullPageStatus } from './FullPageStatus';
 import { RouterLink } from './RouterLink';
 import { SignOutButton } from './SignOutButton';
@@ -19,6 +20,7 @@ export interface PortalFrameProps {
 /** A signed-in area: the public header on top, the area's sidebar, and the page loaded lazily. */
 export function PortalFrame({ title, subtitle, items, navigationLabel }: PortalFrameProps) {
   const { pathname } = useLocation();
+  const unread = useUnreadCount().count;
   return (
     <PageShell header={<SiteHeader />}>
       <SidebarLayout
@@ -29,7 +31,7 @@ export function PortalFrame({ title, subtitle, items, navigationLabel }: PortalF
             title={title}
             subtitle={subtitle}
             label={navigationLabel}
-            items={items.map(({ href, label }) => ({ href, label }))}
+            items={items.map((item) => ({ href: item.href, label: menuLabel(item, unread) }))}
             isActive={(href) => {
               const item = items.find((candidate) => candidate.href === href);
               return item ? isMenuItemActive(item, pathname) : false;

@@ -4,6 +4,8 @@ export interface MenuItem {
   label: string;
   exact?: boolean;
   aliases?: readonly string[];
+  /** Shows the signed-in user's unread message count next to the label. */
+  unreadBadge?: boolean;
 }
 
 /** The public header links of Part 1 §2. */
@@ -28,7 +30,7 @@ export const adminMenu: readonly MenuItem[] = [
   { href: '/admin/medications', label: 'Medications' },
   { href: '/admin/promotions', label: 'Promotions' },
   { href: '/admin/contact-submissions', label: 'Contact Submissions' },
-  { href: '/admin/messaging', label: 'Messages' },
+  { href: '/admin/messaging', label: 'Messages', unreadBadge: true },
   { href: '/admin/testing', label: 'Testing' },
   { href: '/admin/reports', label: 'Reports' },
   { href: '/admin/profile', label: 'Admin Profile' },
@@ -39,7 +41,7 @@ export const adminMenu: readonly MenuItem[] = [
 export const practitionerMenu: readonly MenuItem[] = [
   { href: '/practitioner', label: 'Dashboard', exact: true },
   { href: '/practitioner/assessments', label: 'Assessments' },
-  { href: '/practitioner/messages', label: 'Messages' },
+  { href: '/practitioner/messages', label: 'Messages', unreadBadge: true },
   { href: '/practitioner/schedule', label: 'Schedule' },
   { href: '/practitioner/profile', label: 'Profile' },
 ];
@@ -54,7 +56,7 @@ export const patientMenu: readonly MenuItem[] = [
   { href: '/dashboard', label: 'Dashboard', exact: true },
   { href: '/dashboard/appointments', label: 'Appointments' },
   { href: '/dashboard/prescriptions', label: 'Prescriptions', aliases: ['/dashboard/my-prescriptions'] },
-  { href: '/dashboard/messages', label: 'Messages' },
+  { href: '/dashboard/messages', label: 'Messages', unreadBadge: true },
   { href: '/dashboard/payments', label: 'Payments' },
   { href: '/dashboard/payment-methods', label: 'Payment Methods' },
   { href: '/dashboard/profile', label: 'Profile' },
@@ -69,4 +71,9 @@ export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (item.exact) return path === item.href || (item.aliases ?? []).includes(path);
   return matchesPrefix(path, item.href) || (item.aliases ?? []).some((alias) => matchesPrefix(path, alias));
+}
+
+/** The label with the unread count in words, e.g. 'Messages (2 unread)': a number alone would say nothing. */
+export function menuLabel(item: MenuItem, unread: number | undefined): string {
+  return item.unreadBadge && unread ? `${item.label} (${unread} unread)` : item.label;
 }

@@ -71,7 +71,6 @@ export const patientAreaRoutes: readonly AreaRoute[] = [
     description: 'Your prescriptions and deliveries.',
   },
   { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
-  { path: '/dashboard/messages', title: 'Messages', description: 'Conversations with your practitioners.' },
   {
     path: '/dashboard/appointments',
     title: 'Appointments',
@@ -100,7 +99,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
     description: 'One practitioner in detail.',
   },
   { path: '/admin/reports', title: 'Reports', description: 'Service activity and revenue.' },
-  { path: '/admin/messaging', title: 'Messages', description: 'Conversations and broadcasts.' },
   { path: '/admin/patients', title: 'Patients', description: 'Patient accounts.' },
   { path: '/admin/patients/:id', title: 'Patient', description: 'One patient in detail.' },
   { path: '/admin/prescriptions', title: 'Prescriptions', description: 'Prescriptions and their delivery.' },
@@ -158,7 +156,6 @@ export const contentWriterAreaRoutes: readonly AreaRoute[] = [
 export const practitionerAreaRoutes: readonly AreaRoute[] = [
   { path: '/practitioner/assessments', title: 'Assessments', description: 'Assessments assigned to you.' },
   { path: '/practitioner/assessments/:id', title: 'Assessment', description: 'One assessment in detail.' },
-  { path: '/practitioner/messages', title: 'Messages', description: 'Conversations with your patients.' },
   { path: '/practitioner/profile', title: 'Profile', description: 'Your practitioner profile.' },
   { path: '/practitioner/schedule', title: 'Schedule', description: 'Your appointments and availability.' },
 ];

@@ -1,0 +1,99 @@
+import type { LocalChatMessage } from '@telehealth/realtime';
+import { Badge, Card, Inline, Link, Stack, Text } from '@telehealth/ui';
+import { useEffect, useRef } from 'react';
+import { RouterLink } from '../../frames/RouterLink';
+import { DeliveryMark } from './DeliveryMark';
+import { MessageText } from './MessageText';
+
+export interface MessageLogProps {
+  messages: readonly LocalChatMessage[];
+  /** Names the log, e.g. 'Messages with Sarah Chen'. */
+  label: string;
+  viewerId: number;
+  counterpartName: string;
+  /** Where an assessment opens (practitioners); without it the assessment is named, not linked. */
+  assessmentHref?: (assessmentId: number) => string;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-AU', {
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function formatTime(createdAt: string): string {
+  const time = Date.parse(createdAt);
+  return Number.isNaN(time) ? '' : timeFormat.format(time);
+}
+
+function senderName(message: LocalChatMessage, viewerId: number, counterpartName: string): string {
+  if (message.senderId === viewerId) return 'You';
+  if (message.sender) return `${message.sender.firstName} ${message.sender.lastName}`.trim();
+  return counterpartName;
+}
+
+/** The conversation as a polite live log: new messages are announced, older ones are not re-read. */
+export function MessageLog({ messages, label, viewerId, counterpartName, assessmentHref }: MessageLogProps) {
+  const end = useRef<HTMLLIElement>(null);
+  const count = messages.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  return (
+    // The log is scrollable content: focusable so keyboard users can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <div role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+      <Stack as="ol" gap="small">
+        {messages.map((message) => {
+          const own = message.senderId === viewerId;
+          const when = formatTime(message.createdAt);
+          return (
+            <Card
+              as="li"
+              key={message.id}
+              padding="medium"
+              tone={own ? 'muted' : 'default'}
+              data-testid="chat-message"
+              data-message-id={message.id}
+            >
+              <Stack gap="xsmall" align={own ? 'end' : 'start'}>
+                <Inline gap="small" align="center">
+                  <Text as="span" size="small" weight="semibold">
+                    {senderName(message, viewerId, counterpartName)}
+                  </Text>
+                  {message.receiverId === null ? <Badge tone="info">Broadcast</Badge> : null}
+                  {message.assessmentId !== null ? (
+                    assessmentHref ? (
+                      <Link asChild>
+                        <RouterLink href={assessmentHref(message.assessmentId)}>
+                          Assessment #{message.assessmentId}
+                        </RouterLink>
+                      </Link>
+                    ) : (
+                      <Badge tone="neutral">Assessment #{message.assessmentId}</Badge>
+                    )
+                  ) : null}
+                </Inline>
+                <Text data-testid="chat-message-content">
+                  <MessageText content={message.content} />
+                </Text>
+                <Inline gap="small" align="center">
+                  {when ? (
+                    <Text as="span" size="small" tone="muted">
+                      <time dateTime={message.createdAt}>{when}</time>
+                    </Text>
+                  ) : null}
+                  {own ? <DeliveryMark message={message} /> : null}
+                </Inline>
+              </Stack>
+            </Card>
+          );
+        })}
+        <li ref={end} aria-hidden="true" />
+      </Stack>
+    </div>
+  );
+}

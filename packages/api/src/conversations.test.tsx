@@ -1,0 +1,26 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useConversations } from './conversations';
+import { mockFailure } from './mock';
+import { mockApi } from './test-utils';
+
+const summary = {
+  user: { id: 2, firstName: 'Sarah', lastName: 'Chen', role: 'practitioner' },
+  unread: 1,
+  online: true,
+};
+
+describe('useConversations', () => {
+  it('reads GET /api/messages/conversations', async () => {
+    const { wrapper, callsTo } = mockApi({ '/api/messages/conversations': [summary] });
+    const { result } = renderHook(() => useConversations(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual([summary]));
+    expect(callsTo('GET /api/messages/conversations')).toHaveLength(1);
+  });
+
+  it('surfaces a failure as an ApiError', async () => {
+    const { wrapper } = mockApi({ '/api/messages/conversations': mockFailure(500, 'Internal error') });
+    const { result } = renderHook(() => useConversations(), { wrapper });
+    await waitFor(() => expect(result.current.error?.status).toBe(500));
+  });
+});
