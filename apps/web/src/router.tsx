@@ -21,6 +21,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AreaPage = lazy(() => import('./pages/AreaPage'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
 const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
+const AppointmentSettingsPage = lazy(() => import('./pages/admin/AppointmentSettingsPage'));
 const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
 const ContentWriterDashboardPage = lazy(() => import('./pages/contentWriter/ContentWriterDashboardPage'));
 const PatientDashboardPage = lazy(() => import('./pages/patient/PatientDashboardPage'));
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/dashboard', element: <AdminDashboardPage /> },
           { path: '/admin/messaging', element: <AdminMessagesPage /> },
           { path: '/admin/legal-documents', element: <LegalDocumentsPage /> },
+          { path: '/admin/appointment-settings', element: <AppointmentSettingsPage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },

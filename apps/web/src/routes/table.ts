@@ -136,11 +136,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
   },
   { path: '/admin/testing', title: 'Testing', description: 'Send test SMS and email.' },
   { path: '/admin/test-sms', title: 'Testing', description: 'Send test SMS and email.' },
-  {
-    path: '/admin/appointment-settings',
-    title: 'Appointment Duration Settings',
-    description: 'Appointment length per practitioner.',
-  },
   { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
   { path: '/admin/promotions', title: 'Promotions', description: 'Marketing popups and campaigns.' },
   { path: '/admin/campaigns', title: 'Promotions', description: 'Marketing popups and campaigns.' },
