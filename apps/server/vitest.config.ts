@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // PGlite takes 1 to 4 s to start and argon2 is slow on purpose.
     hookTimeout: 60_000,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // Each file owns one database (PGlite in memory, or a fresh PostgreSQL database); two at a time fits 2 cores.
     fileParallelism: true,
     maxWorkers: 2,
