@@ -22,6 +22,7 @@ const AreaPage = lazy(() => import('./pages/AreaPage'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
 const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
 const AppointmentSettingsPage = lazy(() => import('./pages/admin/AppointmentSettingsPage'));
+const TestingPage = lazy(() => import('./pages/admin/TestingPage'));
 const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
 const ContentWriterDashboardPage = lazy(() => import('./pages/contentWriter/ContentWriterDashboardPage'));
 const PatientDashboardPage = lazy(() => import('./pages/patient/PatientDashboardPage'));
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/messaging', element: <AdminMessagesPage /> },
           { path: '/admin/legal-documents', element: <LegalDocumentsPage /> },
           { path: '/admin/appointment-settings', element: <AppointmentSettingsPage /> },
+          { path: '/admin/testing', element: <TestingPage /> },
+          { path: '/admin/test-sms', element: <TestingPage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },

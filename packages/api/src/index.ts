@@ -1,3 +1,4 @@
+export { useActiveLegalDocument, useOutbox } from './admin-tools';
 export {
   type AppointmentDurationUpdate,
   useAppointmentSettings,

@@ -6,3 +6,5 @@ export {
 } from './LegalDocumentForm';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
+export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
+export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';

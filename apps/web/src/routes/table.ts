@@ -134,8 +134,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
     title: 'Contact Submissions',
     description: 'Messages sent from the contact form.',
   },
-  { path: '/admin/testing', title: 'Testing', description: 'Send test SMS and email.' },
-  { path: '/admin/test-sms', title: 'Testing', description: 'Send test SMS and email.' },
   { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
   { path: '/admin/promotions', title: 'Promotions', description: 'Marketing popups and campaigns.' },
   { path: '/admin/campaigns', title: 'Promotions', description: 'Marketing popups and campaigns.' },

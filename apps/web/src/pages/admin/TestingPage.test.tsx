@@ -1,0 +1,133 @@
+import { type MockRequest, mockFailure } from '@telehealth/api';
+import type { OutboundMessage } from '@telehealth/contract';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
+import { users } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const admin = { '/api/user': users.admin };
+const outbox: OutboundMessage[] = [
+  {
+    id: 1,
+    channel: 'sms',
+    recipient: '+61412345678',
+    subject: null,
+    body: 'Hi',
+    html: null,
+    provider: 'console',
+    status: 'sent',
+    error: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    channel: 'email',
+    recipient: 'ada@example.com',
+    subject: 'Verify your email',
+    body: 'Code',
+    html: '<p>Code</p>',
+    provider: 'smtp',
+    status: 'failed',
+    error: 'Connection refused',
+    createdAt: '2026-03-02T10:00:00.000Z',
+  },
+];
+
+async function sendSms() {
+  await userEvent.type(await screen.findByLabelText(/Phone Number/), '0412 345 678');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Test SMS' }));
+}
+
+describe('/admin/testing', () => {
+  it('opens on Test SMS and toasts the provider on success', async () => {
+    const { container } = renderRoute('/admin/testing', {
+      ...admin,
+      'POST /api/admin/testing/sms': { success: true, provider: 'ClickSend', message: 'Sent' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Testing' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Test SMS' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(container);
+    await sendSms();
+    expect(
+      await screen.findByText('Test SMS sent successfully to 0412 345 678 using ClickSend'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it("toasts 'SMS Sending Failed' with the message and error", async () => {
+    renderRoute('/admin/test-sms', {
+      ...admin,
+      'POST /api/admin/testing/sms': {
+        success: false,
+        provider: 'ClickSend',
+        message: '',
+        error: 'No credit',
+      },
+    });
+    await sendSms();
+    expect(await screen.findByText('SMS Sending Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to send test SMS: No credit')).toBeInTheDocument();
+  });
+
+  it("toasts 'Error' with the server message when the request fails", async () => {
+    renderRoute('/admin/testing', {
+      ...admin,
+      'POST /api/admin/testing/sms': mockFailure(400, 'Invalid phone number'),
+    });
+    await sendSms();
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('sends a test email and toasts its label and recipient; a failure toasts Error', async () => {
+    let fail = false;
+    renderRoute('/admin/testing', {
+      ...admin,
+      'POST /api/admin/testing/email': ({ options }: MockRequest) =>
+        fail
+          ? mockFailure(404, 'User not found')
+          : { success: true, message: 'ok', outboxId: 1, body: options.body },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Test Email' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Email Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Message Notification' }));
+    await userEvent.type(screen.getByLabelText('Recipient Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('User ID'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText('Test Email Sent')).toBeInTheDocument();
+    expect(
+      screen.getByText('Test email for Message Notification has been sent to ada@example.com'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Recipient Email')).toHaveValue('');
+    fail = true;
+    await userEvent.click(screen.getByRole('combobox', { name: 'Email Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Promo Code Delivery' }));
+    await userEvent.type(screen.getByLabelText('Recipient Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('User ID'), '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.getByLabelText('User ID')).toHaveValue('999');
+  });
+
+  it('lists the outbox newest first', async () => {
+    const { container } = renderRoute('/admin/testing', { ...admin, '/api/admin/outbox': outbox });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Outbox' }));
+    const table = within(await screen.findByRole('region', { name: 'Outbox' })).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('ada@example.com');
+    expect(rows[1]).toHaveTextContent('Connection refused');
+    expect(rows[2]).toHaveTextContent('+61412345678');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the outbox empty and failed states', async () => {
+    renderRoute('/admin/testing', { ...admin, '/api/admin/outbox': mockFailure(500, 'Outbox down') });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Outbox' }));
+    expect(await screen.findByText('Outbox down')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useActiveLegalDocument, useOutbox } from './admin-tools';
+import { mockFailure } from './mock';
+import { mockApi } from './test-utils';
+
+describe('useOutbox', () => {
+  it('reads the outbox', async () => {
+    const api = mockApi({ '/api/admin/outbox': [{ id: 1 }] });
+    const { result } = renderHook(() => useOutbox(), { wrapper: api.wrapper });
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 1 }]));
+  });
+});
+
+describe('useActiveLegalDocument', () => {
+  it('reads the active document of a type', async () => {
+    const api = mockApi({ '/api/legal-documents/active/terms_of_use': { id: 2, title: 'Terms' } });
+    const { result } = renderHook(() => useActiveLegalDocument('terms_of_use'), { wrapper: api.wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ id: 2, title: 'Terms' }));
+  });
+
+  it('reads a 404 as nothing published, and other failures as errors', async () => {
+    const api = mockApi({
+      '/api/legal-documents/active/privacy_policy': mockFailure(404, 'No document has been published yet'),
+      '/api/legal-documents/active/terms_of_use': mockFailure(500, 'Down'),
+    });
+    const { result } = renderHook(
+      () => ({
+        privacy: useActiveLegalDocument('privacy_policy'),
+        terms: useActiveLegalDocument('terms_of_use'),
+      }),
+      { wrapper: api.wrapper },
+    );
+    await waitFor(() => expect(result.current.privacy.data).toBeNull());
+    await waitFor(() => expect(result.current.terms.error?.message).toBe('Down'));
+  });
+});

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TestEmailForm } from './TestEmailForm';
+
+const meta = {
+  title: 'Forms/TestEmailForm',
+  component: TestEmailForm,
+  tags: ['autodocs'],
+  args: { onSubmit: async () => {} },
+} satisfies Meta<typeof TestEmailForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const RescheduledAppointment: Story = {
+  args: {
+    defaultValues: { templateType: 'appointment_rescheduled_patient', recipientEmail: 'ada@example.com' },
+  },
+};
+export const PractitionerReminder: Story = {
+  args: {
+    defaultValues: { templateType: 'practitioner_appointment_reminder', recipientEmail: 'ada@example.com' },
+  },
+};

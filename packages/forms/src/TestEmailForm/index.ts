@@ -1,0 +1,1 @@
+export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';

@@ -1,0 +1,1 @@
+export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';
