@@ -23,12 +23,6 @@ export const publicAreaRoutes: readonly AreaRoute[] = [
     description: 'Discreet assessment and treatment by Australian practitioners.',
   },
   { path: '/contact', title: 'Contact Us', description: 'Questions about your care or your order.' },
-  {
-    path: '/privacy',
-    title: 'Privacy Policy',
-    description: 'How we handle your personal and health information.',
-  },
-  { path: '/terms', title: 'Terms of Use', description: 'The terms that apply to our service.' },
   { path: '/test-toggle', title: 'Feature toggles', description: 'Switches used to test features.' },
   { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
   { path: '/articles', title: 'Articles', description: 'Health articles written by our clinical team.' },

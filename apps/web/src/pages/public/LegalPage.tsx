@@ -1,0 +1,53 @@
+import { useActiveLegalDocument } from '@telehealth/api';
+import { type LegalDocumentType, legalDocumentTypeLabels } from '@telehealth/contract';
+import { Alert, Container, Heading, RichTextView, Spinner, Stack, Text } from '@telehealth/ui';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** The published privacy policy or terms of use, or a notice when none is published. */
+export function LegalPage({ type }: { type: LegalDocumentType }) {
+  const label = legalDocumentTypeLabels[type];
+  useDocumentTitle(label);
+  const { data, error, isLoading } = useActiveLegalDocument(type);
+  return (
+    <Container>
+      <Stack gap="medium" paddingY="large">
+        {isLoading ? (
+          <Spinner label={`Loading ${label}`} />
+        ) : error ? (
+          <>
+            <Heading level={1}>{label}</Heading>
+            <Alert tone="critical" title="Error">
+              {`The ${label} could not be loaded. Please try again later.`}
+            </Alert>
+          </>
+        ) : !data ? (
+          <>
+            <Heading level={1}>{label}</Heading>
+            <Alert tone="info">{`The ${label} has not been published yet.`}</Alert>
+          </>
+        ) : (
+          <>
+            <Heading level={1}>{data.title}</Heading>
+            <Text tone="muted">
+              Version {data.version} · Updated{' '}
+              {new Date(data.updatedAt).toLocaleDateString('en-AU', {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+              })}
+            </Text>
+            <RichTextView html={data.content} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export function PrivacyPage() {
+  return <LegalPage type="privacy_policy" />;
+}
+
+export function TermsPage() {
+  return <LegalPage type="terms_of_use" />;
+}

@@ -1,0 +1,3 @@
+import { PrivacyPage } from './LegalPage';
+
+export default PrivacyPage;

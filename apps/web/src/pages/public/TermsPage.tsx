@@ -1,0 +1,3 @@
+import { TermsPage } from './LegalPage';
+
+export default TermsPage;
