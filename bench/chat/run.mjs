@@ -1,0 +1,390 @@
+#!/usr/bin/env node
+// bench/chat: N WebSocket clients in pairs, each sending 1 message a second to its partner for S seconds,
+// against the built chat server and then, in the same run, against a Socket.IO 4.8 server doing the same
+// fan-out. Reports lost messages, p50/p99 delivery time (send -> the receiver's chat_message), server CPU per
+// delivery (/proc/<pid>/stat) and memory per connection (VmRSS from /proc/<pid>/status, heap over IPC).
+// Loopback only, bounded in count and time. Usage: node bench/chat/run.mjs [--clients 1000] [--seconds 60]
+//   [--only ours|socketio]   (env BENCH_CHAT_CLIENTS / BENCH_CHAT_SECONDS when run through `npm run bench`)
+import { fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { io as ioClient } from 'socket.io-client';
+import WebSocket from 'ws';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = join(here, '..', '..');
+const serverEntry = join(root, 'apps/server/dist/main.js');
+
+function option(name, envName, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  const raw = index >= 0 ? process.argv[index + 1] : process.env[envName];
+  return raw === undefined ? fallback : raw;
+}
+const clients = Math.max(2, Math.min(2000, Number(option('clients', 'BENCH_CHAT_CLIENTS', 1000)) & ~1));
+const seconds = Math.max(1, Math.min(120, Number(option('seconds', 'BENCH_CHAT_SECONDS', 60))));
+const only = option('only', 'BENCH_CHAT_ONLY', 'both');
+const pairs = clients / 2;
+const CLK_TCK = 100; // Linux USER_HZ
+/** After the last send, how long stragglers may take before they count as lost. */
+const DRAIN_MS = 60_000;
+const goals = { p99Ms: 50 };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function cpuMs(pid) {
+  // Fields 14 and 15 (utime, stime) after the parenthesised command name.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+function rssBytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+function heapReport(child) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 5000);
+    const onMessage = (message) => {
+      if (message?.type !== 'memory') return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'memory' });
+  });
+}
+
+async function memory(child) {
+  const heap = await heapReport(child);
+  // RSS after the GC the heap report ran.
+  return { rss: rssBytes(child.pid), heapUsed: heap?.heapUsed ?? Number.NaN };
+}
+
+function startProcess(script, args, env) {
+  return fork(script, args, {
+    execArgv: ['--expose-gc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * The measured part, the same for both servers: `connectAll(onMessage, from, to)` opens clients [from, to)
+ * and resolves with `{ userId, partnerId, send(content), close() }` objects whose incoming chat_message
+ * frames go to `onMessage`.
+ */
+async function measure(label, child, connectAll) {
+  const sentAt = new Map();
+  const latencies = [];
+  let duplicates = 0;
+  let received = 0;
+  const onMessage = (receiverId, message) => {
+    if (message.receiverId !== receiverId || message.senderId === receiverId) return; // the sender's echo
+    const at = sentAt.get(message.content);
+    if (at === undefined) {
+      duplicates += 1;
+      return;
+    }
+    sentAt.delete(message.content);
+    received += 1;
+    latencies.push(performance.now() - at);
+  };
+
+  // Memory per connection is the growth from half to all clients, so that one-off costs of the first
+  // connections (database pages, JIT, buffers) are not charged to each connection.
+  const half = Math.floor(clients / 4) * 2;
+  const connectStarted = performance.now();
+  const sockets = await connectAll(onMessage, 0, half);
+  await sleep(1000);
+  const before = await memory(child);
+  sockets.push(...(await connectAll(onMessage, half, clients)));
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await sleep(1000);
+  const connected = await memory(child);
+  const added = clients - half;
+
+  const cpuBefore = cpuMs(child.pid);
+  let sent = 0;
+  const timers = [];
+  const started = performance.now();
+  await new Promise((resolve) => {
+    let finished = 0;
+    sockets.forEach((socket, index) => {
+      let seq = 0;
+      const tick = () => {
+        if (performance.now() - started >= seconds * 1000) {
+          finished += 1;
+          if (finished === sockets.length) resolve();
+          return;
+        }
+        const content = `bench ${socket.userId}>${socket.partnerId} #${seq++}`;
+        sentAt.set(content, performance.now());
+        sent += 1;
+        socket.send(content);
+        timers[index] = setTimeout(tick, 1000);
+      };
+      // Spread the senders over the second, as real users would be.
+      timers[index] = setTimeout(tick, (index / sockets.length) * 1000);
+    });
+  });
+  const drainUntil = performance.now() + DRAIN_MS;
+  while (sentAt.size > 0 && performance.now() < drainUntil) await sleep(100);
+  const cpuSpent = cpuMs(child.pid) - cpuBefore;
+  for (const timer of timers) clearTimeout(timer);
+  for (const socket of sockets) socket.close();
+
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    clients: sockets.length,
+    seconds,
+    connectSeconds,
+    sent,
+    received,
+    lost: sent - received,
+    duplicates,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? Number.NaN,
+    cpuMsPerDelivery: received ? cpuSpent / received : Number.NaN,
+    rssPerConnectionKiB: (connected.rss - before.rss) / added / 1024,
+    heapPerConnectionKiB: (connected.heapUsed - before.heapUsed) / added / 1024,
+    rssBeforeMiB: before.rss / 1024 / 1024,
+    rssConnectedMiB: connected.rss / 1024 / 1024,
+  };
+}
+
+async function inBatches(from, to, size, open) {
+  const results = [];
+  for (let start = from; start < to; start += size) {
+    const batch = [];
+    for (let index = start; index < Math.min(to, start + size); index += 1) batch.push(open(index));
+    results.push(...(await Promise.all(batch)));
+  }
+  return results;
+}
+
+/** Users, links and sessions straight into the migrated database (one process, server stopped). */
+async function seedUsers(dataDir) {
+  const db = await PGlite.create(join(dataDir, 'db'));
+  try {
+    await db.exec(`
+      INSERT INTO users (email, password_hash, first_name, last_name, is_practitioner, role, email_verified)
+        SELECT 'bench-prac-' || g || '@bench.invalid', 'bench-no-login', 'Prac', 'P' || g, true, 'practitioner', true
+        FROM generate_series(1, ${pairs}) g;
+      INSERT INTO practitioners (user_id, name)
+        SELECT id, first_name || ' ' || last_name FROM users WHERE email LIKE 'bench-prac-%';
+      INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified)
+        SELECT 'bench-pat-' || g || '@bench.invalid', 'bench-no-login', 'Pat', 'P' || g, 'patient', true
+        FROM generate_series(1, ${pairs}) g;
+      INSERT INTO assessments (type, patient_id, practitioner_id, status, paid)
+        SELECT 'erectile_dysfunction', pat.id, pr.id, 'pending', true
+        FROM users pat
+        JOIN users pu ON pu.last_name = pat.last_name AND pu.email LIKE 'bench-prac-%'
+        JOIN practitioners pr ON pr.user_id = pu.id
+        WHERE pat.email LIKE 'bench-pat-%';
+    `);
+    const { rows } = await db.query(
+      `SELECT pat.id AS patient, pu.id AS practitioner FROM users pat
+       JOIN users pu ON pu.last_name = pat.last_name AND pu.email LIKE 'bench-prac-%'
+       WHERE pat.email LIKE 'bench-pat-%' ORDER BY pat.id`,
+    );
+    const people = [];
+    for (const row of rows) {
+      people.push({ userId: row.patient, partnerId: row.practitioner });
+      people.push({ userId: row.practitioner, partnerId: row.patient });
+    }
+    const values = [];
+    for (const person of people) {
+      person.token = randomBytes(32).toString('base64url');
+      const hash = createHash('sha256').update(person.token).digest('hex');
+      values.push(`('${hash}', ${Number(person.userId)}, now() + interval '12 hours')`);
+    }
+    await db.exec(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ${values.join(',')};`);
+    return people;
+  } finally {
+    await db.close();
+  }
+}
+
+async function benchOurs() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-bench-chat-'));
+  const port = 3190;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  const health = `http://127.0.0.1:${port}/api/health`;
+  try {
+    // First start: migrations only. Then the bench users go in while no server holds the database.
+    let child = startProcess(join(here, 'harness.mjs'), [serverEntry], env);
+    await waitForHealth(health, child);
+    await stopProcess(child);
+    const people = await seedUsers(dataDir);
+
+    child = startProcess(join(here, 'harness.mjs'), [serverEntry], env);
+    await waitForHealth(health, child);
+    try {
+      return await measure('chat server (ws + PGlite)', child, (onMessage, from, to) =>
+        inBatches(from, to, 50, (index) => {
+          const person = people[index];
+          return new Promise((resolve, reject) => {
+            const socket = new WebSocket(
+              `ws://127.0.0.1:${port}/ws?userId=${person.userId}&t=${Date.now()}`,
+              {
+                headers: { Cookie: `sid=${person.token}` },
+                perMessageDeflate: false,
+              },
+            );
+            socket.on('message', (data) => {
+              const frame = JSON.parse(String(data));
+              if (frame.type === 'welcome') {
+                resolve({
+                  userId: person.userId,
+                  partnerId: person.partnerId,
+                  send: (content) =>
+                    socket.send(
+                      JSON.stringify({
+                        type: 'chat_message',
+                        payload: { senderId: person.userId, receiverId: person.partnerId, content },
+                      }),
+                    ),
+                  close: () => socket.close(1000),
+                });
+              } else if (frame.type === 'chat_message') onMessage(person.userId, frame.payload);
+              else if (frame.type === 'error')
+                console.error(`server error for ${person.userId}:`, frame.payload);
+            });
+            socket.on('error', reject);
+          });
+        }),
+      );
+    } finally {
+      await stopProcess(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchSocketIo() {
+  const port = 3191;
+  const child = startProcess(join(here, 'harness.mjs'), [join(here, 'socketio-server.mjs')], {
+    PORT: String(port),
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`socket.io server exited with ${code}`)));
+    child.on('message', (message) => message?.type === 'listening' && resolve());
+  });
+  try {
+    return await measure('Socket.IO 4.8 (in memory)', child, (onMessage, from, to) =>
+      inBatches(from, to, 50, (index) => {
+        const userId = 1 + index;
+        const partnerId = 1 + (index % 2 === 0 ? index + 1 : index - 1);
+        return new Promise((resolve, reject) => {
+          const socket = ioClient(`http://127.0.0.1:${port}`, {
+            transports: ['websocket'],
+            auth: { userId },
+            reconnection: false,
+            forceNew: true,
+          });
+          socket.once('welcome', () =>
+            resolve({
+              userId,
+              partnerId,
+              send: (content) => socket.emit('chat_message', { receiverId: partnerId, content }),
+              close: () => socket.close(),
+            }),
+          );
+          socket.on('chat_message', (message) => onMessage(userId, message));
+          socket.once('connect_error', reject);
+        });
+      }),
+    );
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+const fmt = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+console.log(`bench/chat: ${clients} clients (${pairs} pairs), 1 message/s each for ${seconds} s, loopback`);
+const results = [];
+if (only !== 'socketio') results.push(await benchOurs());
+if (only !== 'ours') results.push(await benchSocketIo());
+
+const rows = [
+  ['', ...results.map((r) => r.label)],
+  ['messages sent', ...results.map((r) => String(r.sent))],
+  ['lost', ...results.map((r) => String(r.lost))],
+  ['duplicates', ...results.map((r) => String(r.duplicates))],
+  ['p50 delivery (ms)', ...results.map((r) => fmt(r.p50Ms))],
+  ['p99 delivery (ms)', ...results.map((r) => fmt(r.p99Ms))],
+  ['max delivery (ms)', ...results.map((r) => fmt(r.maxMs))],
+  ['server CPU per delivery (ms)', ...results.map((r) => fmt(r.cpuMsPerDelivery, 3))],
+  ['RSS per connection (KiB)', ...results.map((r) => fmt(r.rssPerConnectionKiB, 1))],
+  ['heap per connection (KiB)', ...results.map((r) => fmt(r.heapPerConnectionKiB, 1))],
+  ['connect all (s)', ...results.map((r) => fmt(r.connectSeconds, 1))],
+];
+for (const row of rows)
+  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(30) : cell.padStart(28))).join(''));
+
+const ours = results.find((r) => r.label.startsWith('chat server'));
+const baseline = results.find((r) => r.label.startsWith('Socket.IO'));
+const checks = [];
+if (ours) {
+  checks.push(['no message lost or duplicated', ours.lost === 0 && ours.duplicates === 0]);
+  checks.push([`p99 under ${goals.p99Ms} ms`, ours.p99Ms < goals.p99Ms]);
+}
+if (ours && baseline) {
+  checks.push(['CPU per delivery <= Socket.IO', ours.cpuMsPerDelivery <= baseline.cpuMsPerDelivery]);
+  checks.push([
+    'RSS per connection <= half of Socket.IO',
+    ours.rssPerConnectionKiB <= baseline.rssPerConnectionKiB / 2,
+  ]);
+}
+for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+
+mkdirSync(join(here, '..', 'results'), { recursive: true });
+const file = join(here, '..', 'results', `chat-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify({ clients, seconds, results, checks }, null, 2)}\n`);
+console.log(`results: ${file}`);
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
