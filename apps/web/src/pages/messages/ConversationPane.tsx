@@ -1,6 +1,7 @@
 import type { ChatViewer, ConversationTarget } from '@telehealth/realtime';
 import { useConversation } from '@telehealth/realtime';
 import { Alert, Button, Card, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@telehealth/ui';
+import { useId } from 'react';
 import { Composer } from './Composer';
 import { MessageLog } from './MessageLog';
 import { Presence } from './Presence';
@@ -27,13 +28,14 @@ export function ConversationPane({
   readOnlyReason,
 }: ConversationPaneProps) {
   const chat = useConversation(target, { viewer });
+  const titleId = useId();
   const connected = chat.status === 'connected';
 
   return (
-    <Card as="section" aria-labelledby="conversation-title">
+    <Card as="section" aria-labelledby={titleId}>
       <Stack gap="medium">
         <Inline gap="small" align="center" justify="between">
-          <Heading level={2} size="small" id="conversation-title">
+          <Heading level={2} size="small" id={titleId}>
             {title}
           </Heading>
           <Inline gap="small" align="center">
