@@ -114,7 +114,7 @@ describe('POST /api/admin/testing/sms', () => {
   it.each([
     ['no phone', {}, 'Phone number is required', 'phoneNumber'],
     ['blank phone', { phoneNumber: '  ' }, 'Phone number is required', 'phoneNumber'],
-    ['letters', { phoneNumber: 'call me' }, 'Enter a valid phone number', 'phoneNumber'],
+    ['letters', { phoneNumber: 'call me' }, 'Invalid phone number', 'phoneNumber'],
     ['not an Australian number', { phoneNumber: '041234567' }, deliveryMessages.invalidPhone, 'phoneNumber'],
     [
       'unknown type',

@@ -36,7 +36,7 @@ describe('testSmsInput', () => {
       });
     }
     const bad = testSmsInput.safeParse({ phoneNumber: 'abc' });
-    expect(bad.success ? null : firstFieldError(bad.error)?.message).toBe('Enter a valid phone number');
+    expect(bad.success ? null : firstFieldError(bad.error)?.message).toBe('Invalid phone number');
   });
 
   it('adds the Australian code only when the number has none', () => {

@@ -32,7 +32,7 @@ export const AUSTRALIAN_COUNTRY_CODE = '61';
 /** Strings of Part 1 §5 and §8, word for word. */
 export const testSmsMessages = {
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid phone number',
+  phoneInvalid: 'Invalid phone number',
   dateInvalid: 'Use the date format YYYY-MM-DD',
   successTitle: 'Success',
   failedTitle: 'SMS Sending Failed',

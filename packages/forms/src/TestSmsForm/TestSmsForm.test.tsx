@@ -20,11 +20,11 @@ describe('TestSmsForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it("says 'Enter a valid phone number' for letters", async () => {
+  it("says 'Invalid phone number' for letters", async () => {
     render(<TestSmsForm onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(/Phone Number/), 'call me');
     await userEvent.click(screen.getByRole('button', { name: 'Send Test SMS' }));
-    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
   });
 
   it('shows date and time for an appointment message and sends them', async () => {
