@@ -23,6 +23,7 @@ const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage')
 const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
 const AppointmentSettingsPage = lazy(() => import('./pages/admin/AppointmentSettingsPage'));
 const TestingPage = lazy(() => import('./pages/admin/TestingPage'));
+const ContactSubmissionsPage = lazy(() => import('./pages/admin/ContactSubmissionsPage'));
 const PrivacyPage = lazy(() => import('./pages/public/PrivacyPage'));
 const TermsPage = lazy(() => import('./pages/public/TermsPage'));
 const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/appointment-settings', element: <AppointmentSettingsPage /> },
           { path: '/admin/testing', element: <TestingPage /> },
           { path: '/admin/test-sms', element: <TestingPage /> },
+          { path: '/admin/contact-submissions', element: <ContactSubmissionsPage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },

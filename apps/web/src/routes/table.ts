@@ -123,11 +123,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
     description: 'Company, fees, templates, post and notifications.',
   },
   { path: '/admin/profile', title: 'Admin Profile', description: 'Your profile and password.' },
-  {
-    path: '/admin/contact-submissions',
-    title: 'Contact Submissions',
-    description: 'Messages sent from the contact form.',
-  },
   { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
   { path: '/admin/promotions', title: 'Promotions', description: 'Marketing popups and campaigns.' },
   { path: '/admin/campaigns', title: 'Promotions', description: 'Marketing popups and campaigns.' },
