@@ -1,3 +1,4 @@
+export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export type { SubmitError } from './internal/serverError';
 export {
   LegalDocumentForm,
