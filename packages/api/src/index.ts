@@ -60,13 +60,7 @@ export {
   useLegalDocuments,
   useUpdateLegalDocument,
 } from './legal';
-export {
-  CONVERSATION_TIMEOUT_MS,
-  type ConversationTarget,
-  type FetchConversationOptions,
-  fetchConversation,
-  useUnreadCount,
-} from './messages';
+export { useUnreadCount } from './messages';
 export {
   createMockClient,
   type MockAnswer,

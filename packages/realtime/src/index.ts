@@ -52,7 +52,7 @@ export {
   useConversation,
 } from './react/useConversation';
 export { usePresence } from './react/usePresence';
-export { type UseUnreadCountResult, useUnreadCount } from './react/useUnreadCount';
+export { type UseUnreadCountResult, useLiveUnreadCount } from './react/useUnreadCount';
 export { reconnectDelay, socketLimits } from './reconnect';
 export {
   type ChatViewer,

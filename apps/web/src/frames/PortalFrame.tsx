@@ -1,4 +1,4 @@
-import { useUnreadCount } from '@telehealth/realtime';
+import { useLiveUnreadCount } from '@telehealth/realtime';
 import { Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -20,7 +20,7 @@ export interface PortalFrameProps {
 /** A signed-in area: the public header on top, the area's sidebar, and the page loaded lazily. */
 export function PortalFrame({ title, subtitle, items, navigationLabel }: PortalFrameProps) {
   const { pathname } = useLocation();
-  const unread = useUnreadCount().count;
+  const unread = useLiveUnreadCount().count;
   return (
     <PageShell header={<SiteHeader />}>
       <SidebarLayout

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
 import { RealtimeProvider, useRealtime } from './RealtimeProvider';
-import { useUnreadCount } from './useUnreadCount';
+import { useLiveUnreadCount } from './useUnreadCount';
 
 const options = {
   WebSocket: FakeWebSocket,
@@ -98,7 +98,7 @@ describe('RealtimeProvider', () => {
   });
 });
 
-describe('useUnreadCount', () => {
+describe('useLiveUnreadCount', () => {
   it('reads the count and refreshes it when a message or a receipt arrives', async () => {
     let count = 2;
     let fetches = 0;
@@ -115,7 +115,7 @@ describe('useUnreadCount', () => {
         </RealtimeProvider>
       </MockApiProvider>
     );
-    const { result } = renderHook(() => useUnreadCount(), { wrapper });
+    const { result } = renderHook(() => useLiveUnreadCount(), { wrapper });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -164,7 +164,7 @@ describe('useUnreadCount', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MockApiProvider responses={responses}>{children}</MockApiProvider>
     );
-    renderHook(() => useUnreadCount(), { wrapper });
+    renderHook(() => useLiveUnreadCount(), { wrapper });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });

@@ -1,7 +1,5 @@
-import { presets } from '@telehealth/api';
-import { endpoints, type UnreadCount } from '@telehealth/contract';
+import { useUnreadCount } from '@telehealth/api';
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import { useRealtimeContext } from './RealtimeProvider';
 
 export interface UseUnreadCountResult {
@@ -13,14 +11,11 @@ export interface UseUnreadCountResult {
 }
 
 /**
- * `GET /api/messages/unread-count` with the realtime preset (refetch on focus, poll every 30 s),
- * refreshed at once when a message or a read receipt arrives on the socket (inside a `RealtimeProvider`).
+ * The api package's `useUnreadCount` (realtime preset: refetch on focus, poll every 30 s), refreshed at once
+ * when a message or a read receipt arrives on the socket (inside a `RealtimeProvider`).
  */
-export function useUnreadCount(): UseUnreadCountResult {
-  const { data, error, isLoading, mutate } = useSWR<UnreadCount, Error>(
-    endpoints.unreadCount,
-    presets.realtime,
-  );
+export function useLiveUnreadCount(): UseUnreadCountResult {
+  const { data, error, isLoading, mutate } = useUnreadCount();
   const client = useRealtimeContext()?.client;
 
   useEffect(() => {
