@@ -22,8 +22,11 @@ async function openStory(page: Page, id: string, theme: string) {
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme}`);
   await page.waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0);
   // Fonts and lazily loaded parts (the rich text editor) settle before the picture is taken.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading editor')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 test.describe.configure({ mode: 'parallel' });
