@@ -26,6 +26,7 @@ const TestingPage = lazy(() => import('./pages/admin/TestingPage'));
 const ContactSubmissionsPage = lazy(() => import('./pages/admin/ContactSubmissionsPage'));
 const PrivacyPage = lazy(() => import('./pages/public/PrivacyPage'));
 const TermsPage = lazy(() => import('./pages/public/TermsPage'));
+const ContactPage = lazy(() => import('./pages/public/ContactPage'));
 const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
 const ContentWriterDashboardPage = lazy(() => import('./pages/contentWriter/ContentWriterDashboardPage'));
 const PatientDashboardPage = lazy(() => import('./pages/patient/PatientDashboardPage'));
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <AuthPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
+      { path: '/contact', element: <ContactPage /> },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       { path: '*', element: <NotFoundPage /> },

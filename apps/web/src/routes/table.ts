@@ -22,7 +22,6 @@ export const publicAreaRoutes: readonly AreaRoute[] = [
     title: 'Erectile dysfunction treatment',
     description: 'Discreet assessment and treatment by Australian practitioners.',
   },
-  { path: '/contact', title: 'Contact Us', description: 'Questions about your care or your order.' },
   { path: '/test-toggle', title: 'Feature toggles', description: 'Switches used to test features.' },
   { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
   { path: '/articles', title: 'Articles', description: 'Health articles written by our clinical team.' },

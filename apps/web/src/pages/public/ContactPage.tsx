@@ -1,0 +1,42 @@
+import { useSubmitContactForm } from '@telehealth/api';
+import { ContactForm } from '@telehealth/forms';
+import { Alert, Button, Card, Container, Heading, Stack, Text } from '@telehealth/ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** Part 1 §2: the public contact form, sent as multipart with its attachments. */
+export default function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const submit = useSubmitContactForm();
+  const [sent, setSent] = useState(false);
+
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Stack gap="xsmall">
+          <Heading level={1}>Contact Us</Heading>
+          <Text tone="muted">Questions about your care or your order.</Text>
+        </Stack>
+        <Card>
+          {sent ? (
+            <Stack gap="medium">
+              <Alert tone="positive" title="Message sent">
+                Thank you for contacting us. We have received your message and will get back to you soon.
+              </Alert>
+              <Button variant="outline" onClick={() => setSent(false)}>
+                Send another message
+              </Button>
+            </Stack>
+          ) : (
+            <ContactForm
+              onSubmit={async (values, attachments) => {
+                await submit.trigger({ values, attachments });
+                setSent(true);
+              }}
+            />
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
