@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, signIn } from './helpers';
+
+test.setTimeout(90_000);
+
+/** A valid 1×1 transparent PNG. */
+const pixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, demoAccounts.admin);
+  await expect(page).toHaveURL('/admin');
+}
+
+test('a privacy policy with a script-bearing image is published without running it', async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = `Privacy Policy E2E ${Date.now()}`;
+  const created = await page.request.post('/api/admin/legal-documents', {
+    data: {
+      type: 'privacy_policy',
+      title,
+      content: '<p>We protect your data.</p><img src=x onerror="window.__xss=1"><p>Contact us any time.</p>',
+      isActive: false,
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/admin/legal-documents');
+  const card = page.getByRole('listitem', { name: title });
+  await card.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Document activated successfully')).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('We protect your data.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(page.locator('[onerror]')).toHaveCount(0);
+});
+
+test('a visitor sends the contact form with a PNG and an admin downloads it and resolves it', async ({
+  page,
+}) => {
+  const subject = `Refund request ${Date.now()}`;
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel(/^Name/).fill('Ada Lovelace');
+  await form.getByLabel(/^Email/).fill('ada@example.com');
+  await form.getByRole('combobox', { name: /Enquiry Type/ }).click();
+  await page.getByRole('option', { name: 'Billing' }).click();
+  await form.getByLabel(/^Subject/).fill(subject);
+  await form.getByLabel(/^Message/).fill('I was charged twice.\nPlease refund one payment.');
+  await form
+    .getByLabel(/Attachments/)
+    .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: pixelPng });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/Thank you for contacting us/)).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/contact-submissions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Submissions' })).toBeVisible();
+  await page.getByLabel('Search').fill(subject);
+  await expect(page.getByText('1 submissions displayed (filtered)')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByText('1 attachment')).toBeAttached();
+  await row.getByRole('button', { name: /View Details/ }).click();
+
+  const details = page.getByRole('dialog', { name: subject });
+  await expect(details.getByRole('heading', { name: 'Attachment' })).toBeVisible();
+  await expect(details.getByText('pixel.png')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await details.getByRole('link', { name: 'Download pixel.png' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('pixel.png');
+
+  await details.getByRole('button', { name: 'Update Status' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Submission Status' });
+  await update.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Resolved' }).click();
+  await update.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Status updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Submission status updated to Resolved')).toBeVisible();
+});
+
+test('a test SMS and a test email both appear in the outbox', async ({ page }) => {
+  await signInAsAdmin(page);
+  const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const recipient = `outbox-${Date.now()}@example.com`;
+  await page.goto('/admin/testing');
+  await page.getByLabel(/Phone Number/).fill('0412 345 678');
+  await page.getByRole('button', { name: 'Send Test SMS' }).click();
+  await expect(page.getByText(/Test SMS sent successfully to 0412 345 678/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Test Email' }).click();
+  await page.getByRole('combobox', { name: 'Email Template' }).click();
+  await page.getByRole('option', { name: 'Message Notification' }).click();
+  await page.getByLabel('Recipient Email').fill(recipient);
+  await page.getByLabel('User ID').fill(String(me.id));
+  await page.getByRole('button', { name: 'Send Test Email' }).click();
+  await expect(page.getByText('Test Email Sent')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Outbox' }).click();
+  const outbox = page.getByRole('region', { name: 'Outbox' });
+  await expect(outbox.getByRole('row').filter({ hasText: recipient })).toContainText('Email');
+  await expect(outbox.getByRole('row').filter({ hasText: '412345678' }).first()).toContainText('SMS');
+});
+
+test('an invalid appointment duration is refused and a valid one is saved', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/appointment-settings');
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Edit Duration' }) })
+    .first();
+  const name = await first.getAttribute('aria-label');
+  expect(name).toBeTruthy();
+  const card = page.getByRole('listitem', { name: name ?? '', exact: true });
+  await card.getByRole('button', { name: 'Edit Duration' }).click();
+  const input = card.getByLabel('Appointment duration (minutes)');
+  await input.fill('4');
+  await expect(card.getByText('Duration must be at least 5 minutes')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
+  await input.fill('5');
+  await expect(card.getByText('Settings are valid and within constraints')).toBeVisible();
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings Updated')).toBeVisible();
+  await expect(page.getByText('Appointment duration updated successfully for practitioner.')).toBeVisible();
+});
