@@ -45,6 +45,7 @@ export {
   type RealtimeProviderProps,
   type UseRealtimeResult,
   useRealtime,
+  useRealtimeContext,
 } from './react/RealtimeProvider';
 export {
   type UseConversationOptions,

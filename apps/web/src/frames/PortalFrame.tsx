@@ -1,4 +1,5 @@
-import { useLiveUnreadCount } from '@telehealth/realtime';
+import { useUser } from '@telehealth/api';
+import { RealtimeProvider, useLiveUnreadCount, useRealtimeContext } from '@telehealth/realtime';
 import { Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -17,8 +18,22 @@ export interface PortalFrameProps {
   navigationLabel: string;
 }
 
-/** A signed-in area: the public header on top, the area's sidebar, and the page loaded lazily. */
-export function PortalFrame({ title, subtitle, items, navigationLabel }: PortalFrameProps) {
+/**
+ * A signed-in area: the public header on top, the area's sidebar, and the page loaded lazily. It owns the chat
+ * socket of the signed-in user (a fresh one after switching accounts), so the public pages never load it.
+ */
+export function PortalFrame(props: PortalFrameProps) {
+  const { user } = useUser();
+  // A provider above (tests, stories) supplies its own client.
+  if (useRealtimeContext()) return <PortalFrameContent {...props} />;
+  return (
+    <RealtimeProvider userId={user?.id}>
+      <PortalFrameContent {...props} />
+    </RealtimeProvider>
+  );
+}
+
+function PortalFrameContent({ title, subtitle, items, navigationLabel }: PortalFrameProps) {
   const { pathname } = useLocation();
   const unread = useLiveUnreadCount().count;
   return (
