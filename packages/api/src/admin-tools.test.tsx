@@ -6,9 +6,10 @@ import { mockApi } from './test-utils';
 
 describe('useOutbox', () => {
   it('reads the outbox', async () => {
-    const api = mockApi({ '/api/admin/outbox': [{ id: 1 }] });
+    const page = { items: [{ id: 1 }], total: 1, limit: 50, offset: 0 };
+    const api = mockApi({ '/api/admin/outbox': page });
     const { result } = renderHook(() => useOutbox(), { wrapper: api.wrapper });
-    await waitFor(() => expect(result.current.data).toEqual([{ id: 1 }]));
+    await waitFor(() => expect(result.current.data).toEqual(page));
   });
 });
 

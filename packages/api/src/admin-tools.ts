@@ -2,16 +2,16 @@ import {
   adminToolEndpoints,
   buildPath,
   type LegalDocumentType,
-  type OutboundMessage,
+  type OutboxPage,
   type PublicLegalDocument,
 } from '@telehealth/contract';
 import useSWR from 'swr';
 import { useApiClient } from './client';
 import type { ApiError } from './errors';
 
-/** `GET /api/admin/outbox`: every email and SMS the server sent or tried to send, newest first. */
+/** `GET /api/admin/outbox`: a page of the emails and SMS the server sent or tried to send, newest first. */
 export function useOutbox() {
-  return useSWR<OutboundMessage[], ApiError>(adminToolEndpoints.outbox);
+  return useSWR<OutboxPage, ApiError>(adminToolEndpoints.outbox);
 }
 
 /**

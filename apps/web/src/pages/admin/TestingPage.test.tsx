@@ -115,7 +115,10 @@ describe('/admin/testing', () => {
   });
 
   it('lists the outbox newest first', async () => {
-    const { container } = renderRoute('/admin/testing', { ...admin, '/api/admin/outbox': outbox });
+    const { container } = renderRoute('/admin/testing', {
+      ...admin,
+      '/api/admin/outbox': { items: outbox, total: outbox.length, limit: 50, offset: 0 },
+    });
     await userEvent.click(await screen.findByRole('tab', { name: 'Outbox' }));
     const table = within(await screen.findByRole('region', { name: 'Outbox' })).getByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -125,7 +128,16 @@ describe('/admin/testing', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the outbox empty and failed states', async () => {
+  it('shows the outbox empty state', async () => {
+    renderRoute('/admin/testing', {
+      ...admin,
+      '/api/admin/outbox': { items: [], total: 0, limit: 50, offset: 0 },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Outbox' }));
+    expect(await screen.findByText('No messages sent yet')).toBeInTheDocument();
+  });
+
+  it('shows the outbox failed state', async () => {
     renderRoute('/admin/testing', { ...admin, '/api/admin/outbox': mockFailure(500, 'Outbox down') });
     await userEvent.click(await screen.findByRole('tab', { name: 'Outbox' }));
     expect(await screen.findByText('Outbox down')).toBeInTheDocument();

@@ -81,7 +81,8 @@ function TestEmailPanel() {
 const statusTone = { queued: 'info', sent: 'positive', failed: 'critical' } as const;
 
 function OutboxPanel() {
-  const { data, error, isLoading, mutate } = useOutbox();
+  const { data: page, error, isLoading, mutate } = useOutbox();
+  const data = page?.items;
   if (isLoading) return <Spinner label="Loading outbox" />;
   if (error)
     return (
