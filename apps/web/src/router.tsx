@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PortalFrame } from './frames/PortalFrame';
+import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import { RequireAccess } from './guards/RequireAccess';
 import { adminMenu, contentWriterMenu, patientMenu, practitionerMenu } from './navigation/menus';
@@ -13,6 +13,19 @@ import {
   publicAreaRoutes,
   signedInAreaRoutes,
 } from './routes/table';
+
+// The signed-in frames (with the chat socket and its schemas) load only when a signed-in area is visited.
+const LazyPortalFrame = lazy(() =>
+  import('./frames/PortalFrame').then((module) => ({ default: module.PortalFrame })),
+);
+
+function PortalFrame(props: ComponentProps<typeof LazyPortalFrame>) {
+  return (
+    <Suspense fallback={<FullPageStatus label="Loading application..." />}>
+      <LazyPortalFrame {...props} />
+    </Suspense>
+  );
+}
 
 // Every page is its own chunk, so the first page downloads only what it shows.
 const HomePage = lazy(() => import('./pages/HomePage'));
