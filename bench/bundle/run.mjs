@@ -90,7 +90,9 @@ const over = [];
 if (result.homePageGzipKiB > budgets.homePageGzipKiB)
   over.push(`home page ${result.homePageGzipKiB} KiB > budget ${budgets.homePageGzipKiB} KiB`);
 if (result.uiOnHomePageGzipKiB > budgets.uiOnHomePageGzipKiB)
-  over.push(`ui primitives on the home page ${result.uiOnHomePageGzipKiB} KiB > budget ${budgets.uiOnHomePageGzipKiB} KiB`);
+  over.push(
+    `ui primitives on the home page ${result.uiOnHomePageGzipKiB} KiB > budget ${budgets.uiOnHomePageGzipKiB} KiB`,
+  );
 if (editorInFirstLoad) over.push('the rich text editor is in the first-load bundle');
 if (over.length) {
   console.error(`Over budget:\n  ${over.join('\n  ')}`);

@@ -1,12 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
 import { useUnreadCount } from './messages';
 import { mockApi } from './test-utils';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 afterEach(() => {
   vi.useRealTimers();
