@@ -10,19 +10,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, messages, practitioners, users } from '../db/schema';
+import { type SeededPerson, seededAccounts } from '../test/accounts';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
 import { insertMessage } from './store';
 
-const accounts = {
-  admin: 'admin@example.com',
-  sarah: 'practitioner@example.com',
-  james: 'james.wilson@example.com',
-  liam: 'patient@example.com',
-  oliver: 'oliver.smith@example.com',
-  charlotte: 'charlotte.martin@example.com',
-  writer: 'writer@example.com',
-} as const;
-type Person = keyof typeof accounts;
+const accounts = seededAccounts;
+type Person = SeededPerson;
 
 let database: TestDatabase;
 let app: FastifyInstance;

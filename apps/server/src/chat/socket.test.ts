@@ -3,19 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../db/schema';
+import { type SeededPerson, seededAccounts } from '../test/accounts';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
 import { listen, openSocket, refusedUpgrade, type TestSocket } from '../test/ws';
 
-const accounts = {
-  admin: 'admin@example.com',
-  sarah: 'practitioner@example.com',
-  james: 'james.wilson@example.com',
-  liam: 'patient@example.com',
-  oliver: 'oliver.smith@example.com',
-  charlotte: 'charlotte.martin@example.com',
-  writer: 'writer@example.com',
-} as const;
-type Person = keyof typeof accounts;
+const accounts = seededAccounts;
+type Person = SeededPerson;
 
 let database: TestDatabase;
 let app: FastifyInstance;
