@@ -32,6 +32,17 @@ export function envelope(type: string, payload: unknown): string {
   return JSON.stringify({ type, payload });
 }
 
+/**
+ * An envelope as UTF-8 bytes, for what goes to several sockets: each socket then sends these bytes as they
+ * are, rather than encoding the text again.
+ */
+export function encodedEnvelope(type: string, payload: unknown): Buffer {
+  return Buffer.from(envelope(type, payload));
+}
+
+/** Frames of bytes are still text frames (every envelope is JSON text). */
+const TEXT_FRAME = { binary: false } as const;
+
 export interface HubOptions {
   bus: EventBus;
   relations: Relations;
@@ -41,8 +52,8 @@ export interface HubOptions {
   heartbeatMs: number;
   /** Session ids among those given that are still valid. */
   validSessions: (ids: number[]) => Promise<Set<number>>;
-  /** Called on every heartbeat (the rate limiter prunes itself). */
-  onHeartbeat?: () => void;
+  /** Called on every heartbeat with the users connected here (the rate limiter prunes itself, links reload). */
+  onHeartbeat?: (localUserIds: number[]) => void;
 }
 
 /**
@@ -135,7 +146,7 @@ export class ChatHub {
   }
 
   /** Sends to one socket, dropping clients that stopped reading. */
-  send(connection: Connection, data: string): void {
+  send(connection: Connection, data: string | Buffer): void {
     const { socket } = connection;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -143,11 +154,12 @@ export class ChatHub {
       socket.terminate();
       return;
     }
-    socket.send(data);
+    if (typeof data === 'string') socket.send(data);
+    else socket.send(data, TEXT_FRAME);
   }
 
   /** Sends to every local socket of a user. */
-  sendToUser(userId: number, data: string): void {
+  sendToUser(userId: number, data: string | Buffer): void {
     const set = this.local.get(userId);
     if (set) for (const connection of set) this.send(connection, data);
   }
@@ -162,7 +174,7 @@ export class ChatHub {
         return;
       }
       case 'read': {
-        const data = envelope('read_receipt', {
+        const data = encodedEnvelope('read_receipt', {
           messageId: event.messageId,
           readerId: event.readerId,
           readAt: event.readAt,
@@ -249,7 +261,7 @@ export class ChatHub {
   private async notifyPresence(userId: number, online: boolean): Promise<void> {
     if (this.local.size === 0) return;
     const audience = await this.options.relations.messageable(userId);
-    const data = envelope('presence_update', { userId, online });
+    const data = encodedEnvelope('presence_update', { userId, online });
     if (audience.all) {
       for (const id of this.local.keys()) if (id !== userId) this.sendToUser(id, data);
       return;
@@ -259,7 +271,7 @@ export class ChatHub {
 
   /** A direct message to the receiver's and the sender's sockets; a broadcast to the sender's and its audience's. */
   private async deliverMessage(message: ChatMessage): Promise<void> {
-    const data = envelope('chat_message', message);
+    const data = encodedEnvelope('chat_message', message);
     this.sendToUser(message.senderId, data);
     if (message.receiverId !== null) {
       this.sendToUser(message.receiverId, data);
@@ -298,7 +310,7 @@ export class ChatHub {
         connection.socket.close(socketCloseCodes.policyViolation, socketCloseReasons.sessionEnded);
       }
     }
-    this.options.onHeartbeat?.();
+    this.options.onHeartbeat?.([...this.local.keys()]);
     this.publish({ t: 'alive' });
     const expiry = Date.now() - Math.max(3 * this.options.heartbeatMs, 10_000);
     for (const [node, entry] of this.nodes) if (entry.lastSeen < expiry) await this.dropNode(node);

@@ -55,6 +55,8 @@ export const RELATIONS_TTL_MS = 30_000;
 /** A refusal from links older than this re-reads them once: a link made seconds ago counts. */
 const REFRESH_ON_MISS_AFTER_MS = 2_000;
 const MAX_CACHED_USERS = 10_000;
+/** Users per statement when loading many (two bind parameters each). */
+const LOAD_CHUNK = 5_000;
 
 /**
  * Who may message whom (Part 1 §6, decided here because the spec leaves the server rules open):
@@ -66,6 +68,8 @@ const MAX_CACHED_USERS = 10_000;
  */
 export class Relations {
   private readonly cache = new Map<number, Promise<UserRelations | null>>();
+  /** Loads still running (a refresh leaves their entries alone). */
+  private readonly loading = new Set<Promise<UserRelations | null>>();
   private admins: { ids: Promise<ReadonlySet<number>>; loadedAt: number } | null = null;
 
   constructor(
@@ -103,11 +107,14 @@ export class Relations {
     const pending = this.load(userId, this.clock());
     if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
     this.cache.set(userId, pending);
+    this.loading.add(pending);
     pending.then(
       (value) => {
+        this.loading.delete(pending);
         if (!value && this.cache.get(userId) === pending) this.cache.delete(userId);
       },
       () => {
+        this.loading.delete(pending);
         if (this.cache.get(userId) === pending) this.cache.delete(userId);
       },
     );
@@ -115,45 +122,96 @@ export class Relations {
   }
 
   private async load(userId: number, now: number): Promise<UserRelations | null> {
-    const [user] = await this.db.select(chatUserColumns).from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) return null;
-    // Practitioners linked to this user as a patient, and patients linked to this user as a practitioner.
-    const asPatient = union(
-      this.db
-        .select({ id: practitioners.userId })
-        .from(assessments)
-        .innerJoin(practitioners, eq(practitioners.id, assessments.practitionerId))
-        .where(eq(assessments.patientId, userId)),
-      this.db
-        .select({ id: practitioners.userId })
-        .from(appointments)
-        .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
-        .where(eq(appointments.patientId, userId)),
-    );
-    const practitionerRows = await asPatient;
-    let patientRows: { id: number }[] = [];
-    if (user.isPractitioner) {
+    return (await this.loadMany([userId], now)).get(userId) ?? null;
+  }
+
+  /**
+   * The links of many users in two statements (users, then links through assessments and appointments in
+   * both directions). Unknown users are absent from the map.
+   */
+  private async loadMany(ids: readonly number[], now: number): Promise<Map<number, UserRelations>> {
+    const found = new Map<number, UserRelations>();
+    for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
+      const chunk = ids.slice(start, start + LOAD_CHUNK);
+      const people = await this.db.select(chatUserColumns).from(users).where(inArray(users.id, chunk));
+      if (people.length === 0) continue;
+      const patients = new Map<number, Set<number>>();
+      const practitionersOf = new Map<number, Set<number>>();
+      for (const user of people) {
+        patients.set(user.id, new Set());
+        practitionersOf.set(user.id, new Set());
+      }
       const profiles = this.db
         .select({ id: practitioners.id })
         .from(practitioners)
-        .where(eq(practitioners.userId, userId));
-      patientRows = await union(
+        .where(inArray(practitioners.userId, chunk));
+      const link = { patientId: assessments.patientId, practitionerUserId: practitioners.userId };
+      const appointmentLink = { patientId: appointments.patientId, practitionerUserId: practitioners.userId };
+      // Each branch filters on an indexed column: the patient, or the practitioner profiles of the users.
+      const links = await union(
         this.db
-          .select({ id: assessments.patientId })
+          .select(link)
           .from(assessments)
+          .innerJoin(practitioners, eq(practitioners.id, assessments.practitionerId))
+          .where(inArray(assessments.patientId, chunk)),
+        this.db
+          .select(link)
+          .from(assessments)
+          .innerJoin(practitioners, eq(practitioners.id, assessments.practitionerId))
           .where(inArray(assessments.practitionerId, profiles)),
         this.db
-          .select({ id: appointments.patientId })
+          .select(appointmentLink)
           .from(appointments)
+          .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
+          .where(inArray(appointments.patientId, chunk)),
+        this.db
+          .select(appointmentLink)
+          .from(appointments)
+          .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
           .where(inArray(appointments.practitionerId, profiles)),
       );
+      for (const { patientId, practitionerUserId } of links) {
+        if (patientId === practitionerUserId) continue;
+        practitionersOf.get(patientId)?.add(practitionerUserId);
+        patients.get(practitionerUserId)?.add(patientId);
+      }
+      for (const user of people) {
+        found.set(user.id, {
+          user,
+          // Only a practitioner has patients (a former practitioner's links no longer count).
+          patients: user.isPractitioner ? (patients.get(user.id) as Set<number>) : new Set(),
+          practitioners: practitionersOf.get(user.id) as Set<number>,
+          loadedAt: now,
+        });
+      }
     }
-    return {
-      user,
-      patients: new Set(patientRows.map((row) => row.id).filter((id) => id !== userId)),
-      practitioners: new Set(practitionerRows.map((row) => row.id).filter((id) => id !== userId)),
-      loadedAt: now,
-    };
+    return found;
+  }
+
+  /**
+   * Reloads the links of these users at once, so that those who keep chatting never wait for a reload of
+   * their own (the chat calls this at each heartbeat with the users connected to this process).
+   */
+  async refresh(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const now = this.clock();
+    const found = await this.loadMany(ids, now);
+    for (const id of ids) {
+      const value = found.get(id);
+      if (!value) {
+        this.cache.delete(id);
+        continue;
+      }
+      // A reload still running, or one that started after this one, is newer: keep it.
+      const current = this.cache.get(id);
+      if (current) {
+        if (this.loading.has(current)) continue;
+        const settled = await current.catch(() => null);
+        if (settled && settled.loadedAt > now) continue;
+      }
+      if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
+      this.cache.set(id, Promise.resolve(value));
+    }
   }
 
   /** Whether `from` may message `to` (and, the rule being symmetric, `to` may message `from`). */

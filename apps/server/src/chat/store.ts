@@ -7,7 +7,7 @@ import type { ChatUser } from './relations';
 /** The REST conversation endpoints return at most the latest this many messages. */
 export const MESSAGE_LIST_LIMIT = 500;
 
-type MessageRow = typeof messages.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
 
 export function toSender(user: Pick<ChatUser, 'id' | 'firstName' | 'lastName' | 'role'>): MessageSender {
   return { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role };
