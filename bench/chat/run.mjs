@@ -137,18 +137,33 @@ async function measure(label, child, connectAll) {
     latencies.push(performance.now() - at);
   };
 
-  // Memory per connection is the growth from half to all clients, so that one-off costs of the first
-  // connections (database pages, JIT, buffers) are not charged to each connection.
-  const half = Math.floor(clients / 4) * 2;
+  // Memory per connection: clients connect in STEPS equal groups, memory is read after each (after a forced
+  // GC), and the median of the growths from one group to the next (the first group, which pays one-off costs
+  // such as database pages and JIT, is left out) is divided by the group's size. A one-off jump (the heap or
+  // PGlite's WebAssembly memory growing by a chunk) lands in one step only, and the median ignores it.
+  const STEPS = 4;
+  const bounds = Array.from({ length: STEPS + 1 }, (_, step) => Math.floor((clients * step) / STEPS / 2) * 2);
+  bounds[STEPS] = clients;
   const connectStarted = performance.now();
-  const sockets = await connectAll(onMessage, 0, half);
-  await sleep(1000);
-  const before = await memory(child);
-  sockets.push(...(await connectAll(onMessage, half, clients)));
-  const connectSeconds = (performance.now() - connectStarted) / 1000;
-  await sleep(1000);
-  const connected = await memory(child);
-  const added = clients - half;
+  const sockets = [];
+  const samples = [];
+  for (let step = 0; step < STEPS; step += 1) {
+    sockets.push(...(await connectAll(onMessage, bounds[step], bounds[step + 1])));
+    await sleep(1000);
+    samples.push({ clients: bounds[step + 1], ...(await memory(child)) });
+  }
+  const connectSeconds = (performance.now() - connectStarted) / 1000 - STEPS;
+  const perConnection = (key) => {
+    const growths = [];
+    for (let index = 1; index < samples.length; index += 1) {
+      const from = samples[index - 1];
+      const to = samples[index];
+      growths.push((to[key] - from[key]) / (to.clients - from.clients));
+    }
+    growths.sort((x, y) => x - y);
+    const middle = Math.floor(growths.length / 2);
+    return growths.length % 2 ? growths[middle] : (growths[middle - 1] + growths[middle]) / 2;
+  };
 
   const cpuBefore = cpuMs(child.pid);
   let sent = 0;
@@ -199,10 +214,13 @@ async function measure(label, child, connectAll) {
     cpuMsPerDelivery: received ? cpuSpent / received : Number.NaN,
     cpuUserMsPerDelivery: received ? cpuUser / received : Number.NaN,
     cpuSystemMsPerDelivery: received ? cpuSystem / received : Number.NaN,
-    rssPerConnectionKiB: (connected.rss - before.rss) / added / 1024,
-    heapPerConnectionKiB: (connected.heapUsed - before.heapUsed) / added / 1024,
-    rssBeforeMiB: before.rss / 1024 / 1024,
-    rssConnectedMiB: connected.rss / 1024 / 1024,
+    rssPerConnectionKiB: perConnection('rss') / 1024,
+    heapPerConnectionKiB: perConnection('heapUsed') / 1024,
+    memorySteps: samples.map((sample) => ({
+      clients: sample.clients,
+      rssMiB: sample.rss / 1024 / 1024,
+      heapUsedMiB: sample.heapUsed / 1024 / 1024,
+    })),
   };
 }
 
@@ -396,6 +414,10 @@ const rows = [
   ],
   ['RSS per connection (KiB)', ...results.map((r) => fmt(r.rssPerConnectionKiB, 1))],
   ['heap per connection (KiB)', ...results.map((r) => fmt(r.heapPerConnectionKiB, 1))],
+  [
+    'RSS by quarter of clients (MiB)',
+    ...results.map((r) => r.memorySteps.map((step) => fmt(step.rssMiB, 0)).join(' ')),
+  ],
   ['connect all (s)', ...results.map((r) => fmt(r.connectSeconds, 1))],
 ];
 for (const row of rows)

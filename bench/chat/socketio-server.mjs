@@ -5,9 +5,9 @@
 // Two kinds of storage:
 // - in memory (default): an array, so the figures are those of Socket.IO's transport and fan-out alone;
 // - STORE_PGLITE_DIR=<folder of a migrated database>: the chat server's own `messages` table in PGlite, with
-//   the same grouping as the chat server (every message waits at most WRITE_WINDOW_MS and goes in with the
-//   others of its window as one INSERT … RETURNING), so the two servers do the same work per message and
-//   differ only in what carries it.
+//   the same grouping and the same statement as the chat server (every message waits at most WRITE_WINDOW_MS
+//   and goes in with the others of its window as one INSERT … SELECT FROM unnest(…) RETURNING id), so both
+//   servers store the same way and differ in what carries the messages (and in the chat server's checks).
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 
@@ -43,21 +43,26 @@ async function pgliteStore(dir) {
     timer = null;
     const batch = queue;
     queue = [];
-    const params = [];
-    const values = batch.map(({ input }) => {
-      const at = params.length;
-      params.push(input.senderId, input.receiverId, input.content, input.createdAt);
-      return `($${at + 1}, $${at + 2}, $${at + 3}, NULL, $${at + 4})`;
-    });
+    const columns = [[], [], [], [], []];
+    for (const { input } of batch) {
+      columns[0].push(input.senderId);
+      columns[1].push(input.receiverId);
+      columns[2].push(input.content);
+      columns[3].push(input.assessmentId);
+      columns[4].push(input.createdAt.toISOString());
+    }
     try {
+      // The chat server's statement (apps/server/src/chat/writer.ts).
       const { rows } = await db.query(
         `INSERT INTO messages (sender_id, receiver_id, content, assessment_id, created_at)
-         VALUES ${values.join(', ')} RETURNING id, is_read, created_at`,
-        params,
+         SELECT * FROM unnest($1::integer[], $2::integer[], $3::text[], $4::integer[], $5::timestamptz[])
+         RETURNING id`,
+        columns,
       );
+      rows.sort((x, y) => x.id - y.id);
       batch.forEach(({ input, resolve }, index) => {
         const row = rows[index];
-        resolve({ id: row.id, ...input, isRead: row.is_read, createdAt: row.created_at.toISOString() });
+        resolve({ id: row.id, ...input, isRead: false, createdAt: input.createdAt.toISOString() });
       });
     } catch (error) {
       for (const { reject } of batch) reject(error);

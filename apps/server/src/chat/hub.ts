@@ -67,12 +67,14 @@ export class ChatHub {
   private readonly remote = new Map<number, Set<string>>();
   private readonly nodes = new Map<string, { lastSeen: number; users: Set<number> }>();
   private chain: Promise<void> = Promise.resolve();
+  /** Message events waiting in the chain: while there are any, later messages queue behind them. */
+  private queuedMessages = 0;
   private readonly timer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private closing = false;
 
   constructor(private readonly options: HubOptions) {
-    this.unsubscribe = options.bus.subscribe((event) => this.enqueue(() => this.handle(event)));
+    this.unsubscribe = options.bus.subscribe((event) => this.receive(event));
     this.timer = setInterval(() => this.enqueue(() => this.heartbeat()), options.heartbeatMs);
     this.timer.unref();
     this.publish({ t: 'hello' });
@@ -84,6 +86,33 @@ export class ChatHub {
 
   get relations(): Relations {
     return this.options.relations;
+  }
+
+  /**
+   * A direct message that travels whole is delivered at once (it only needs the local sockets), so it never
+   * waits behind presence or heartbeat work; messages still keep their order, because one that arrives while
+   * an earlier message is queued (a broadcast, or one loaded by id) queues too. Everything else is handled
+   * in order in the chain.
+   */
+  private receive(event: BusEvent): void {
+    if (event.t !== 'message') {
+      this.enqueue(() => this.handle(event));
+      return;
+    }
+    const { message } = event;
+    if (message && message.receiverId !== null && this.queuedMessages === 0) {
+      if (event.node !== this.options.bus.nodeId) this.touchNode(event.node);
+      this.deliverDirect(message);
+      return;
+    }
+    this.queuedMessages++;
+    this.enqueue(async () => {
+      try {
+        await this.handle(event);
+      } finally {
+        this.queuedMessages--;
+      }
+    });
   }
 
   /** Runs after everything queued before it; a failure is logged without its details (they may hold content). */
@@ -269,14 +298,21 @@ export class ChatHub {
     for (const id of this.local.keys()) if (audience.ids.has(id)) this.sendToUser(id, data);
   }
 
-  /** A direct message to the receiver's and the sender's sockets; a broadcast to the sender's and its audience's. */
-  private async deliverMessage(message: ChatMessage): Promise<void> {
+  /** A direct message to the receiver's and the sender's sockets. */
+  private deliverDirect(message: ChatMessage): void {
     const data = encodedEnvelope('chat_message', message);
     this.sendToUser(message.senderId, data);
+    if (message.receiverId !== null) this.sendToUser(message.receiverId, data);
+  }
+
+  /** A direct message to the receiver's and the sender's sockets; a broadcast to the sender's and its audience's. */
+  private async deliverMessage(message: ChatMessage): Promise<void> {
     if (message.receiverId !== null) {
-      this.sendToUser(message.receiverId, data);
+      this.deliverDirect(message);
       return;
     }
+    const data = encodedEnvelope('chat_message', message);
+    this.sendToUser(message.senderId, data);
     const sender = await this.options.relations.get(message.senderId);
     if (!sender) return;
     for (const [userId, set] of this.local) {

@@ -50,6 +50,13 @@ export interface Messageable {
   ids: ReadonlySet<number>;
 }
 
+interface AdminList {
+  ids: Promise<ReadonlySet<number>>;
+  loadedAt: number;
+  /** The ids once loaded. */
+  settled?: ReadonlySet<number>;
+}
+
 /** How long a user's links and the admin list are trusted before they are read again. */
 export const RELATIONS_TTL_MS = 30_000;
 /** A refusal from links older than this re-reads them once: a link made seconds ago counts. */
@@ -70,7 +77,9 @@ export class Relations {
   private readonly cache = new Map<number, Promise<UserRelations | null>>();
   /** Loads still running (a refresh leaves their entries alone). */
   private readonly loading = new Set<Promise<UserRelations | null>>();
-  private admins: { ids: Promise<ReadonlySet<number>>; loadedAt: number } | null = null;
+  private admins: AdminList | null = null;
+  /** What each cache entry resolved to, for answers that need not wait for a promise. */
+  private readonly settled = new WeakMap<Promise<UserRelations | null>, UserRelations>();
 
   constructor(
     private readonly db: Db,
@@ -85,10 +94,16 @@ export class Relations {
         .from(users)
         .where(eq(users.isAdmin, true))
         .then((rows) => new Set(rows.map((row) => row.id)) as ReadonlySet<number>);
-      this.admins = { ids, loadedAt: now };
-      ids.catch(() => {
-        this.admins = null;
-      });
+      const entry: AdminList = { ids, loadedAt: now };
+      this.admins = entry;
+      ids.then(
+        (value) => {
+          entry.settled = value;
+        },
+        () => {
+          if (this.admins === entry) this.admins = null;
+        },
+      );
     }
     return this.admins.ids;
   }
@@ -111,6 +126,7 @@ export class Relations {
     pending.then(
       (value) => {
         this.loading.delete(pending);
+        if (value) this.settled.set(pending, value);
         if (!value && this.cache.get(userId) === pending) this.cache.delete(userId);
       },
       () => {
@@ -210,8 +226,35 @@ export class Relations {
         if (settled && settled.loadedAt > now) continue;
       }
       if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
-      this.cache.set(id, Promise.resolve(value));
+      const entry = Promise.resolve(value);
+      this.settled.set(entry, value);
+      this.cache.set(id, entry);
     }
+  }
+
+  /** A user's links when loaded and still fresh, without waiting; undefined otherwise. */
+  private peek(userId: number): UserRelations | undefined {
+    const entry = this.cache.get(userId);
+    const value = entry && this.settled.get(entry);
+    if (!value) return undefined;
+    const age = this.clock() - value.loadedAt;
+    return age >= 0 && age <= RELATIONS_TTL_MS ? value : undefined;
+  }
+
+  /**
+   * `true` when fresh cached links already allow `from` to message `to`, `undefined` when that takes a look
+   * at the database (canMessage decides, refusals included). The same rules as canMessage, for the hot path.
+   */
+  allowsNow(from: number, to: number): true | undefined {
+    if (from === to) return undefined;
+    const relations = this.peek(from);
+    if (!relations) return undefined;
+    if (relations.user.isAdmin) return this.peek(to) ? true : undefined;
+    if (relations.patients.has(to) || relations.practitioners.has(to)) return true;
+    const admins = this.admins;
+    const age = admins ? this.clock() - admins.loadedAt : Number.POSITIVE_INFINITY;
+    if (admins?.settled?.has(to) && age >= 0 && age <= RELATIONS_TTL_MS) return true;
+    return undefined;
   }
 
   /** Whether `from` may message `to` (and, the rule being symmetric, `to` may message `from`). */

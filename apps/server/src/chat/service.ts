@@ -135,7 +135,10 @@ export class ChatService {
           field: 'receiverId',
         });
       }
-      if (!(await this.relations.canMessage(user.id, receiverId))) {
+      const allowed =
+        this.relations.allowsNow(user.id, receiverId) ??
+        (await this.relations.canMessage(user.id, receiverId));
+      if (!allowed) {
         throw new ChatRefusal({
           message: chatMessages.receiverNotAllowed,
           errorType: errorTypes.forbidden,

@@ -63,6 +63,25 @@ describe('MessageWriter', () => {
     }
   });
 
+  it('keeps every character of the content, whatever the array syntax makes of it', async () => {
+    const writer = new MessageWriter(database.db, { windowMs: 20, maxBatch: 200 });
+    const contents = [
+      'NULL',
+      'null',
+      '"quoted", with a comma',
+      'back\\slash \\" and {braces} and (parens)',
+      '  leading and trailing spaces  ',
+      'line one\nline two\ttab',
+      "it's <b>not</b> HTML",
+      'émoji 🩺 and ünïcödé',
+      '{}',
+      '\\N',
+    ];
+    const rows = await Promise.all(contents.map((content) => writer.write(message(content))));
+    expect(rows.map((row) => row.content)).toEqual(contents);
+    for (const row of rows) expect((await stored(row.id))?.content).toBe(row.content);
+  });
+
   it('stores at once when a batch is full, without waiting for the window', async () => {
     const writer = new MessageWriter(database.db, { windowMs: 60_000, maxBatch: 3 });
     const rows = await Promise.all(
