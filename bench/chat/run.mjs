@@ -4,12 +4,14 @@
 // fan-out: one storing the messages in the same PGlite table the same way, one keeping them in memory.
 // Reports lost messages, p50/p99 delivery time (send -> the receiver's chat_message), server CPU per delivery
 // (/proc/<pid>/stat) and memory per connection (VmRSS from /proc/<pid>/status, heap over IPC).
-// Loopback only, bounded in count and time. Usage: node bench/chat/run.mjs [--clients 1000] [--seconds 60]
+// Each server runs --rounds times, in alternating order; the figures are the median round's (losses summed,
+// p99 the worst round's). Loopback only, bounded in count and time.
+// Usage: node bench/chat/run.mjs [--clients 1000] [--seconds 60] [--rounds 3]
 //   [--only ours,socketio-pglite,socketio-memory]
-//   (env BENCH_CHAT_CLIENTS / BENCH_CHAT_SECONDS / BENCH_CHAT_ONLY when run through `npm run bench`)
+//   (env BENCH_CHAT_CLIENTS / BENCH_CHAT_SECONDS / BENCH_CHAT_ROUNDS / BENCH_CHAT_ONLY through `npm run bench`)
 import { execFileSync, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +31,7 @@ function option(name, envName, fallback) {
 }
 const clients = Math.max(2, Math.min(2000, Number(option('clients', 'BENCH_CHAT_CLIENTS', 1000)) & ~1));
 const seconds = Math.max(1, Math.min(120, Number(option('seconds', 'BENCH_CHAT_SECONDS', 60))));
+const rounds = Math.max(1, Math.min(5, Number(option('rounds', 'BENCH_CHAT_ROUNDS', 3))));
 const servers = ['ours', 'socketio-pglite', 'socketio-memory'];
 const only = String(option('only', 'BENCH_CHAT_ONLY', servers.join(',')))
   .split(',')
@@ -48,6 +51,24 @@ function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: (Number(fields[11]) * 1000) / CLK_TCK, system: (Number(fields[12]) * 1000) / CLK_TCK };
+}
+
+/** CPU time (user + system, ms) of the main thread and of every other thread (GC, compilers, I/O pool). */
+function threadCpuMs(pid) {
+  let main = 0;
+  let others = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+      if (Number(tid) === pid) main += ms;
+      else others += ms;
+    } catch {
+      // The thread ended meanwhile (its time is then lost to both counts).
+    }
+  }
+  return { main, others };
 }
 
 function rssBytes(pid) {
@@ -166,6 +187,7 @@ async function measure(label, child, connectAll) {
   };
 
   const cpuBefore = cpuMs(child.pid);
+  const threadsBefore = threadCpuMs(child.pid);
   let sent = 0;
   const timers = [];
   const started = performance.now();
@@ -192,6 +214,7 @@ async function measure(label, child, connectAll) {
   const drainUntil = performance.now() + DRAIN_MS;
   while (sentAt.size > 0 && performance.now() < drainUntil) await sleep(100);
   const cpuAfter = cpuMs(child.pid);
+  const threadsAfter = threadCpuMs(child.pid);
   const cpuUser = cpuAfter.user - cpuBefore.user;
   const cpuSystem = cpuAfter.system - cpuBefore.system;
   const cpuSpent = cpuUser + cpuSystem;
@@ -214,6 +237,10 @@ async function measure(label, child, connectAll) {
     cpuMsPerDelivery: received ? cpuSpent / received : Number.NaN,
     cpuUserMsPerDelivery: received ? cpuUser / received : Number.NaN,
     cpuSystemMsPerDelivery: received ? cpuSystem / received : Number.NaN,
+    cpuMainThreadMsPerDelivery: received ? (threadsAfter.main - threadsBefore.main) / received : Number.NaN,
+    cpuOtherThreadsMsPerDelivery: received
+      ? (threadsAfter.others - threadsBefore.others) / received
+      : Number.NaN,
     rssPerConnectionKiB: perConnection('rss') / 1024,
     heapPerConnectionKiB: perConnection('heapUsed') / 1024,
     memorySteps: samples.map((sample) => ({
@@ -368,13 +395,61 @@ async function benchSocketIo(label, people, storeDir) {
 
 const fmt = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
-console.log(`bench/chat: ${clients} clients (${pairs} pairs), 1 message/s each for ${seconds} s, loopback`);
+console.log(
+  `bench/chat: ${clients} clients (${pairs} pairs), 1 message/s each for ${seconds} s, loopback, ${rounds} round(s)`,
+);
 // The measured code is the current source: build the server first (turbo answers from its cache when unchanged).
 execFileSync('npx', ['turbo', 'run', 'build', '--filter=@telehealth/server', '--output-logs=errors-only'], {
   cwd: root,
   stdio: 'inherit',
 });
-const results = [];
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((x, y) => x - y);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One result from a server's rounds: counts are summed (one lost message in any round is a loss), p99 and max
+ * are the worst round's, and CPU, memory and connect time are the median round's.
+ */
+function combine(runs) {
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  const worst = (key) => Math.max(...runs.map((run) => run[key]));
+  const middle = (key) => median(runs.map((run) => run[key]));
+  return {
+    ...runs[0],
+    rounds: runs,
+    sent: sum('sent'),
+    received: sum('received'),
+    lost: sum('lost'),
+    duplicates: sum('duplicates'),
+    p50Ms: middle('p50Ms'),
+    p99Ms: worst('p99Ms'),
+    maxMs: worst('maxMs'),
+    cpuMsPerDelivery: middle('cpuMsPerDelivery'),
+    cpuUserMsPerDelivery: middle('cpuUserMsPerDelivery'),
+    cpuSystemMsPerDelivery: middle('cpuSystemMsPerDelivery'),
+    cpuMainThreadMsPerDelivery: middle('cpuMainThreadMsPerDelivery'),
+    cpuOtherThreadsMsPerDelivery: middle('cpuOtherThreadsMsPerDelivery'),
+    rssPerConnectionKiB: middle('rssPerConnectionKiB'),
+    heapPerConnectionKiB: middle('heapPerConnectionKiB'),
+    connectSeconds: middle('connectSeconds'),
+  };
+}
+
+/** Empties the messages table between runs, so every run starts from the same database. */
+async function resetMessages(dataDir) {
+  const db = await PGlite.create(join(dataDir, 'db'));
+  try {
+    await db.exec('TRUNCATE messages');
+  } finally {
+    await db.close();
+  }
+}
+
+const runs = new Map(only.map((name) => [name, []]));
 const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-bench-chat-'));
 try {
   const port = 3190;
@@ -388,16 +463,29 @@ try {
   };
   const health = `http://127.0.0.1:${port}/api/health`;
   const people = await prepareDatabase(dataDir, env, health);
-  if (only.includes('ours')) results.push(await benchOurs(env, health, people));
-  if (only.includes('socketio-pglite')) {
-    results.push(await benchSocketIo('Socket.IO 4.8 + PGlite', people, join(dataDir, 'db')));
-  }
-  if (only.includes('socketio-memory')) {
-    results.push(await benchSocketIo('Socket.IO 4.8 (in memory)', people));
+  for (let round = 0; round < rounds; round += 1) {
+    // Alternate the order, so that neither server always runs first (on a colder machine) or last.
+    const order = round % 2 === 0 ? only : [...only].reverse();
+    for (const name of order) {
+      await resetMessages(dataDir);
+      let result;
+      if (name === 'ours') result = await benchOurs(env, health, people);
+      else if (name === 'socketio-pglite') {
+        result = await benchSocketIo('Socket.IO 4.8 + PGlite', people, join(dataDir, 'db'));
+      } else result = await benchSocketIo('Socket.IO 4.8 (in memory)', people);
+      runs.get(name).push(result);
+      if (rounds > 1) {
+        console.log(
+          `round ${round + 1}/${rounds} ${result.label}: CPU ${fmt(result.cpuMsPerDelivery, 3)} ms/delivery, ` +
+            `p99 ${fmt(result.p99Ms)} ms, lost ${result.lost}, RSS ${fmt(result.rssPerConnectionKiB, 1)} KiB/connection`,
+        );
+      }
+    }
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+const results = servers.filter((name) => runs.get(name)?.length).map((name) => combine(runs.get(name)));
 
 const rows = [
   ['', ...results.map((r) => r.label)],
@@ -408,9 +496,16 @@ const rows = [
   ['p99 delivery (ms)', ...results.map((r) => fmt(r.p99Ms))],
   ['max delivery (ms)', ...results.map((r) => fmt(r.maxMs))],
   ['server CPU per delivery (ms)', ...results.map((r) => fmt(r.cpuMsPerDelivery, 3))],
+  ['  by round (ms)', ...results.map((r) => r.rounds.map((run) => fmt(run.cpuMsPerDelivery, 3)).join(' '))],
   [
     '  of which user / system (ms)',
     ...results.map((r) => `${fmt(r.cpuUserMsPerDelivery, 3)} / ${fmt(r.cpuSystemMsPerDelivery, 3)}`),
+  ],
+  [
+    '  main thread / other threads (ms)',
+    ...results.map(
+      (r) => `${fmt(r.cpuMainThreadMsPerDelivery, 3)} / ${fmt(r.cpuOtherThreadsMsPerDelivery, 3)}`,
+    ),
   ],
   ['RSS per connection (KiB)', ...results.map((r) => fmt(r.rssPerConnectionKiB, 1))],
   ['heap per connection (KiB)', ...results.map((r) => fmt(r.heapPerConnectionKiB, 1))],
@@ -450,6 +545,6 @@ for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
 
 mkdirSync(join(here, '..', 'results'), { recursive: true });
 const file = join(here, '..', 'results', `chat-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ clients, seconds, results, checks }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ clients, seconds, rounds, results, checks }, null, 2)}\n`);
 console.log(`results: ${file}`);
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

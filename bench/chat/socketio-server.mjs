@@ -36,7 +36,6 @@ function memoryStore() {
 async function pgliteStore(dir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dir);
-  await db.exec('TRUNCATE messages');
   let queue = [];
   let timer = null;
   const flush = async () => {
