@@ -1,4 +1,5 @@
-import { type Db, type RawQuery, rawQuery } from '../db/client';
+import type { Db } from '../db/client';
+import { arrayLiteral, type PreparedStatement, preparedStatement } from '../db/prepared';
 import type { MessageRow, NewMessage } from './store';
 
 export interface MessageWriterOptions {
@@ -34,7 +35,7 @@ export class MessageWriter {
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
-  private readonly query: RawQuery;
+  private readonly insertMessages: PreparedStatement;
 
   constructor(
     db: Db,
@@ -43,7 +44,7 @@ export class MessageWriter {
       maxBatch: DEFAULT_MAX_BATCH,
     },
   ) {
-    this.query = rawQuery(db);
+    this.insertMessages = preparedStatement(db, 'chat_insert_messages', INSERT_MESSAGES);
   }
 
   /** Resolves with the stored row once the message is committed. */
@@ -107,9 +108,8 @@ export class MessageWriter {
   }
 
   /**
-   * One INSERT for all the messages; their ids in the order given. The statement takes one array a column
-   * and is the same text for every batch size (PGlite and PostgreSQL parse it faster than a VALUES list of
-   * five parameters a row). The ids come from a sequence that unnest's rows draw from one by one, in order,
+   * One INSERT for all the messages; their ids in the order given. The statement takes one array a column,
+   * so it is the same for every batch size and is prepared once (see preparedStatement). The ids come from a sequence that unnest's rows draw from one by one, in order,
    * so sorting them restores that order whatever order RETURNING uses.
    */
   private async insert(inputs: NewMessage[]): Promise<number[]> {
@@ -125,15 +125,15 @@ export class MessageWriter {
       assessments.push(input.assessmentId);
       times.push(input.createdAt.toISOString());
     }
-    const rows = await this.query<{ id: number }>(INSERT_MESSAGES, [
-      senders,
-      receivers,
-      contents,
-      assessments,
-      times,
+    const rows = await this.insertMessages([
+      arrayLiteral(senders),
+      arrayLiteral(receivers),
+      arrayLiteral(contents),
+      arrayLiteral(assessments),
+      arrayLiteral(times),
     ]);
     if (rows.length !== inputs.length) throw new Error('insert returned a different number of rows');
-    return rows.map((row) => row.id).sort((a, b) => a - b);
+    return rows.map((row) => Number(row[0])).sort((a, b) => a - b);
   }
 }
 

@@ -22,25 +22,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Rows of one parametrised statement, sent straight to the driver (PGlite or node-postgres). */
-export type RawQuery = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
-
-interface QueryClient {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * For the few hot paths where building the statement costs more than running it (a batch of chat messages):
- * the same connection the query builder uses, without the builder. Both drivers take `$1`-style parameters
- * and return typed rows.
- */
-export function rawQuery(db: Db): RawQuery {
-  const client = (db as unknown as { $client?: Partial<QueryClient> }).$client;
-  if (typeof client?.query !== 'function') throw new Error('the database client cannot run raw statements');
-  const query = client.query.bind(client) as QueryClient['query'];
-  return async <Row>(text: string, params: unknown[]) => (await query(text, params)).rows as Row[];
-}
-
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** PGlite in `<dataDir>/db`, locked for this process; in memory when dataDir is null (tests). */
