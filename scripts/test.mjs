@@ -1,6 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+// The browser tests use Debian's chromium (nothing downloads one here): say so at once rather than failing
+// every story and page one by one ten minutes from now.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+try {
+  accessSync(chromium, constants.X_OK);
+} catch {
+  console.error(
+    `npm test needs Chromium at ${chromium} for the visual and end-to-end tests.\n` +
+      'Install it with `apt-get install chromium` (bash .ci/run does), or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
 
 const env = {
   ...process.env,
