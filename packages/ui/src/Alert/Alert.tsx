@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { IconButton } from '../IconButton';
-import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../internal/icons';
+import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../Icons';
 import type { Tone } from '../theme/tokens';
 import * as styles from './Alert.css';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { Container } from '../Container';
 import { IconButton } from '../IconButton';
-import { MenuIcon } from '../internal/icons';
+import { MenuIcon } from '../Icons';
 import type { LinkComponent } from '../internal/NavLink';
 import { type NavLinkItem, resolveActive } from '../internal/nav';
 import { Sheet } from '../Sheet';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { CheckIcon, MinusIcon } from '../internal/icons';
+import { CheckIcon, MinusIcon } from '../Icons';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icons';
 import { useThemeClassName } from '../ThemeProvider';
 import * as styles from './Dialog.css';
 

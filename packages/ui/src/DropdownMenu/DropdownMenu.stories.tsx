@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { MoreIcon } from '../internal/icons';
+import { MoreIcon } from '../Icons';
 import { DropdownMenu } from './DropdownMenu';
 
 interface DemoProps {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IconButton } from '../IconButton';
-import { MoreIcon } from '../internal/icons';
+import { MoreIcon } from '../Icons';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { DropdownMenu } from './DropdownMenu';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { InfoIcon, WarningIcon } from '../internal/icons';
+import { InfoIcon, WarningIcon } from '../Icons';
 import { EmptyState } from './EmptyState';
 
 const meta = {

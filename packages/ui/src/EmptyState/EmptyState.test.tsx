@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
-import { InfoIcon } from '../internal/icons';
+import { InfoIcon } from '../Icons';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { EmptyState } from './EmptyState';
 

@@ -9,7 +9,7 @@ import {
   useContext,
   useId,
 } from 'react';
-import { ErrorIcon } from '../internal/icons';
+import { ErrorIcon } from '../Icons';
 import * as styles from './Field.css';
 
 /** The props Field adds to its control. */

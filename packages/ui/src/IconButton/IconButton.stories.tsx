@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CloseIcon, MenuIcon } from '../internal/icons';
+import { CloseIcon, MenuIcon } from '../Icons';
 import { IconButton } from './IconButton';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MenuIcon } from '../internal/icons';
+import { MenuIcon } from '../Icons';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { IconButton } from './IconButton';
 

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
-import { CheckCircleIcon, CloseIcon } from '../internal/icons';
+import { CheckCircleIcon, CloseIcon } from '../Icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PasswordStrengthMeter.css';
 import {

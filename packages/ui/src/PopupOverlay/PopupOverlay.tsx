@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icons';
 import { SpinnerIcon } from '../Spinner';
 import { useThemeClassName } from '../ThemeProvider';
 import * as styles from './PopupOverlay.css';

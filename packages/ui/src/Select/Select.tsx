@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Select as RadixSelect } from 'radix-ui';
 import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
 import { input } from '../Input/Input.css';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../internal/icons';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../Icons';
 import { useThemeClassName } from '../ThemeProvider';
 import * as styles from './Select.css';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icons';
 import { useThemeClassName } from '../ThemeProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Sheet.css';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { IconButton } from '../IconButton';
-import { MenuIcon } from '../internal/icons';
+import { MenuIcon } from '../Icons';
 import { Sheet } from '../Sheet';
 import { SidebarNavigateContext } from '../Sidebar/Sidebar';
 import * as styles from './SidebarLayout.css';

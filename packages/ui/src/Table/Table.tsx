@@ -7,7 +7,7 @@ import type {
   TdHTMLAttributes,
   ThHTMLAttributes,
 } from 'react';
-import { SortAscendingIcon, SortDescendingIcon, SortNoneIcon } from '../internal/icons';
+import { SortAscendingIcon, SortDescendingIcon, SortNoneIcon } from '../Icons';
 import * as styles from './Table.css';
 
 type Align = 'start' | 'center' | 'end';

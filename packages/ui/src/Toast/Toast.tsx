@@ -1,6 +1,6 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icons';
 import * as styles from './Toast.css';
 import {
   dismissToast,

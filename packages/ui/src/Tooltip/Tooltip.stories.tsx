@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Inline } from '../Inline';
-import { CloseIcon, MoreIcon } from '../internal/icons';
+import { CloseIcon, MoreIcon } from '../Icons';
 import { Tooltip } from './Tooltip';
 
 const meta = {

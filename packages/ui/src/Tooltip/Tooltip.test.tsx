@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icons';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { Tooltip, TooltipProvider } from './Tooltip';
 

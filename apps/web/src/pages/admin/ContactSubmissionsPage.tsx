@@ -16,15 +16,20 @@ import {
   Badge,
   Button,
   Card,
+  CloseIcon,
   Container,
   Dialog,
+  DocumentIcon,
   EmptyState,
   Field,
+  FileIcon,
   Heading,
   IconButton,
+  ImageIcon,
   Inline,
   Input,
   Link,
+  PaperclipIcon,
   Select,
   Spinner,
   Stack,
@@ -61,67 +66,11 @@ function attachmentCountLabel(count: number): string {
   return count === 1 ? '1 attachment' : `${count} attachments`;
 }
 
-function PaperclipIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="m21.44 11.05-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
-}
-
 /** Different markers for pdf files and for jpg, jpeg, png and gif images (Part 1 §2). */
 function AttachmentIcon({ url }: { url: string }) {
   const kind = attachmentKind(url);
-  return (
-    <svg
-      aria-hidden="true"
-      data-kind={kind}
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      {kind === 'image' ? (
-        <>
-          <rect x="3" y="3" width="18" height="18" rx="2" />
-          <circle cx="9" cy="9" r="2" />
-          <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
-        </>
-      ) : (
-        <>
-          <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-          <path d="M14 2v6h6" />
-          {kind === 'pdf' ? <path d="M8 13h8M8 17h5" /> : null}
-        </>
-      )}
-    </svg>
-  );
+  const Icon = kind === 'image' ? ImageIcon : kind === 'pdf' ? DocumentIcon : FileIcon;
+  return <Icon data-kind={kind} width={20} height={20} />;
 }
 
 function attachmentTypeLabel(url: string): string {
@@ -351,7 +300,7 @@ export default function ContactSubmissionsPage() {
             {search ? (
               <IconButton
                 label="Clear search"
-                icon={<ClearIcon />}
+                icon={<CloseIcon width={14} height={14} />}
                 variant="ghost"
                 onClick={() => setSearch('')}
               />
@@ -410,7 +359,7 @@ export default function ContactSubmissionsPage() {
                         <span>{submission.subject}</span>
                         {count > 0 ? (
                           <Badge tone="neutral" size="sm" title={attachmentCountLabel(count)}>
-                            <PaperclipIcon />
+                            <PaperclipIcon width={14} height={14} />
                             <span aria-hidden="true">{count}</span>
                             <VisuallyHidden>{attachmentCountLabel(count)}</VisuallyHidden>
                           </Badge>
