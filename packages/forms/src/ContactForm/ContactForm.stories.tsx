@@ -45,3 +45,26 @@ export const ServerError: Story = {
     },
   },
 };
+
+/** Every control off, for example while the page loads the enquiry types. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValues: Filled.args?.defaultValues },
+};
+
+/** Long names, a long subject and a message of many lines. */
+export const LongContent: Story = {
+  args: {
+    defaultValues: {
+      name: 'Alexandra Montgomery-Williamson-Fitzgerald',
+      email: 'alexandra.montgomery-williamson@southern-highlands-family-medical-centre.com.au',
+      type: 'Billing',
+      subject:
+        'Refund for a weight loss assessment that was paid twice on the same card during the checkout outage',
+      message: Array.from(
+        { length: 12 },
+        (_, line) =>
+          `Line ${line + 1}: I was charged twice for the assessment and would like the second payment refunded to the original card, please.`,
+      ).join('\n'),
+    },
+  },
+};

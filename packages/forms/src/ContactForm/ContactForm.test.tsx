@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { expectFormDisabled } from '../internal/expectFormDisabled';
 import { ContactForm } from './ContactForm';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -104,5 +105,11 @@ describe('ContactForm', () => {
     );
     await send();
     expect(await screen.findByText('Too many submissions')).toBeInTheDocument();
+  });
+  it('turns every control off when disabled, so nothing can be focused or submitted', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<ContactForm disabled onSubmit={onSubmit} defaultValues={filled} />);
+    await expectFormDisabled(await screen.findByRole('form', { name: 'Contact us' }), onSubmit);
+    await expectNoAxeViolations(container);
   });
 });

@@ -40,3 +40,37 @@ export const Saving: Story = {
     onSubmit: () => new Promise(() => {}),
   },
 };
+
+/** Every control off and the editor read-only, for example for an admin without the right to publish. */
+export const Disabled: Story = {
+  args: {
+    mode: 'edit',
+    disabled: true,
+    onCancel: () => {},
+    defaultValues: {
+      type: 'privacy_policy',
+      title: 'Privacy Policy',
+      content: '<p>We keep your data safe.</p>',
+      isActive: true,
+    },
+  },
+};
+
+/** A long title and a document of many sections: the editor grows with it and the actions follow. */
+export const LongContent: Story = {
+  args: {
+    mode: 'edit',
+    onCancel: () => {},
+    defaultValues: {
+      type: 'terms_of_use',
+      title:
+        'Terms of Use for online assessments, consultations, prescriptions and delivery by post across Australia',
+      content: Array.from(
+        { length: 8 },
+        (_, section) =>
+          `<h2>${section + 1}. Section heading</h2><p>These terms explain how the service handles assessments, consultations and prescriptions. Please read them carefully before you pay for an assessment.</p><ul><li>First point of this section</li><li>Second point of this section</li></ul>`,
+      ).join(''),
+      isActive: false,
+    },
+  },
+};

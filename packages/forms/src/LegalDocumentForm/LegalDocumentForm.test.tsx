@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { expectFormDisabled } from '../internal/expectFormDisabled';
 import { LegalDocumentForm } from './LegalDocumentForm';
 
 describe('LegalDocumentForm', () => {
@@ -64,5 +65,24 @@ describe('LegalDocumentForm', () => {
     render(<LegalDocumentForm onSubmit={vi.fn()} onCancel={onCancel} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+  it('turns every control off when disabled, so nothing can be focused or submitted', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(
+      <LegalDocumentForm
+        disabled
+        mode="edit"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+        defaultValues={{ title: 'Privacy Policy', content: '<p>We keep your data safe.</p>' }}
+      />,
+    );
+    // The editor loads lazily: wait for it, read-only.
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
+    await expectFormDisabled(await screen.findByRole('form', { name: 'Edit legal document' }), onSubmit);
+    await expectNoAxeViolations(container);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFields } from '../internal/FormFields';
 import { applySubmitError } from '../internal/serverError';
 
 /** What the form hands to onSubmit: the type, the trimmed title, the content HTML and the active flag. */
@@ -32,6 +33,8 @@ export interface LegalDocumentFormProps {
   defaultValues?: Partial<LegalDocumentFormValues>;
   /** Called with valid values; a rejection with `{ message, field? }` is shown on the form. */
   onSubmit: (values: LegalDocumentFormValues) => Promise<unknown> | unknown;
+  /** Shows the form with every control and button off (no permission, or data still loading). */
+  disabled?: boolean;
   /** Called by the Cancel button. */
   onCancel?: () => void;
 }
@@ -44,6 +47,7 @@ export function LegalDocumentForm({
   defaultValues,
   onSubmit,
   onCancel,
+  disabled,
 }: LegalDocumentFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -76,69 +80,76 @@ export function LegalDocumentForm({
       noValidate
       aria-label={mode === 'create' ? 'Create legal document' : 'Edit legal document'}
     >
-      <Stack gap="medium">
-        {formError ? (
-          <Alert tone="critical" title="Error">
-            {formError}
-          </Alert>
-        ) : null}
-        {mode === 'create' ? (
+      <FormFields disabled={disabled}>
+        <Stack gap="medium">
+          {formError ? (
+            <Alert tone="critical" title="Error">
+              {formError}
+            </Alert>
+          ) : null}
+          {mode === 'create' ? (
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <Field label="Document Type" error={errors.type?.message}>
+                  <Select
+                    options={typeOptions}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                </Field>
+              )}
+            />
+          ) : (
+            <Stack gap="xxsmall">
+              <Text weight="medium">Document Type</Text>
+              <Text tone="muted">{legalDocumentTypeLabels[type]}</Text>
+            </Stack>
+          )}
+          <Field label="Title" error={errors.title?.message}>
+            <Input placeholder="Enter document title" {...register('title')} />
+          </Field>
           <Controller
             control={control}
-            name="type"
+            name="content"
             render={({ field }) => (
-              <Field label="Document Type" error={errors.type?.message}>
-                <Select
-                  options={typeOptions}
-                  value={field.value}
-                  onValueChange={field.onChange}
+              <Field label="Content" error={errors.content?.message}>
+                <LazyRichTextEditor
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                  name={field.name}
+                  disabled={disabled}
                 />
               </Field>
             )}
           />
-        ) : (
-          <Stack gap="xxsmall">
-            <Text weight="medium">Document Type</Text>
-            <Text tone="muted">{legalDocumentTypeLabels[type]}</Text>
-          </Stack>
-        )}
-        <Field label="Title" error={errors.title?.message}>
-          <Input placeholder="Enter document title" {...register('title')} />
-        </Field>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field }) => (
-            <Field label="Content" error={errors.content?.message}>
-              <LazyRichTextEditor value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              label="Set as active document"
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Inline gap="small" justify="end">
-          {onCancel ? (
-            <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch
+                label="Set as active document"
+                checked={Boolean(field.value)}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Inline gap="small" justify="end">
+            {onCancel ? (
+              <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" variant="primary" busy={isSubmitting}>
+              {isSubmitting ? busy : idle}
             </Button>
-          ) : null}
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            {isSubmitting ? busy : idle}
-          </Button>
-        </Inline>
-      </Stack>
+          </Inline>
+        </Stack>
+      </FormFields>
     </form>
   );
 }

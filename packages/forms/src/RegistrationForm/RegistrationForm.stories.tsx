@@ -36,3 +36,8 @@ export const LongNames: Story = {
     },
   },
 };
+
+/** Every control off, for example while registration is paused. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValues: LongNames.args?.defaultValues },
+};

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { expectFormDisabled } from '../internal/expectFormDisabled';
 import { RegistrationForm } from './RegistrationForm';
 
 const valid = {
@@ -69,5 +70,11 @@ describe('RegistrationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+  it('turns every control off when disabled, so nothing can be focused or submitted', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<RegistrationForm disabled onSubmit={onSubmit} />);
+    await expectFormDisabled(await screen.findByRole('form', { name: 'Create account' }), onSubmit);
+    await expectNoAxeViolations(container);
   });
 });

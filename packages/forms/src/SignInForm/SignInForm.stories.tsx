@@ -30,3 +30,18 @@ export const Saving: Story = {
     onSubmit: () => new Promise(() => {}),
   },
 };
+
+/** Every control off, for example while the page checks the session. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValues: { email: 'patient@example.com', password: 'Telehealth#2026' } },
+};
+
+/** An address longer than the field: it scrolls inside the input, the layout holds. */
+export const LongContent: Story = {
+  args: {
+    defaultValues: {
+      email:
+        'alexandra.montgomery-williamson.practice-manager@southern-highlands-family-medical-centre.com.au',
+    },
+  },
+};

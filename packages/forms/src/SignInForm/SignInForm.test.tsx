@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { expectFormDisabled } from '../internal/expectFormDisabled';
 import { SignInForm } from './SignInForm';
 
 describe('SignInForm', () => {
@@ -43,5 +44,17 @@ describe('SignInForm', () => {
     expect(await screen.findByRole('button', { name: /Signing in/ })).toBeDisabled();
     finish();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+  it('turns every control off when disabled, so nothing can be focused or submitted', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(
+      <SignInForm
+        disabled
+        onSubmit={onSubmit}
+        defaultValues={{ email: 'patient@example.com', password: 'Telehealth#2026' }}
+      />,
+    );
+    await expectFormDisabled(await screen.findByRole('form', { name: 'Sign in' }), onSubmit);
+    await expectNoAxeViolations(container);
   });
 });

@@ -22,3 +22,22 @@ export const PractitionerReminder: Story = {
     defaultValues: { templateType: 'practitioner_appointment_reminder', recipientEmail: 'ada@example.com' },
   },
 };
+
+/** Every control off, for example while email delivery is not configured. */
+export const Disabled: Story = {
+  args: {
+    disabled: true,
+    defaultValues: { templateType: 'practitioner_appointment_reminder', recipientEmail: 'ada@example.com' },
+  },
+};
+
+/** A recipient address longer than the field. */
+export const LongContent: Story = {
+  args: {
+    defaultValues: {
+      templateType: 'appointment_rescheduled_patient',
+      recipientEmail:
+        'alexandra.montgomery-williamson.practice-manager@southern-highlands-family-medical-centre.com.au',
+    },
+  },
+};

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { expectFormDisabled } from '../internal/expectFormDisabled';
 import { TestEmailForm } from './TestEmailForm';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -78,5 +79,11 @@ describe('TestEmailForm', () => {
     await send();
     expect(await screen.findByText('User ID must be a number')).toBeInTheDocument();
     expect(screen.getByText('User ID must be a number')).toBeInTheDocument();
+  });
+  it('turns every control off when disabled, so nothing can be focused or submitted', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<TestEmailForm disabled onSubmit={onSubmit} />);
+    await expectFormDisabled(await screen.findByRole('form', { name: 'Test email' }), onSubmit);
+    await expectNoAxeViolations(container);
   });
 });

@@ -10,12 +10,15 @@ import {
 } from '@telehealth/contract';
 import { Button, Field, Input, Select, Stack } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
+import { FormFields } from '../internal/FormFields';
 
 export interface TestEmailFormProps {
   /** Starting values: usually none. */
   defaultValues?: Partial<TestEmailInput>;
   /** Called with the IDs as integers; the form resets after it resolves and keeps its values if it rejects. */
   onSubmit: (values: TestEmailRequest) => Promise<unknown> | unknown;
+  /** Shows the form with every control and button off (no permission, or data still loading). */
+  disabled?: boolean;
 }
 
 const templateOptions = testEmailTemplates.map((template) => ({
@@ -27,7 +30,7 @@ const idHints: Partial<Record<string, string>> = { appointmentIds: 'Separate sev
 type FormValues = Record<string, string> & { templateType: string; recipientEmail: string };
 
 /** Sends one of the 13 email templates with the IDs it needs (Part 1 §3). */
-export function TestEmailForm({ defaultValues, onSubmit }: TestEmailFormProps) {
+export function TestEmailForm({ disabled, defaultValues, onSubmit }: TestEmailFormProps) {
   const blank = { templateType: '', recipientEmail: '', ...emptyTestEmailIds } as FormValues;
   const {
     register,
@@ -55,37 +58,39 @@ export function TestEmailForm({ defaultValues, onSubmit }: TestEmailFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Test email">
-      <Stack gap="medium">
-        <Controller
-          control={control}
-          name="templateType"
-          render={({ field }) => (
-            <Field label="Email Template" error={errors.templateType?.message}>
-              <Select
-                options={templateOptions}
-                placeholder="Select a template"
-                value={field.value ?? ''}
-                onValueChange={(value) => {
-                  // Choosing a template resets every ID field (Part 1 §4).
-                  reset({ ...blank, recipientEmail: getValues('recipientEmail'), templateType: value });
-                }}
-                name={field.name}
-              />
-            </Field>
-          )}
-        />
-        <Field label="Recipient Email" error={errors.recipientEmail?.message}>
-          <Input type="email" autoComplete="email" {...register('recipientEmail')} />
-        </Field>
-        {ids.map((id) => (
-          <Field key={id} label={testEmailIdLabels[id]} hint={idHints[id]} error={errors[id]?.message}>
-            <Input inputMode={id === 'trackingNumber' ? 'text' : 'numeric'} {...register(id)} />
+      <FormFields disabled={disabled}>
+        <Stack gap="medium">
+          <Controller
+            control={control}
+            name="templateType"
+            render={({ field }) => (
+              <Field label="Email Template" error={errors.templateType?.message}>
+                <Select
+                  options={templateOptions}
+                  placeholder="Select a template"
+                  value={field.value ?? ''}
+                  onValueChange={(value) => {
+                    // Choosing a template resets every ID field (Part 1 §4).
+                    reset({ ...blank, recipientEmail: getValues('recipientEmail'), templateType: value });
+                  }}
+                  name={field.name}
+                />
+              </Field>
+            )}
+          />
+          <Field label="Recipient Email" error={errors.recipientEmail?.message}>
+            <Input type="email" autoComplete="email" {...register('recipientEmail')} />
           </Field>
-        ))}
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Test Email'}
-        </Button>
-      </Stack>
+          {ids.map((id) => (
+            <Field key={id} label={testEmailIdLabels[id]} hint={idHints[id]} error={errors[id]?.message}>
+              <Input inputMode={id === 'trackingNumber' ? 'text' : 'numeric'} {...register(id)} />
+            </Field>
+          ))}
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send Test Email'}
+          </Button>
+        </Stack>
+      </FormFields>
     </form>
   );
 }

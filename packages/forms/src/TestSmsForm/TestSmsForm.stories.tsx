@@ -16,3 +16,20 @@ export const Appointment: Story = { args: { defaultValues: { messageType: 'appoi
 export const Sending: Story = {
   args: { defaultValues: { phoneNumber: '0412 345 678' }, onSubmit: () => new Promise(() => {}) },
 };
+
+/** Every control off, for example while SMS delivery is not configured. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValues: { phoneNumber: '0412 345 678' } },
+};
+
+/** Long names in the sample values. */
+export const LongContent: Story = {
+  args: {
+    defaultValues: {
+      phoneNumber: '+61 412 345 678',
+      messageType: 'appointment',
+      patientName: 'Alexandra Montgomery-Williamson-Fitzgerald',
+      doctorName: 'Dr Bartholomew Christopher Featherstonehaugh-Abernethy',
+    },
+  },
+};

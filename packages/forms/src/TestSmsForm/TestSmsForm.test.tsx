@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { expectFormDisabled } from '../internal/expectFormDisabled';
 import { TestSmsForm } from './TestSmsForm';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -42,5 +43,11 @@ describe('TestSmsForm', () => {
         appointmentDate: '2025-05-10',
       }),
     );
+  });
+  it('turns every control off when disabled, so nothing can be focused or submitted', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<TestSmsForm disabled onSubmit={onSubmit} />);
+    await expectFormDisabled(await screen.findByRole('form', { name: 'Test SMS' }), onSubmit);
+    await expectNoAxeViolations(container);
   });
 });

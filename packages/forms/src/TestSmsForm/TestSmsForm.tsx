@@ -9,12 +9,15 @@ import {
 } from '@telehealth/contract';
 import { Button, Field, Input, Select, Stack, Text } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
+import { FormFields } from '../internal/FormFields';
 
 export interface TestSmsFormProps {
   /** Starting values; the sample patient, doctor, prescription, date and time of Part 1 §3 by default. */
   defaultValues?: Partial<TestSmsInput>;
   /** Called with valid values; the page shows the outcome as a toast. */
   onSubmit: (values: TestSmsRequest) => Promise<unknown> | unknown;
+  /** Shows the form with every control and button off (no permission, or data still loading). */
+  disabled?: boolean;
 }
 
 const typeOptions = testSmsMessageTypes.map((type) => ({
@@ -23,7 +26,7 @@ const typeOptions = testSmsMessageTypes.map((type) => ({
 }));
 
 /** Sends a sample prescription or appointment SMS to a phone number. */
-export function TestSmsForm({ defaultValues, onSubmit }: TestSmsFormProps) {
+export function TestSmsForm({ disabled, defaultValues, onSubmit }: TestSmsFormProps) {
   const {
     register,
     control,
@@ -38,55 +41,57 @@ export function TestSmsForm({ defaultValues, onSubmit }: TestSmsFormProps) {
 
   return (
     <form onSubmit={handleSubmit(async (values) => onSubmit(values))} noValidate aria-label="Test SMS">
-      <Stack gap="medium">
-        <Field
-          label="Phone Number"
-          hint="The country code may be omitted: Australian numbers get +61."
-          error={errors.phoneNumber?.message}
-        >
-          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </Field>
-        <Controller
-          control={control}
-          name="messageType"
-          render={({ field }) => (
-            <Field label="Message Type" error={errors.messageType?.message}>
-              <Select
-                options={typeOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                name={field.name}
-              />
+      <FormFields disabled={disabled}>
+        <Stack gap="medium">
+          <Field
+            label="Phone Number"
+            hint="The country code may be omitted: Australian numbers get +61."
+            error={errors.phoneNumber?.message}
+          >
+            <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+          </Field>
+          <Controller
+            control={control}
+            name="messageType"
+            render={({ field }) => (
+              <Field label="Message Type" error={errors.messageType?.message}>
+                <Select
+                  options={typeOptions}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  name={field.name}
+                />
+              </Field>
+            )}
+          />
+          <Field label="Patient Name" error={errors.patientName?.message}>
+            <Input {...register('patientName')} />
+          </Field>
+          <Field label="Doctor Name" error={errors.doctorName?.message}>
+            <Input {...register('doctorName')} />
+          </Field>
+          {messageType === 'appointment' ? (
+            <>
+              <Field label="Appointment Date" error={errors.appointmentDate?.message}>
+                <Input type="date" {...register('appointmentDate')} />
+              </Field>
+              <Field label="Appointment Time" error={errors.appointmentTime?.message}>
+                <Input {...register('appointmentTime')} />
+              </Field>
+            </>
+          ) : (
+            <Field label="Prescription ID" error={errors.prescriptionId?.message}>
+              <Input {...register('prescriptionId')} />
             </Field>
           )}
-        />
-        <Field label="Patient Name" error={errors.patientName?.message}>
-          <Input {...register('patientName')} />
-        </Field>
-        <Field label="Doctor Name" error={errors.doctorName?.message}>
-          <Input {...register('doctorName')} />
-        </Field>
-        {messageType === 'appointment' ? (
-          <>
-            <Field label="Appointment Date" error={errors.appointmentDate?.message}>
-              <Input type="date" {...register('appointmentDate')} />
-            </Field>
-            <Field label="Appointment Time" error={errors.appointmentTime?.message}>
-              <Input {...register('appointmentTime')} />
-            </Field>
-          </>
-        ) : (
-          <Field label="Prescription ID" error={errors.prescriptionId?.message}>
-            <Input {...register('prescriptionId')} />
-          </Field>
-        )}
-        <Text size="small" tone="muted">
-          The message goes through the configured SMS provider.
-        </Text>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Test SMS'}
-        </Button>
-      </Stack>
+          <Text size="small" tone="muted">
+            The message goes through the configured SMS provider.
+          </Text>
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send Test SMS'}
+          </Button>
+        </Stack>
+      </FormFields>
     </form>
   );
 }
