@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Select as RadixSelect } from 'radix-ui';
 import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
-import { input } from '../Input/Input.css';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../Icons';
+import { input } from '../Input/Input.css';
 import { useThemeClassName } from '../ThemeProvider';
 import * as styles from './Select.css';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { Inline } from '../Inline';
 import { CloseIcon, MoreIcon } from '../Icons';
+import { Inline } from '../Inline';
 import { Tooltip } from './Tooltip';
 
 const meta = {
