@@ -45,12 +45,16 @@ const goals = { p99Ms: 50 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** User and system CPU time of a process (every thread), in ms. */
-function cpuMs(pid) {
-  // Fields 14 and 15 (utime, stime) after the parenthesised command name.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** utime and stime (ms) from a /proc stat file: fields 14 and 15, after the parenthesised command name. */
+function statCpuMs(path) {
+  const stat = readFileSync(path, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: (Number(fields[11]) * 1000) / CLK_TCK, system: (Number(fields[12]) * 1000) / CLK_TCK };
+}
+
+/** User and system CPU time of a process (every thread), in ms. */
+function cpuMs(pid) {
+  return statCpuMs(`/proc/${pid}/stat`);
 }
 
 /** CPU time (user + system, ms) of the main thread and of every other thread (GC, compilers, I/O pool). */
@@ -59,11 +63,9 @@ function threadCpuMs(pid) {
   let others = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-      if (Number(tid) === pid) main += ms;
-      else others += ms;
+      const { user, system } = statCpuMs(`/proc/${pid}/task/${tid}/stat`);
+      if (Number(tid) === pid) main += user + system;
+      else others += user + system;
     } catch {
       // The thread ended meanwhile (its time is then lost to both counts).
     }

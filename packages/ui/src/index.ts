@@ -56,27 +56,7 @@ export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
 export { HtmlPreviewFrame, type HtmlPreviewFrameProps } from './HtmlPreviewFrame';
 export { IconButton, type IconButtonProps } from './IconButton';
-export {
-  CheckCircleIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  CloseIcon,
-  DocumentIcon,
-  ErrorIcon,
-  FileIcon,
-  type IconProps,
-  ImageIcon,
-  InfoIcon,
-  MenuIcon,
-  MinusIcon,
-  MoreIcon,
-  PaperclipIcon,
-  SortAscendingIcon,
-  SortDescendingIcon,
-  SortNoneIcon,
-  WarningIcon,
-} from './Icons';
+export * from './Icons';
 export { Inline, type InlineProps } from './Inline';
 export { Input, type InputProps } from './Input';
 export type { LinkComponent, NavLinkComponentProps } from './internal/NavLink';

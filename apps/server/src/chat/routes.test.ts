@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, messages, practitioners, users } from '../db/schema';
 import { type SeededPerson, seededAccounts } from '../test/accounts';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
-import { insertMessage } from './store';
 
 const accounts = seededAccounts;
 type Person = SeededPerson;
@@ -46,14 +45,17 @@ async function add(
   assessmentId: number | null = null,
 ): Promise<void> {
   minute++;
-  const row = await insertMessage(database.db, {
-    senderId,
-    receiverId,
-    content: label,
-    assessmentId,
-    createdAt: new Date(clock.now().getTime() + minute * 60_000),
-  });
-  m[label] = row.id;
+  const [row] = await database.db
+    .insert(messages)
+    .values({
+      senderId,
+      receiverId,
+      content: label,
+      assessmentId,
+      createdAt: new Date(clock.now().getTime() + minute * 60_000),
+    })
+    .returning({ id: messages.id });
+  m[label] = row?.id as number;
 }
 
 beforeAll(async () => {

@@ -58,13 +58,6 @@ export interface NewMessage {
   createdAt: Date;
 }
 
-/** One INSERT … RETURNING: atomic on its own, so no explicit transaction round trips. */
-export async function insertMessage(db: Db, input: NewMessage): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(input).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
 /**
  * Marks a message read when `readerId` is its receiver. 'marked' when this call changed it, 'already' when it
  * was read before, 'refused' when the message does not exist or is not the reader's (the same answer, so ids

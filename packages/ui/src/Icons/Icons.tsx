@@ -6,7 +6,7 @@ export type IconProps = SVGProps<SVGSVGElement>;
  * Decorative icons, 24-unit strokes in `currentColor`, sized by the font (1em) unless given width and height.
  * Always aria-hidden: the control or text that holds one supplies the accessible name.
  */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../Icons/Icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Decorative toolbar icons: the buttons carry the accessible names. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Decorative toolbar icons (the shared icon base): the buttons carry the accessible names. */
 export const BoldIcon = (props: IconProps) => (
   <Icon {...props} strokeWidth={2.5}>
     <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />
