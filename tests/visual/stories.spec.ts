@@ -31,7 +31,14 @@ const previewTest = test.extend<object, { preview: Page }>({
       });
       const page = await context.newPage();
       await page.goto(`/iframe.html?id=${encodeURIComponent(entries[0]?.id ?? '')}&viewMode=story`);
-      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      // The preview has booted once its first story is on screen; switching earlier can race its start-up
+      // (which then replaced the page under a running evaluate: "Execution context was destroyed").
+      await page.waitForLoadState('load');
+      await page.waitForFunction(
+        () =>
+          '__STORYBOOK_ADDONS_CHANNEL__' in window &&
+          (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
+      );
       await use(page);
       await context.close();
     },
