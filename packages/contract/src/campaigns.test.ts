@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaign, campaignMessages, campaignSubmitInput } from './campaigns';
-import { buildPath } from './paths';
+import { buildPath } from './endpoints/route';
 import { firstFieldError } from './validation';
 
 describe('campaignSubmitInput', () => {

@@ -193,3 +193,34 @@ export function contactAttachmentUrls(
     ...new Set(urls.map((url) => (url.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url))),
   ];
 }
+
+// ---------------------------------------------------------------- the inbox's answers
+
+/** An attachment as the inbox lists it; `url` is a same-origin path the client makes absolute. */
+export const contactAttachment = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().nonnegative(),
+  url: z.string(),
+});
+export type ContactAttachment = z.infer<typeof contactAttachment>;
+
+/** `GET /api/contact` items: the shared submission plus the attachments' names, types and sizes. */
+export const contactSubmissionDetail = contactSubmission.extend({
+  updatedAt: z.string(),
+  attachments: z.array(contactAttachment),
+});
+export type ContactSubmissionDetail = z.infer<typeof contactSubmissionDetail>;
+
+/** Refusals of the public contact form that the shared messages do not cover. */
+export const contactServerMessages = {
+  received: 'Thank you for your message. We will get back to you soon.',
+  rateLimited: 'Too many messages sent. Please try again in a few minutes.',
+  unexpectedFileField: 'Files must be sent in the "attachments" field',
+  attachmentNotFound: 'Attachment not found',
+} as const;
+
+/** `POST /api/contact` answers 201 with the new submission's id. */
+export const contactReceived = z.object({ id: z.number().int().positive(), message: z.string() });
+export type ContactReceived = z.infer<typeof contactReceived>;

@@ -25,3 +25,8 @@ export const authMessages = {
   logoutSuccess: 'Logged out successfully',
   logoutFailed: 'Logout failed',
 } as const;
+
+/** Ids in paths are positive whole numbers; anything else is a 400 with these words. */
+export const idMessages = {
+  invalid: 'ID must be a positive whole number',
+} as const;

@@ -1,4 +1,7 @@
-export { type AccessGroup, canAccess } from './access';
+export {
+  type AccessGroup,
+  canAccess,
+} from './access';
 export {
   type AppointmentDurationInput,
   type AppointmentSetting,
@@ -36,38 +39,49 @@ export {
   campaignTypes,
 } from './campaigns';
 export {
-  type ConversationSummary,
-  chatEndpoints,
-  chatMessageList,
-  chatSocketMessages,
-  conversationList,
-  conversationSummary,
-  socketCloseCodes,
-  socketCloseReasons,
-} from './chat-server';
-export {
   type AttachmentCandidate,
   type AttachmentKind,
   attachmentFileName,
   attachmentKind,
+  type ContactAttachment,
   type ContactFormInput,
+  type ContactReceived,
   type ContactStatus,
   type ContactStatusUpdateInput,
   type ContactSubmission,
+  type ContactSubmissionDetail,
   checkContactAttachments,
+  contactAttachment,
   contactAttachmentRules,
   contactAttachmentUrls,
   contactFormInput,
   contactLimits,
   contactMessages,
+  contactReceived,
+  contactServerMessages,
   contactStatus,
   contactStatuses,
   contactStatusLabels,
   contactStatusUpdatedMessage,
   contactStatusUpdateInput,
   contactSubmission,
+  contactSubmissionDetail,
   fileExtension,
 } from './contact';
+export {
+  attachmentCountLabel,
+  attachmentTypeLabel,
+  type ContactInboxFilter,
+  contactCategoryOptions,
+  contactFilterAll,
+  contactFilterUncategorized,
+  contactStatusOptions,
+  contactSubmissionsDisplayed,
+  emptyContactInboxFilter,
+  type FilterOption,
+  filterContactSubmissions,
+  isContactInboxFiltered,
+} from './contact-inbox';
 export {
   commonEmailPlaceholders,
   type EditableSections,
@@ -102,9 +116,66 @@ export {
   type VerifyEmailOtpInput,
   verifyEmailOtpInput,
 } from './email-verification';
-export { type EndpointName, endpoints } from './endpoints';
-export { type ApiErrorBody, apiErrorBody } from './errorBody';
-export { authMessages, type ErrorType, errorTypes } from './errors';
+// The endpoint table. Routes (method, path, access) are zod-free for the browser; `endpoints` adds the schemas.
+export {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointOf,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type EndpointSchemas,
+  type Endpoints,
+  endpoints,
+  fileBytes,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  pathId,
+  schemas,
+} from './endpoints/index';
+export {
+  buildPath,
+  type EndpointAccess,
+  type EndpointTag,
+  type HttpMethod,
+  httpMethods,
+  type PathParamNames,
+  type PathParams,
+  pathParamNames,
+  type Route,
+} from './endpoints/route';
+export {
+  type RouteName,
+  routes,
+  socketPath,
+} from './endpoints/routes';
+export {
+  type ApiErrorBody,
+  apiErrorBody,
+} from './errorBody';
+export {
+  authMessages,
+  type ErrorType,
+  errorTypes,
+  idMessages,
+} from './errors';
+export {
+  type DateInput,
+  fallbackTimeZone,
+  formatDateTime,
+  formatLocale,
+  formatLongDate,
+  formatLongDateTime,
+  formatMessageTime,
+  formatShortWeekdayDate,
+  formatTime,
+  formatTimeWithZone,
+  formatWeekdayDate,
+  isValidTimeZone,
+  safeTimeZone,
+  type ZoneOption,
+} from './format';
 export {
   hasVisibleText,
   type LegalDocument,
@@ -121,16 +192,24 @@ export {
   legalDocumentTypeLabels,
   legalDocumentTypes,
   legalDocumentUpdateInput,
+  type PublicLegalDocument,
+  publicLegalDocument,
+  publicLegalMessages,
 } from './legal';
 export {
   type ChatMessage,
   type ChatMessageInput,
   type ClientEventType,
+  type ConversationSummary,
   chatLimits,
   chatMessage,
   chatMessageInput,
+  chatMessageList,
   chatMessages,
+  chatSocketMessages,
   clientPayloads,
+  conversationList,
+  conversationSummary,
   type MessageSender,
   messageContent,
   messageSender,
@@ -138,6 +217,8 @@ export {
   type ServerEventType,
   type SocketEnvelope,
   serverPayloads,
+  socketCloseCodes,
+  socketCloseReasons,
   socketEnvelope,
   type UnreadCount,
   unreadCount,
@@ -148,10 +229,7 @@ export {
   type PasswordRequirementId,
   passwordRequirements,
 } from './password';
-export {
-  buildPath,
-  type PathParams,
-} from './paths';
+export { AUSTRALIAN_COUNTRY_CODE, DEFAULT_PHONE_COUNTRY, normalizePhoneNumber } from './phone';
 export {
   type PrescriptionTemplate,
   type PrescriptionTemplateInput,
@@ -185,32 +263,14 @@ export {
   toastTitles,
 } from './responses';
 export {
-  adminToolEndpoints,
-  type ContactAttachment,
-  type ContactReceived,
-  type ContactSubmissionDetail,
-  contactAttachment,
-  contactReceived,
-  contactServerMessages,
-  contactSubmissionDetail,
-  deliveryMessages,
-  idMessages,
-  OUTBOX_MAX_LIMIT,
-  type OutboundMessage,
-  type OutboxPage,
-  type OutboxQuery,
-  outboundChannels,
-  outboundMessage,
-  outboundStatuses,
-  outboxPage,
-  outboxQuery,
-  type PublicLegalDocument,
-  publicLegalDocument,
-  publicLegalMessages,
-  type TestEmailResult,
-  testEmailNotFoundMessages,
-  testEmailResult,
-} from './server-admin-tools';
+  createRichTextSanitizer,
+  keepTextAlign,
+  type RichTextPurifier,
+  type RichTextPurifyConfig,
+  type RichTextSanitizerOptions,
+  richTextPolicy,
+  richTextUrlPattern,
+} from './sanitize';
 export {
   type AssessmentFeesInput,
   amountPattern,
@@ -277,23 +337,38 @@ export {
   practitionerSummary,
 } from './summary';
 export {
-  AUSTRALIAN_COUNTRY_CODE,
+  deliveryMessages,
   emptyTestEmailIds,
-  normalizeAustralianPhone,
+  OUTBOX_MAX_LIMIT,
+  type OutboundMessage,
+  type OutboxPage,
+  type OutboxQuery,
+  type OutboxRequest,
+  outboundChannels,
+  outboundMessage,
+  outboundStatuses,
+  outboxPage,
+  outboxQuery,
   requiredIdsFor,
   type TestableEmailTemplateType,
+  type TestEmailFailure,
   type TestEmailIdField,
   type TestEmailInput,
   type TestEmailRequest,
+  type TestEmailResult,
   type TestSmsInput,
   type TestSmsMessageType,
+  type TestSmsPayload,
   type TestSmsRequest,
   type TestSmsResult,
   testableEmailTemplateTypes,
+  testEmailFailure,
   testEmailIdFields,
   testEmailIdLabels,
   testEmailInput,
   testEmailMessages,
+  testEmailNotFoundMessages,
+  testEmailResult,
   testEmailSentMessage,
   testEmailTemplateLabel,
   testEmailTemplates,
@@ -304,8 +379,10 @@ export {
   testSmsMessageType,
   testSmsMessageTypeLabels,
   testSmsMessageTypes,
+  testSmsPayload,
   testSmsResult,
   testSmsSentMessage,
+  testSmsTypeFields,
 } from './testing';
 export {
   DEFAULT_TIMEZONE,
@@ -317,4 +394,7 @@ export {
   userRole,
   userRoles,
 } from './user';
-export { type FieldError, firstFieldError } from './validation';
+export {
+  type FieldError,
+  firstFieldError,
+} from './validation';

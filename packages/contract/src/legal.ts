@@ -94,3 +94,20 @@ export type LegalDocumentCreateInput = z.input<typeof legalDocumentCreateInput>;
 /** `GET /api/admin/legal-documents?type=`: the list's optional filter. */
 export const legalDocumentListQuery = z.object({ type: legalDocumentType.optional() });
 export type LegalDocumentListQuery = z.infer<typeof legalDocumentListQuery>;
+
+// ---------------------------------------------------------------- the public pages
+
+export const publicLegalMessages = {
+  notPublished: 'No document has been published yet',
+} as const;
+
+/** `GET /api/legal-documents/active/{type}`: the active document, its HTML sanitised again on the way out. */
+export const publicLegalDocument = z.object({
+  id: z.number().int().positive(),
+  type: legalDocumentType,
+  title: z.string(),
+  content: z.string(),
+  version: z.number().int().positive(),
+  updatedAt: z.string(),
+});
+export type PublicLegalDocument = z.infer<typeof publicLegalDocument>;

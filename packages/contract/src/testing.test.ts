@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  normalizeAustralianPhone,
   requiredIdsFor,
   testEmailInput,
   testEmailMessages,
@@ -10,7 +9,9 @@ import {
   testSmsFailedMessage,
   testSmsInput,
   testSmsMessages,
+  testSmsPayload,
   testSmsSentMessage,
+  testSmsTypeFields,
 } from './testing';
 import { firstFieldError } from './validation';
 
@@ -27,6 +28,26 @@ describe('testSmsInput', () => {
     });
   });
 
+  it('sends only the fields of the chosen message type', () => {
+    const values = testSmsInput.parse({ phoneNumber: '0412 345 678' });
+    const prescription = testSmsPayload(values);
+    expect(prescription).toEqual({
+      phoneNumber: '0412 345 678',
+      messageType: 'prescription',
+      patientName: testSmsDefaults.patientName,
+      doctorName: testSmsDefaults.doctorName,
+      prescriptionId: testSmsDefaults.prescriptionId,
+    });
+    const appointment = testSmsPayload({ ...values, messageType: 'appointment' });
+    expect(appointment).not.toHaveProperty('prescriptionId');
+    expect(appointment).toMatchObject({ appointmentDate: '2025-05-10', appointmentTime: '10:00 AM' });
+    expect(Object.keys(appointment).sort()).toEqual(
+      ['phoneNumber', 'messageType', 'patientName', 'doctorName', ...testSmsTypeFields.appointment].sort(),
+    );
+    // The server reads a payload without the other type's fields.
+    expect(testSmsInput.parse(appointment)).toMatchObject({ messageType: 'appointment' });
+  });
+
   it('requires a phone number with the exact message', () => {
     for (const phoneNumber of ['', '   ', undefined]) {
       const result = testSmsInput.safeParse({ phoneNumber });
@@ -39,12 +60,11 @@ describe('testSmsInput', () => {
     expect(bad.success ? null : firstFieldError(bad.error)?.message).toBe('Invalid phone number');
   });
 
-  it('adds the Australian code only when the number has none', () => {
-    expect(normalizeAustralianPhone('0412 345 678')).toBe('+61412345678');
-    expect(normalizeAustralianPhone('412345678')).toBe('+61412345678');
-    expect(normalizeAustralianPhone('61412345678')).toBe('+61412345678');
-    expect(normalizeAustralianPhone('+64 21 123 4567')).toBe('+64211234567');
-    expect(normalizeAustralianPhone('0064 21 123 4567')).toBe('+64211234567');
+  it('refuses what the server would refuse, with the exact message', () => {
+    for (const phoneNumber of ['1300 123 456', '041234567', '0412 345 678 ext 2']) {
+      const result = testSmsInput.safeParse({ phoneNumber });
+      expect(result.success ? null : firstFieldError(result.error)?.message).toBe('Invalid phone number');
+    }
   });
 
   it('words the toasts of Part 1 §8', () => {

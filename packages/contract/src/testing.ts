@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './auth';
 import type { EmailTemplateType } from './email-templates';
+import { normalizePhoneNumber } from './phone';
 
 // ---------------------------------------------------------------- test SMS
 
@@ -26,9 +27,6 @@ export const testSmsDefaults = {
   appointmentTime: '10:00 AM',
 } as const satisfies Record<string, string>;
 
-/** The Australian country code the server adds when a number has none. */
-export const AUSTRALIAN_COUNTRY_CODE = '61';
-
 /** Strings of Part 1 §5 and §8, word for word. */
 export const testSmsMessages = {
   phoneRequired: 'Phone number is required',
@@ -41,21 +39,6 @@ export const testSmsMessages = {
   errorFallback: 'An error occurred',
 } as const;
 
-/**
- * A phone number in international form. The country code may be omitted: '0412 345 678' and
- * '412345678' become '+61412345678'; '+64 21 123 4567' and '61412345678' keep theirs.
- */
-export function normalizeAustralianPhone(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return `+${digits}`;
-  if (trimmed.startsWith('00')) return `+${digits.slice(2)}`;
-  if (digits.startsWith(AUSTRALIAN_COUNTRY_CODE) && digits.length >= 11) return `+${digits}`;
-  return `+${AUSTRALIAN_COUNTRY_CODE}${digits.replace(/^0/, '')}`;
-}
-
-const phonePattern = /^\+?[\d\s().-]+$/;
-
 const sampleText = (fallback: string) => z.string().trim().max(100).default(fallback);
 
 /** `POST /api/admin/testing/sms`. prescriptionId goes with the prescription type, date and time with the appointment type. */
@@ -64,13 +47,8 @@ export const testSmsInput = z.object({
     .string({ error: testSmsMessages.phoneRequired })
     .trim()
     .min(1, { message: testSmsMessages.phoneRequired })
-    .refine(
-      (value) => {
-        const digits = value.replace(/\D/g, '');
-        return phonePattern.test(value) && digits.length >= 8 && digits.length <= 15;
-      },
-      { message: testSmsMessages.phoneInvalid },
-    ),
+    // The server's own rule (Australian unless a country code is given), so the form refuses what it would.
+    .refine((value) => normalizePhoneNumber(value) !== null, { message: testSmsMessages.phoneInvalid }),
   messageType: testSmsMessageType.default(testSmsDefaults.messageType),
   patientName: sampleText(testSmsDefaults.patientName),
   doctorName: sampleText(testSmsDefaults.doctorName),
@@ -84,6 +62,31 @@ export const testSmsInput = z.object({
 });
 export type TestSmsInput = z.input<typeof testSmsInput>;
 export type TestSmsRequest = z.output<typeof testSmsInput>;
+
+/** The fields each message type carries beyond the common ones (Part 1 §3). */
+export const testSmsTypeFields = {
+  prescription: ['prescriptionId'],
+  appointment: ['appointmentDate', 'appointmentTime'],
+} as const satisfies Record<TestSmsMessageType, readonly (keyof TestSmsRequest)[]>;
+
+type TestSmsTypeField = (typeof testSmsTypeFields)[TestSmsMessageType][number];
+type TestSmsCommon = Omit<TestSmsRequest, TestSmsTypeField | 'messageType'>;
+
+/** What the form sends: the common fields and only those of the chosen message type. */
+export type TestSmsPayload =
+  | (TestSmsCommon & { messageType: 'prescription' } & Pick<TestSmsRequest, 'prescriptionId'>)
+  | (TestSmsCommon & { messageType: 'appointment' } & Pick<
+        TestSmsRequest,
+        'appointmentDate' | 'appointmentTime'
+      >);
+
+/** Drops the fields of the other message type: no prescription ID with an appointment, no date with a prescription. */
+export function testSmsPayload(values: TestSmsRequest): TestSmsPayload {
+  const { prescriptionId, appointmentDate, appointmentTime, ...common } = values;
+  return values.messageType === 'appointment'
+    ? { ...common, messageType: 'appointment', appointmentDate, appointmentTime }
+    : { ...common, messageType: 'prescription', prescriptionId };
+}
 
 /**
  * The answer of `POST /api/admin/testing/sms`. A provider that refuses the message is not an HTTP
@@ -339,3 +342,90 @@ export const emptyTestEmailIds: Readonly<Record<TestEmailIdField, string>> = {
   appointmentIds: '',
   trackingNumber: '',
 };
+
+// ---------------------------------------------------------------- delivery and the outbox
+
+export const deliveryMessages = {
+  invalidPhone: 'Invalid phone number',
+  /** A test of an inactive template is refused with 409: inactive templates are never sent (Part 2 §4). */
+  emailTemplateInactive: 'This email template is inactive. Activate it in Settings before sending a test.',
+  smsTemplateInactive: 'This SMS template is inactive. Activate it in Settings before sending a test.',
+} as const;
+
+/** 404 messages of `POST /api/admin/testing/email`, one per ID field. */
+export const testEmailNotFoundMessages = {
+  userId: 'User not found',
+  appointmentId: 'Appointment not found',
+  previousAppointmentId: 'Previous appointment not found',
+  prescriptionId: 'Prescription not found',
+  assessmentId: 'Assessment not found',
+  practitionerId: 'Practitioner not found',
+  appointmentIds: 'Appointment not found',
+} as const;
+
+/** 200 answer of `POST /api/admin/testing/email`. */
+export const testEmailResult = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  outboxId: z.number().int().positive(),
+});
+export type TestEmailResult = z.infer<typeof testEmailResult>;
+
+/**
+ * 502 answer of `POST /api/admin/testing/email` when the provider refused the message: the spec's words, plus the
+ * provider's reason and the outbox row that records it.
+ */
+export const testEmailFailure = z.object({
+  message: z.string(),
+  errorType: z.literal('delivery_failed'),
+  error: z.string().nullable(),
+  outboxId: z.number().int().positive(),
+});
+export type TestEmailFailure = z.infer<typeof testEmailFailure>;
+
+export const outboundChannels = ['email', 'sms'] as const;
+export const outboundStatuses = ['queued', 'sent', 'failed'] as const;
+
+/** One row of the outbox. `body` is the SMS text or the email's text part; `html` the email's HTML part. */
+export const outboundMessage = z.object({
+  id: z.number().int().positive(),
+  channel: z.enum(outboundChannels),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  html: z.string().nullable(),
+  provider: z.string(),
+  status: z.enum(outboundStatuses),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboundMessage = z.infer<typeof outboundMessage>;
+
+export const OUTBOX_MAX_LIMIT = 100;
+
+/** `GET /api/admin/outbox?limit=&offset=&channel=` */
+export const outboxQuery = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${OUTBOX_MAX_LIMIT}` })
+    .int({ message: `limit must be a whole number from 1 to ${OUTBOX_MAX_LIMIT}` })
+    .min(1, { message: `limit must be a whole number from 1 to ${OUTBOX_MAX_LIMIT}` })
+    .max(OUTBOX_MAX_LIMIT, { message: `limit must be a whole number from 1 to ${OUTBOX_MAX_LIMIT}` })
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number of 0 or more' })
+    .int({ message: 'offset must be a whole number of 0 or more' })
+    .min(0, { message: 'offset must be a whole number of 0 or more' })
+    .default(0),
+  channel: z.enum(outboundChannels, { error: 'channel must be email or sms' }).optional(),
+});
+export type OutboxQuery = z.input<typeof outboxQuery>;
+/** The outbox query once parsed: limit and offset filled in. */
+export type OutboxRequest = z.output<typeof outboxQuery>;
+
+export const outboxPage = z.object({
+  items: z.array(outboundMessage),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+});
+export type OutboxPage = z.infer<typeof outboxPage>;

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { appointmentDurationInput, appointmentSetting } from '../appointment-settings';
+import { loginInput, registerInput } from '../auth';
+import { campaign, campaignSubmitInput } from '../campaigns';
+import {
+  contactFormInput,
+  contactReceived,
+  contactStatusUpdateInput,
+  contactSubmissionDetail,
+} from '../contact';
+import {
+  emailTemplate,
+  emailTemplatePreviewInput,
+  emailTemplateSaveInput,
+  emailTemplateToggleInput,
+  emailTemplateType,
+} from '../email-templates';
+import { emailVerificationStatus, sendEmailOtpInput, verifyEmailOtpInput } from '../email-verification';
+import { idMessages } from '../errors';
+import {
+  legalDocument,
+  legalDocumentCreateInput,
+  legalDocumentListQuery,
+  legalDocumentType,
+  legalDocumentUpdateInput,
+  publicLegalDocument,
+} from '../legal';
+import { chatMessage, conversationList, unreadCount } from '../messages';
+import {
+  prescriptionTemplate,
+  prescriptionTemplateInput,
+  prescriptionTemplatePreviewInput,
+} from '../prescription-templates';
+import { adminProfileInput, passwordChangeRequest } from '../profile';
+import { htmlPreview, messageResponse } from '../responses';
+import { setting, settingKey, settingUpdateInput } from '../settings';
+import { smsTemplate, smsTemplateSaveInput, smsTemplateType } from '../sms-templates';
+import { adminSummary, contentWriterSummary, practitionerSummary } from '../summary';
+import {
+  outboxPage,
+  outboxQuery,
+  testEmailFailure,
+  testEmailInput,
+  testEmailResult,
+  testSmsInput,
+  testSmsResult,
+} from '../testing';
+import { user } from '../user';
+import type { PathParamNames, Route } from './route';
+import type { RouteName, routes } from './routes';
+
+/** The largest id PostgreSQL's `integer` holds. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive whole-number id from a path segment, or the given message. */
+export function pathId(message: string = idMessages.invalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,10}$/, { message })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { message }).max(MAX_ID, { message }));
+}
+
+const idParams = z.object({ id: pathId() });
+
+/** A file's bytes, answered with the file's own content type. */
+export const fileBytes = z
+  .string()
+  .meta({ format: 'binary', description: 'The file, with its own content type' });
+
+/** The schemas of one endpoint. Path parameters arrive as text; `params` turns them into values. */
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Failure answers with more than `{ message, errorType?, field? }`, by status. */
+  errors?: Readonly<Record<number, z.ZodType>>;
+}
+
+/** What the schemas of a route must provide: `params` exactly when its path has parameters, named alike. */
+type SchemasFor<R extends Route> = [PathParamNames<R['path']>] extends [never]
+  ? EndpointSchemas & { params?: never }
+  : EndpointSchemas & {
+      params: z.ZodType<
+        { [Name in PathParamNames<R['path']>]: unknown },
+        { [Name in PathParamNames<R['path']>]: string }
+      >;
+    };
+
+/** The schemas of every route in `routes`, under the same names. */
+export const schemas = {
+  health: { response: z.object({ status: z.literal('ok') }) },
+  currentUser: { response: user },
+  login: { body: loginInput, response: user },
+  register: { body: registerInput, response: user },
+  logout: { response: messageResponse },
+
+  adminSummary: { response: adminSummary },
+  practitionerSummary: { response: practitionerSummary },
+  contentWriterSummary: { response: contentWriterSummary },
+
+  conversations: { response: conversationList },
+  unreadCount: { response: unreadCount },
+  messagesForAssessment: {
+    params: z.object({ assessmentId: pathId('assessmentId must be a positive whole number') }),
+    // `t` is the client's cache-busting time stamp (Part 1 §7); it changes nothing.
+    query: z.object({ t: z.string().optional() }),
+    response: z.array(chatMessage),
+  },
+  messagesWithUser: {
+    params: z.object({ otherUserId: pathId('otherUserId must be a positive whole number') }),
+    query: z.object({ t: z.string().optional() }),
+    response: z.array(chatMessage),
+  },
+
+  activeCampaigns: { response: z.array(campaign) },
+  submitCampaignEmail: { body: campaignSubmitInput, response: messageResponse },
+
+  listLegalDocuments: { query: legalDocumentListQuery, response: z.array(legalDocument) },
+  createLegalDocument: { body: legalDocumentCreateInput, response: legalDocument },
+  updateLegalDocument: { params: idParams, body: legalDocumentUpdateInput, response: legalDocument },
+  deleteLegalDocument: { params: idParams, response: messageResponse },
+  activateLegalDocument: { params: idParams, response: legalDocument },
+  activeLegalDocument: {
+    params: z.object({ type: legalDocumentType }),
+    response: publicLegalDocument,
+  },
+
+  submitContactForm: { body: contactFormInput, response: contactReceived },
+  listContactSubmissions: { response: z.array(contactSubmissionDetail) },
+  updateContactStatus: {
+    params: idParams,
+    body: contactStatusUpdateInput,
+    response: contactSubmissionDetail,
+  },
+  contactAttachment: {
+    params: idParams,
+    query: z.object({ inline: z.string().optional() }),
+    response: fileBytes,
+  },
+  contactAttachmentNamed: {
+    params: z.object({ id: pathId(), name: z.string() }),
+    query: z.object({ inline: z.string().optional() }),
+    response: fileBytes,
+  },
+
+  sendTestSms: { body: testSmsInput, response: testSmsResult },
+  sendTestEmail: { body: testEmailInput, response: testEmailResult, errors: { 502: testEmailFailure } },
+  outbox: { query: outboxQuery, response: outboxPage },
+
+  listAppointmentSettings: { response: z.array(appointmentSetting) },
+  updateAppointmentDuration: {
+    params: z.object({ practitionerId: pathId() }),
+    body: appointmentDurationInput,
+    response: appointmentSetting,
+  },
+
+  listSettings: { response: z.array(setting) },
+  updateSetting: { params: z.object({ key: settingKey }), body: settingUpdateInput, response: setting },
+  getEmailTemplate: { params: z.object({ type: emailTemplateType }), response: emailTemplate },
+  saveEmailTemplate: {
+    params: z.object({ type: emailTemplateType }),
+    body: emailTemplateSaveInput,
+    response: emailTemplate,
+  },
+  toggleEmailTemplateStatus: {
+    params: z.object({ type: emailTemplateType }),
+    body: emailTemplateToggleInput,
+    response: emailTemplate,
+  },
+  previewEmailTemplate: {
+    params: z.object({ type: emailTemplateType }),
+    body: emailTemplatePreviewInput,
+    response: htmlPreview,
+  },
+  resetEmailTemplate: {
+    params: z.object({ type: emailTemplateType }),
+    response: emailTemplate,
+  },
+  listSmsTemplates: { response: z.array(smsTemplate) },
+  getSmsTemplate: { params: z.object({ type: smsTemplateType }), response: smsTemplate },
+  saveSmsTemplate: {
+    params: z.object({ type: smsTemplateType }),
+    body: smsTemplateSaveInput,
+    response: smsTemplate,
+  },
+  toggleSmsTemplateStatus: { params: z.object({ type: smsTemplateType }), response: smsTemplate },
+  listPrescriptionTemplates: { response: z.array(prescriptionTemplate) },
+  getPrescriptionTemplate: { params: idParams, response: prescriptionTemplate },
+  createPrescriptionTemplate: { body: prescriptionTemplateInput, response: prescriptionTemplate },
+  updatePrescriptionTemplate: {
+    params: idParams,
+    body: prescriptionTemplateInput,
+    response: prescriptionTemplate,
+  },
+  deletePrescriptionTemplate: { params: idParams, response: messageResponse },
+  setDefaultPrescriptionTemplate: { params: idParams, response: prescriptionTemplate },
+  previewPrescriptionTemplate: { body: prescriptionTemplatePreviewInput, response: htmlPreview },
+
+  updateAdminProfile: { body: adminProfileInput, response: messageResponse },
+  changeAdminPassword: { body: passwordChangeRequest, response: messageResponse },
+  emailVerificationStatus: {
+    query: z.object({ email: z.string().optional() }),
+    response: emailVerificationStatus,
+  },
+  sendEmailOtp: { body: sendEmailOtpInput, response: messageResponse },
+  verifyEmailOtp: { body: verifyEmailOtpInput, response: messageResponse },
+} as const satisfies { [Name in RouteName]: SchemasFor<(typeof routes)[Name]> };

@@ -1,0 +1,36 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/** The Australian country code the server adds when a number has none. */
+export const AUSTRALIAN_COUNTRY_CODE = '61';
+/** Numbers without a country code are read as Australian (Part 1 §2, Test SMS). */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'AU';
+
+/**
+ * Australian numbers an SMS can go to: mobiles and landlines, not 13/1300/1800 numbers. Other countries' numbers
+ * only have to be valid ones.
+ */
+const reachableAustralianTypes = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE']);
+
+/**
+ * A phone number in E.164 form, or null when it is not one. The country code may be omitted: '0412 345 678',
+ * '412345678', '61412345678', '+61 (0)412 345 678' and '0061 412 345 678' all give '+61412345678', and
+ * '(02) 9876 5432' gives '+61298765432'; '+64 21 123 4567' and '0064 21 123 4567' keep their country.
+ * Validation is libphonenumber's (full metadata), plus: no extensions, and an Australian number must be a mobile or
+ * a landline.
+ */
+export function normalizePhoneNumber(input: string): string | null {
+  const text = input.trim();
+  // Most of the world dials out with 00; Australia's own prefix is 0011, which libphonenumber already knows.
+  const dialled = /^00(?!11)/.test(text.replace(/[\s().-]/g, ''))
+    ? `+${text.replace(/^[\s().-]*00/, '')}`
+    : text;
+  const parsed = parsePhoneNumberFromString(dialled, {
+    defaultCountry: DEFAULT_PHONE_COUNTRY,
+    extract: false,
+  });
+  if (!parsed || parsed.ext || !parsed.isValid()) return null;
+  if (parsed.country === DEFAULT_PHONE_COUNTRY && !reachableAustralianTypes.has(parsed.getType() ?? '')) {
+    return null;
+  }
+  return parsed.number;
+}
