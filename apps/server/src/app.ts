@@ -1,23 +1,31 @@
 import fastifyCookie from '@fastify/cookie';
 import { endpoints } from '@telehealth/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appointmentSettingsRoutes } from './appointment-settings/routes';
+import { authRoutes } from './auth/routes';
 import { type ActiveSession, findSession, readSessionCookie } from './auth/sessions';
-import { type EventBus, InProcessBus, registerChat } from './chat';
+import { type EventBus, InProcessBus } from './bus';
+import { registerChat } from './chat';
 import type { Config } from './config';
+import { contactRoutes } from './contact/routes';
 import type { AppContext } from './context';
+import { dashboardRoutes } from './dashboards/routes';
 import type { Db } from './db/client';
 import { registerDelivery } from './delivery';
+import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
-import { appointmentSettingsRoutes } from './routes/appointment-settings';
-import { authRoutes } from './routes/auth';
-import { contactRoutes } from './routes/contact';
-import { legalDocumentRoutes } from './routes/legal-documents';
-import { outboxRoutes } from './routes/outbox';
-import { publicLegalRoutes } from './routes/public-legal';
-import { summaryRoutes } from './routes/summary';
-import { testingRoutes } from './routes/testing';
+import { legalRoutes } from './legal/routes';
+import { registerRateLimit } from './rate-limit';
+import { testingRoutes } from './testing/routes';
 import './context';
 
 export interface BuildAppOptions {
@@ -31,6 +39,8 @@ export interface BuildAppOptions {
   bus?: EventBus;
   /** Interval of the chat's server pings (25 s by default); tests shorten it. */
   chatHeartbeatMs?: number;
+  /** Sees every route as it is registered; tests compare them with the OpenAPI document. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Headers that carry credentials are never logged, even if a serializer starts including headers. */
@@ -66,9 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bodies are never logged: fastify's default serializers log method, url and status only.
   });
 
+  const bus = options.bus ?? new InProcessBus();
   const ctx: AppContext = {
     config,
     db,
+    bus,
     now: options.now ?? (() => new Date()),
     sessionPolicy: {
       idleMs: config.sessionIdleMinutes * 60_000,
@@ -76,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   };
   app.decorate('ctx', ctx);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // One lookup per request at most, and none for requests that never ask (static files, health).
   const sessions = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
@@ -98,23 +111,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     parseJson(request, text, done);
   });
 
+  // Routes come from the contract's endpoint table: zod parses what arrives and checks what leaves.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerSecurity(app, config.allowedOrigins);
+  await registerOpenApi(app);
+  // Before the routes: @fastify/rate-limit attaches to the routes registered after it.
+  await registerRateLimit(app);
 
-  app.get(endpoints.health, async () => ({ status: 'ok' }));
+  registerEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }));
   await app.register(authRoutes);
-  await app.register(summaryRoutes);
+  await app.register(dashboardRoutes);
   // Admin tools of Part 1 §2 and the delivery of email and SMS.
   registerDelivery(app);
-  await app.register(legalDocumentRoutes);
-  await app.register(publicLegalRoutes);
+  await app.register(legalRoutes);
   await app.register(contactRoutes);
   await app.register(testingRoutes);
-  await app.register(outboxRoutes);
   await app.register(appointmentSettingsRoutes);
   await registerChat(app, {
-    bus: options.bus ?? new InProcessBus(),
+    bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),
   });
   await registerSpa(app, config.webDistDir);

@@ -89,8 +89,66 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_ABSOLUTE_HOURS', '1.5'],
     ['ALLOWED_ORIGINS', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['COOKIE_SECURE', 'sometimes'],
+    ['COOKIE_SECURE', 'constructor'],
+    ['APP_URL', 'ftp://example.com'],
+    ['CLICKSEND_BASE_URL', 'not a url'],
   ])('refuses %s=%s with a clear error', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it.each([
+    ['PORT', 'http', 'PORT must be a port number (got "http")'],
+    ['PORT', '70000', 'PORT must be a port number (got "70000")'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO must be 1 or 0 (got "maybe")'],
+    ['SESSION_IDLE_MINUTES', '0', 'SESSION_IDLE_MINUTES must be a whole number from 1 to 1440 (got "0")'],
+    [
+      'SESSION_ABSOLUTE_HOURS',
+      '1.5',
+      'SESSION_ABSOLUTE_HOURS must be a whole number from 1 to 720 (got "1.5")',
+    ],
+    [
+      'ALLOWED_ORIGINS',
+      'https://ok.example, nope',
+      'ALLOWED_ORIGINS entries must be origins like https://example.com (got "nope")',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    ['APP_URL', 'ftp://example.com', 'APP_URL must be an http(s) URL (got "ftp://example.com")'],
+  ])('names the variable and the bad value: %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', SEED_DEMO: 'maybe' })).toThrow(
+      'PORT must be a port number (got "x"); SEED_DEMO must be 1 or 0 (got "maybe")',
+    );
+  });
+
+  it('never repeats the value of a variable that may hold a secret', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).toThrow(
+      'SMTP_URL must look like smtp://user:password@host:587 or smtps://...',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).not.toThrow(/hunter2/);
+  });
+
+  it('treats blank values as unset and trims the others', () => {
+    expect(loadConfig({ PORT: '  ', SEED_DEMO: '', LOG_LEVEL: ' warn ', HOST: ' 0.0.0.0 ' })).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      logLevel: 'warn',
+      host: '0.0.0.0',
+    });
+  });
+
+  it('accepts the flag spellings yes/no, on/off and true/false in any case', () => {
+    expect(loadConfig({ COOKIE_SECURE: 'YES' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'off' }).cookieSecure).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'False' }).seedDemo).toBe(false);
   });
 });

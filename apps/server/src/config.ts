@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { type DeliveryConfig, DeliveryConfigError, loadDeliveryConfig } from './delivery/config';
+import { z } from 'zod';
+import {
+  DEFAULT_CLICKSEND_BASE_URL,
+  DEFAULT_MAIL_FROM,
+  type DeliveryConfig,
+  deliveryDefaults,
+} from './delivery/config';
 import { repoRoot, serverRoot } from './paths';
 
 export interface Config {
@@ -34,104 +40,193 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+/** Variables whose values may hold credentials: an error names them but never repeats the value. */
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'CLICKSEND_API_KEY']);
+
+// Every variable is text; unset and blank mean the same (the default).
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === ''
+    ? undefined
+    : typeof value === 'string'
+      ? value.trim()
+      : value;
+const unsetOr = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsUnset, schema.optional());
+
+const text = unsetOr(z.string());
+const flagWords: Record<string, boolean> = {
+  1: true,
+  true: true,
+  yes: true,
+  on: true,
+  0: false,
+  false: false,
+  no: false,
+  off: false,
+};
+const flag = unsetOr(
+  z
+    .string()
+    .refine((value) => Object.hasOwn(flagWords, value.toLowerCase()), { error: 'must be 1 or 0' })
+    .transform((value) => flagWords[value.toLowerCase()] === true),
+);
+const wholeNumber = (max: number) =>
+  unsetOr(
+    z.coerce
+      .number({ error: `must be a whole number from 1 to ${max}` })
+      .int({ error: `must be a whole number from 1 to ${max}` })
+      .min(1, { error: `must be a whole number from 1 to ${max}` })
+      .max(max, { error: `must be a whole number from 1 to ${max}` }),
+  );
+const httpUrl = unsetOr(
+  z
+    .string()
+    .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), {
+      error: 'must be an http(s) URL',
+    })
+    .transform((value) => new URL(value).toString().replace(/\/$/, '')),
+);
+
+/** The environment the server reads, checked once at startup; messages follow the variable's name. */
+export const environmentSchema = z
+  .object({
+    NODE_ENV: text,
+    INIT_CWD: text,
+    PORT: unsetOr(
+      z.coerce
+        .number({ error: 'must be a port number' })
+        .int({ error: 'must be a port number' })
+        .min(0, { error: 'must be a port number' })
+        .max(65535, { error: 'must be a port number' }),
+    ),
+    HOST: text,
+    DATA_DIR: text,
+    DATABASE_URL: text,
+    SEED_DEMO: flag,
+    SESSION_IDLE_MINUTES: wholeNumber(24 * 60),
+    SESSION_ABSOLUTE_HOURS: wholeNumber(24 * 30),
+    TRUST_PROXY: unsetOr(
+      z.string().transform((value): boolean | number | string => {
+        const lower = value.toLowerCase();
+        if (lower === 'true' || lower === 'yes') return true;
+        if (lower === 'false' || lower === 'no' || lower === '0') return false;
+        return /^\d+$/.test(value) ? Number(value) : value;
+      }),
+    ),
+    ALLOWED_ORIGINS: unsetOr(
+      z.string().transform((value, context) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .flatMap((item) => {
+            const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+            if (origin !== 'null') return [origin];
+            context.addIssue({
+              code: 'custom',
+              message: `entries must be origins like https://example.com (got "${item}")`,
+            });
+            return [];
+          }),
+      ),
+    ),
+    COOKIE_SECURE: flag,
+    WEB_DIST_DIR: text,
+    LOG_LEVEL: unsetOr(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
+    ),
+    SMTP_URL: unsetOr(
+      z
+        .string()
+        .refine((value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol), {
+          error: 'must look like smtp://user:password@host:587 or smtps://...',
+        }),
+    ),
+    MAIL_FROM: text,
+    CLICKSEND_USERNAME: text,
+    CLICKSEND_API_KEY: text,
+    CLICKSEND_BASE_URL: httpUrl,
+    APP_URL: httpUrl,
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.CLICKSEND_USERNAME) !== Boolean(env.CLICKSEND_API_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CLICKSEND_USERNAME'],
+        message: 'and CLICKSEND_API_KEY must be set together',
+      });
+    }
+  });
+
+export type Environment = z.output<typeof environmentSchema>;
+
+/** `PORT must be a port number (got "http")`: the variable, the rule, and the value unless it may hold a secret. */
+function describeIssues(error: z.ZodError, env: Env): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      const shown =
+        value === undefined || secretVariables.has(name) || issue.message.includes('(got ')
+          ? ''
+          : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    })
+    .join('; ');
 }
 
-function parseFlag(name: string, value: string | undefined): boolean | undefined {
-  const raw = nonEmpty(value)?.toLowerCase();
-  if (raw === undefined) return undefined;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`);
-}
-
-function parsePositiveInt(name: string, value: string | undefined, fallback: number, max: number): number {
-  const raw = nonEmpty(value);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-    throw new ConfigError(`${name} must be a whole number from 1 to ${max} (got "${value}")`);
-  }
-  return parsed;
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  const raw = nonEmpty(value);
-  if (raw === undefined) return false;
-  const flag = raw.toLowerCase();
-  if (flag === 'true' || flag === 'yes') return true;
-  if (flag === 'false' || flag === 'no' || flag === '0') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
-}
-
-function parseOrigins(value: string | undefined): string[] {
-  const raw = nonEmpty(value);
-  if (raw === undefined) return [];
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => {
-      try {
-        const origin = new URL(item).origin;
-        if (origin === 'null') throw new Error('opaque');
-        return origin;
-      } catch {
-        throw new ConfigError(
-          `ALLOWED_ORIGINS entries must be origins like https://example.com (got "${item}")`,
-        );
-      }
-    });
-}
-
-function readDelivery(env: Env, port: number): DeliveryConfig {
-  try {
-    return loadDeliveryConfig(env, { port });
-  } catch (error) {
-    if (error instanceof DeliveryConfigError) throw new ConfigError(error.message);
-    throw error;
-  }
+/** Reads the environment with `environmentSchema`; a bad value throws ConfigError naming the variable and value. */
+export function parseEnvironment(env: Env): Environment {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, env));
+  return parsed.data;
 }
 
 /** Everything the server reads from the environment, validated once at startup. */
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const vars = parseEnvironment(env);
+  const nodeEnv = vars.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
   // `npm start -w` runs in apps/server: relative paths follow the folder the command was typed in
   // (npm's INIT_CWD), and the default data folder is the repo root's, wherever the server runs from.
-  const invokedFrom = nonEmpty(env.INIT_CWD) ?? process.cwd();
-  const dataDirSetting = nonEmpty(env.DATA_DIR);
-  const webDistSetting = nonEmpty(env.WEB_DIST_DIR);
-  const seedFlag = parseFlag('SEED_DEMO', env.SEED_DEMO);
-
-  const port = nonEmpty(env.PORT) === undefined ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a port number (got "${env.PORT}")`);
-  }
+  const invokedFrom = vars.INIT_CWD ?? process.cwd();
+  const port = vars.PORT ?? 3000;
+  const clicksend =
+    vars.CLICKSEND_USERNAME && vars.CLICKSEND_API_KEY
+      ? {
+          username: vars.CLICKSEND_USERNAME,
+          apiKey: vars.CLICKSEND_API_KEY,
+          baseUrl: vars.CLICKSEND_BASE_URL ?? DEFAULT_CLICKSEND_BASE_URL,
+        }
+      : null;
 
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: dataDirSetting
-      ? path.resolve(invokedFrom, dataDirSetting)
+    host: vars.HOST ?? '127.0.0.1',
+    dataDir: vars.DATA_DIR
+      ? path.resolve(invokedFrom, vars.DATA_DIR)
       : path.join(repoRoot ?? invokedFrom, 'data'),
-    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
+    databaseUrl: vars.DATABASE_URL ?? null,
     nodeEnv,
     isProduction,
     // Demo accounts with a published password must never appear in production by accident.
-    seedDemo: seedFlag ?? !isProduction,
-    sessionIdleMinutes: parsePositiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30, 24 * 60),
-    sessionAbsoluteHours: parsePositiveInt('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 24 * 30),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
-    cookieSecure: parseFlag('COOKIE_SECURE', env.COOKIE_SECURE) ?? false,
-    webDistDir: webDistSetting
-      ? path.resolve(invokedFrom, webDistSetting)
+    seedDemo: vars.SEED_DEMO ?? !isProduction,
+    sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
+    sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS ?? 12,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
+    cookieSecure: vars.COOKIE_SECURE ?? false,
+    webDistDir: vars.WEB_DIST_DIR
+      ? path.resolve(invokedFrom, vars.WEB_DIST_DIR)
       : path.resolve(serverRoot, '..', 'web', 'dist'),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    delivery: readDelivery(env, port),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    delivery: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      clicksend,
+      appUrl: vars.APP_URL ?? `http://localhost:${port}`,
+      ...deliveryDefaults,
+    },
   };
 }

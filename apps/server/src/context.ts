@@ -1,4 +1,5 @@
 import type { ActiveSession, SessionPolicy } from './auth/sessions';
+import type { EventBus } from './bus';
 import type { Config } from './config';
 import type { Db } from './db/client';
 
@@ -8,6 +9,8 @@ export interface AppContext {
   db: Db;
   now: () => Date;
   sessionPolicy: SessionPolicy;
+  /** Events between server processes (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+  bus: EventBus;
 }
 
 declare module 'fastify' {

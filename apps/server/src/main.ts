@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { createPgBus, type EventBus, InProcessBus } from './chat';
+import { createPgBus, type EventBus, InProcessBus } from './bus';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -19,6 +19,10 @@ async function start(): Promise<void> {
     if (error instanceof ConfigError) fail(`Invalid configuration: ${error.message}`);
     throw error;
   }
+
+  // SEED_NOW (an ISO date; the page screenshots set it) pins the demo seed's clock, so its dates never move.
+  const seedNow = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : undefined;
+  if (seedNow && Number.isNaN(seedNow.getTime())) fail('Invalid configuration: SEED_NOW is not a date');
 
   let database: Database;
   try {
@@ -72,7 +76,7 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   try {
-    const seed = await prepareDatabase(database, config);
+    const seed = await prepareDatabase(database, config, seedNow);
     app.log.info(
       { database: database.kind === 'pglite' ? config.dataDir : 'postgres', seed },
       'database ready',

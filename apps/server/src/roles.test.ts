@@ -1,4 +1,4 @@
-import { adminSummary, contentWriterSummary, endpoints, practitionerSummary } from '@telehealth/contract';
+import { adminSummary, contentWriterSummary, practitionerSummary, routes } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, login, type TestDatabase } from './test/helpers';
@@ -29,10 +29,18 @@ function get(url: string, role?: Role) {
 }
 
 const matrix: { url: string; allowed: Role[]; refused: Role[] }[] = [
-  { url: endpoints.adminSummary, allowed: ['admin'], refused: ['practitioner', 'writer', 'patient'] },
-  { url: endpoints.practitionerSummary, allowed: ['practitioner', 'admin'], refused: ['writer', 'patient'] },
+  { url: routes.adminSummary.path, allowed: ['admin'], refused: ['practitioner', 'writer', 'patient'] },
+  {
+    url: routes.practitionerSummary.path,
+    allowed: ['practitioner', 'admin'],
+    refused: ['writer', 'patient'],
+  },
   // Admins are not content writers by flag; the contract's canAccess keeps them out.
-  { url: endpoints.contentWriterSummary, allowed: ['writer'], refused: ['admin', 'practitioner', 'patient'] },
+  {
+    url: routes.contentWriterSummary.path,
+    allowed: ['writer'],
+    refused: ['admin', 'practitioner', 'patient'],
+  },
 ];
 
 describe.each(matrix)('GET $url', ({ url, allowed, refused }) => {
@@ -58,7 +66,7 @@ describe.each(matrix)('GET $url', ({ url, allowed, refused }) => {
 
 describe('summary contents (seeded data, clock at the seed instant)', () => {
   it('gives the admin real counts', async () => {
-    const body = adminSummary.parse((await get(endpoints.adminSummary, 'admin')).json());
+    const body = adminSummary.parse((await get(routes.adminSummary.path, 'admin')).json());
     expect(body).toEqual({
       patients: 12,
       practitioners: 3,
@@ -71,17 +79,19 @@ describe('summary contents (seeded data, clock at the seed instant)', () => {
   });
 
   it('gives the practitioner their own queue', async () => {
-    const body = practitionerSummary.parse((await get(endpoints.practitionerSummary, 'practitioner')).json());
+    const body = practitionerSummary.parse(
+      (await get(routes.practitionerSummary.path, 'practitioner')).json(),
+    );
     expect(body).toEqual({ pendingAssessments: 4, upcomingAppointments: 2, unreadMessages: 3 });
   });
 
   it('gives an admin without a practitioner profile zeros', async () => {
-    const body = practitionerSummary.parse((await get(endpoints.practitionerSummary, 'admin')).json());
+    const body = practitionerSummary.parse((await get(routes.practitionerSummary.path, 'admin')).json());
     expect(body).toEqual({ pendingAssessments: 0, upcomingAppointments: 0, unreadMessages: 0 });
   });
 
   it('gives the content writer article counts by status', async () => {
-    const body = contentWriterSummary.parse((await get(endpoints.contentWriterSummary, 'writer')).json());
+    const body = contentWriterSummary.parse((await get(routes.contentWriterSummary.path, 'writer')).json());
     expect(body).toEqual({ totalArticles: 4, articlesByStatus: { draft: 1, published: 3 } });
   });
 });

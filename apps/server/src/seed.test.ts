@@ -1,8 +1,8 @@
 import * as contract from '@telehealth/contract';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from './auth/password';
 import { loadConfig } from './config';
+import { verifyPassword } from './crypto/password';
 import { prepareDatabase } from './db/prepare';
 import * as schema from './db/schema';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed';

@@ -1,52 +1,68 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { emailAddress } from '@telehealth/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress, failureLimit } from '../rate-limit';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_LOGIN_FAILURES = 10;
-const PRUNE_INTERVAL_MS = 60_000;
 
-export interface LoginAttemptKey {
-  email: string;
-  ip: string;
+/** The account a sign-in names, as the users table keys it (trimmed, lower case); '' when there is none. */
+function accountOf(request: FastifyRequest): string {
+  const parsed = emailAddress.safeParse((request.body as { email?: unknown } | undefined)?.email);
+  return parsed.success ? parsed.data : '';
 }
 
 /**
- * Seconds until a sign-in may be tried again, or null when allowed. Blocked once the account or the IP
- * has MAX_LOGIN_FAILURES failures inside the window; the block lifts when the oldest of the latest
- * MAX_LOGIN_FAILURES leaves the window. Stored in the database so every server process sees the same count.
+ * The brute-force limit on sign-in: blocked once the account or the client's address has MAX_LOGIN_FAILURES
+ * failures in a window of 15 minutes that starts at its first failure. Only failures count
+ * (@fastify/rate-limit's `{ increment: false }` check), so signing in often is never limited; a successful
+ * sign-in forgives the account, not the address (which may be guessing many accounts). On the shared
+ * rate-limit table, so every server process sees the same count.
  */
-export async function loginRetryAfter(db: Db, key: LoginAttemptKey, now: Date): Promise<number | null> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  let unblockAt = 0;
-  for (const condition of [eq(loginAttempts.email, key.email), eq(loginAttempts.ip, key.ip)]) {
-    const [threshold] = await db
-      .select({ createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(and(condition, gt(loginAttempts.createdAt, since)))
-      .orderBy(desc(loginAttempts.createdAt))
-      .limit(1)
-      .offset(MAX_LOGIN_FAILURES - 1);
-    if (threshold) unblockAt = Math.max(unblockAt, threshold.createdAt.getTime() + LOGIN_WINDOW_MS);
-  }
-  if (unblockAt === 0) return null;
-  return Math.max(1, Math.ceil((unblockAt - now.getTime()) / 1000));
+export function signInLimit(app: FastifyInstance) {
+  const limits = {
+    account: failureLimit(app, {
+      name: 'sign-in-account',
+      max: MAX_LOGIN_FAILURES,
+      windowMs: LOGIN_WINDOW_MS,
+      key: accountOf,
+    }),
+    address: failureLimit(app, {
+      name: 'sign-in-ip',
+      max: MAX_LOGIN_FAILURES,
+      windowMs: LOGIN_WINDOW_MS,
+      key: clientAddress,
+    }),
+  };
+  return {
+    /** Milliseconds until a sign-in may be tried again, or null when allowed. */
+    async retryAfterMs(request: FastifyRequest): Promise<number | null> {
+      const waits = await Promise.all([
+        limits.account.retryAfterMs(request),
+        limits.address.retryAfterMs(request),
+      ]);
+      const blocked = waits.filter((wait): wait is number => wait !== null);
+      return blocked.length > 0 ? Math.max(...blocked) : null;
+    },
+    async recordFailure(request: FastifyRequest): Promise<void> {
+      await Promise.all([limits.account.fail(request), limits.address.fail(request)]);
+    },
+    async forgiveAccount(request: FastifyRequest): Promise<void> {
+      await limits.account.forgive(request);
+    },
+  };
 }
 
-let lastPrunedAt = 0;
-
-export async function recordLoginFailure(db: Db, key: LoginAttemptKey, now: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ email: key.email, ip: key.ip, createdAt: now });
-  // Old rows are useless; an indexed range delete at most once a minute keeps the table small.
-  if (Math.abs(now.getTime() - lastPrunedAt) >= PRUNE_INTERVAL_MS) {
-    lastPrunedAt = now.getTime();
-    await db
-      .delete(loginAttempts)
-      .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
-  }
+/** One sign-in attempt's view of the limit, bound to its request, for the auth service. */
+export interface SignInAttempt {
+  retryAfterMs(): Promise<number | null>;
+  recordFailure(): Promise<void>;
+  forgiveAccount(): Promise<void>;
 }
 
-/** A successful sign-in forgives the account's failures (not the IP's, which may be guessing many accounts). */
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+export function signInAttempt(limit: ReturnType<typeof signInLimit>, request: FastifyRequest): SignInAttempt {
+  return {
+    retryAfterMs: () => limit.retryAfterMs(request),
+    recordFailure: () => limit.recordFailure(request),
+    forgiveAccount: () => limit.forgiveAccount(request),
+  };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus } from '../bus';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -91,6 +92,27 @@ export async function findSession(
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends sessions: deletes them, then tells every server process on the bus (`session-ended`), so that caches
+ * forget them and their sockets close at once. Without `sessionIds`, every session of the user ends (password
+ * change, account disabled).
+ */
+export async function endSessions(
+  ctx: { db: Db; bus: EventBus },
+  target: { userId: number; sessionIds?: number[] },
+): Promise<void> {
+  const { userId, sessionIds } = target;
+  if (sessionIds && sessionIds.length === 0) return;
+  await ctx.db
+    .delete(sessions)
+    .where(
+      sessionIds
+        ? and(eq(sessions.userId, userId), inArray(sessions.id, sessionIds))
+        : eq(sessions.userId, userId),
+    );
+  await ctx.bus.publish({ t: 'session-ended', userId, ...(sessionIds ? { sessionIds } : {}) });
 }
 
 export function readSessionCookie(request: FastifyRequest): string | undefined {

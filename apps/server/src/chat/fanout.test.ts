@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgBus } from '../bus';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testDriver } from '../test/helpers';
 import { listen, openSocket, type TestSocket } from '../test/ws';
-import { createPgBus } from './bus';
 
 // Two server processes on one PostgreSQL database: each has its own pool, its own LISTEN connection and its
 // own sockets. PGlite is one process by construction, so this runs on PostgreSQL only.

@@ -2,8 +2,8 @@ import type { ChatMessage } from '@telehealth/contract';
 import { socketCloseCodes, socketCloseReasons } from '@telehealth/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
+import type { BusEvent, BusEventInput, EventBus } from '../bus';
 import type { Db } from '../db/client';
-import type { BusEvent, BusEventInput, EventBus } from './bus';
 import { type ChatUser, isPatient, type Relations } from './relations';
 import { findMessage } from './store';
 

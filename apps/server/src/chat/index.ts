@@ -2,13 +2,12 @@ import fastifyWebsocket from '@fastify/websocket';
 import { chatLimits } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { type EventBus, PgBus } from './bus';
+import { type EventBus, PgBus } from '../bus';
 import { safeError } from './hub';
 import { registerChatRoutes } from './routes';
 import { ChatService } from './service';
 import { registerChatSocket } from './socket';
 
-export { createPgBus, type EventBus, InProcessBus, PgBus } from './bus';
 export { ChatService } from './service';
 
 declare module 'fastify' {

@@ -1,41 +1,20 @@
+import { chatLimits } from '@telehealth/contract';
+import type { Db } from '../db/client';
+import { BatchedRateLimiter, RateLimitStore } from '../rate-limit';
+
+export const CHAT_RATE_WINDOW_MS = 60_000;
+
 /**
- * A sliding-window counter per key, in memory: at most `limit` hits in any `windowMs`. Each key keeps at most
- * `limit` timestamps. With several server processes each counts its own sockets, so a user spreading tabs over
- * N processes could send N × limit a minute (documented in the README).
+ * The chat's limit: 100 `chat_message` frames a minute per user, on the shared rate-limit table so that every
+ * process counts the same user together. Frames are decided in memory and synced in batches (BatchedRateLimiter):
+ * no database round trip per message.
  */
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<number, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Records a hit and returns true, or returns false (recording nothing) when the key is over the limit. */
-  tryHit(key: number, now: number): boolean {
-    let list = this.hits.get(key);
-    if (!list) {
-      list = [];
-      this.hits.set(key, list);
-    }
-    const since = now - this.windowMs;
-    let drop = 0;
-    while (drop < list.length && (list[drop] as number) <= since) drop++;
-    if (drop > 0) list.splice(0, drop);
-    if (list.length >= this.limit) return false;
-    list.push(now);
-    return true;
-  }
-
-  /** Forgets keys with no hit inside the window. */
-  prune(now: number): void {
-    const since = now - this.windowMs;
-    for (const [key, list] of this.hits) {
-      if (list.length === 0 || (list[list.length - 1] as number) <= since) this.hits.delete(key);
-    }
-  }
-
-  get size(): number {
-    return this.hits.size;
-  }
+export function chatMessageLimiter(db: Db, now: () => Date, onSyncError: (error: unknown) => void) {
+  return new BatchedRateLimiter(new RateLimitStore(db, now), {
+    name: 'chat',
+    max: chatLimits.messagesPerMinute,
+    windowMs: CHAT_RATE_WINDOW_MS,
+    now,
+    onSyncError,
+  });
 }

@@ -1,9 +1,8 @@
 import {
   type ChatMessage,
-  chatEndpoints,
   chatMessageList,
   conversationList,
-  endpoints,
+  routes,
   unreadCount,
 } from '@telehealth/contract';
 import { and, eq } from 'drizzle-orm';
@@ -104,8 +103,8 @@ async function contents(url: string, person: Person): Promise<string[]> {
   return list.map((message) => message.content);
 }
 
-const withUser = (id: number) => endpoints.messagesWithUser.replace(':otherUserId', String(id));
-const forAssessment = (id: number) => endpoints.messagesForAssessment.replace(':assessmentId', String(id));
+const withUser = (id: number) => routes.messagesWithUser.path.replace(':otherUserId', String(id));
+const forAssessment = (id: number) => routes.messagesForAssessment.path.replace(':assessmentId', String(id));
 
 describe('GET /api/messages/{otherUserId}', () => {
   it('gives a patient the messages both ways and the counterpart broadcasts that reach them, oldest first', async () => {
@@ -198,7 +197,7 @@ describe('GET /api/messages/assessment/{assessmentId}', () => {
 describe('GET /api/messages/unread-count', () => {
   it('counts unread messages addressed to me (broadcasts never count)', async () => {
     const count = async (person: Person) =>
-      unreadCount.parse((await get(endpoints.unreadCount, person)).json());
+      unreadCount.parse((await get(routes.unreadCount.path, person)).json());
     expect(await count('sarah')).toEqual({ count: 3 });
     expect(await count('liam')).toEqual({ count: 2 });
     expect(await count('charlotte')).toEqual({ count: 1 });
@@ -207,13 +206,13 @@ describe('GET /api/messages/unread-count', () => {
       .set({ isRead: true })
       .where(eq(messages.id, m['sarah→liam'] as number));
     expect(await count('liam')).toEqual({ count: 1 });
-    expect((await get(endpoints.unreadCount)).statusCode).toBe(401);
+    expect((await get(routes.unreadCount.path)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/messages/conversations', () => {
   async function list(person: Person) {
-    const response = await get(chatEndpoints.conversations, person);
+    const response = await get(routes.conversations.path, person);
     expect(response.statusCode).toBe(200);
     return conversationList.parse(response.json());
   }

@@ -1,13 +1,7 @@
-import {
-  type ChatMessage,
-  type ConversationSummary,
-  chatEndpoints,
-  endpoints,
-  errorTypes,
-  type UnreadCount,
-} from '@telehealth/contract';
+import { type ChatMessage, type ConversationSummary, endpoints, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentSession, requireUser } from '../auth/guards';
+import { currentSession } from '../auth/guards';
+import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { type ChatUser, isClinicalStaff } from './relations';
 import type { ChatService } from './service';
@@ -27,17 +21,6 @@ import {
 
 /** Conversations listed at most; admins (who may message anyone) see the most recent first. */
 export const CONVERSATION_LIST_LIMIT = 500;
-
-/** A path id: a positive 32-bit integer, or 400 naming the parameter. */
-function parseId(value: unknown, field: string): number {
-  if (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) {
-    return Number(value);
-  }
-  throw new HttpError(400, `${field} must be a positive whole number`, {
-    errorType: errorTypes.validation,
-    field,
-  });
-}
 
 async function chatUserOf(request: FastifyRequest): Promise<ChatUser> {
   const { user } = await currentSession(request);
@@ -67,68 +50,64 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
   const { db } = app.ctx;
   const { relations } = service;
 
-  app.get(endpoints.unreadCount, { preHandler: requireUser }, async (request): Promise<UnreadCount> => {
+  registerEndpoint(app, endpoints.unreadCount, async (request) => {
     const me = await chatUserOf(request);
     return { count: await unreadCountFor(db, me.id) };
   });
 
-  app.get(
-    chatEndpoints.conversations,
-    { preHandler: requireUser },
-    async (request): Promise<ConversationSummary[]> => {
-      const me = await chatUserOf(request);
-      const direct = await latestDirectMessages(db, me.id);
-      let people: ChatUser[];
-      if (me.isAdmin) {
-        // Admins may message anyone: everyone they have talked to, then everyone else by name.
-        const talkedTo = await findUsers(db, [...direct.keys()]);
-        const seen = new Set(talkedTo.map((person) => person.id));
-        const rest = (await otherUsers(db, me.id, CONVERSATION_LIST_LIMIT)).filter((p) => !seen.has(p.id));
-        people = [...talkedTo, ...rest];
-      } else {
-        const audience = await relations.messageable(me.id);
-        people = await findUsers(db, [...audience.ids]);
-      }
-
-      const broadcasters: number[] = [];
-      for (const person of people) {
-        if (await relations.inBroadcastAudience(person.id, me)) broadcasters.push(person.id);
-      }
-      const theirBroadcasts = await latestBroadcasts(db, broadcasters);
-      const ownBroadcast = isClinicalStaff(me) ? (await latestBroadcasts(db, [me.id])).get(me.id) : undefined;
-      const unread = await unreadBySender(db, me.id);
-
-      const rows: ConversationSummary[] = [];
-      for (const person of people) {
-        let lastMessage = later(direct.get(person.id), theirBroadcasts.get(person.id));
-        if (ownBroadcast && (await relations.inBroadcastAudience(me.id, person))) {
-          lastMessage = later(lastMessage, ownBroadcast);
-        }
-        const row: ConversationSummary = {
-          user: toSender(person),
-          unread: unread.get(person.id) ?? 0,
-          online: service.hub.isOnline(person.id),
-        };
-        if (lastMessage) row.lastMessage = lastMessage;
-        rows.push(row);
-      }
-      rows.sort((a, b) => {
-        const at = a.lastMessage?.createdAt ?? '';
-        const bt = b.lastMessage?.createdAt ?? '';
-        if (at !== bt) return at > bt ? -1 : 1;
-        return (
-          a.user.lastName.localeCompare(b.user.lastName) ||
-          a.user.firstName.localeCompare(b.user.firstName) ||
-          a.user.id - b.user.id
-        );
-      });
-      return rows.slice(0, CONVERSATION_LIST_LIMIT);
-    },
-  );
-
-  app.get(endpoints.messagesForAssessment, { preHandler: requireUser }, async (request) => {
+  registerEndpoint(app, endpoints.conversations, async (request) => {
     const me = await chatUserOf(request);
-    const assessmentId = parseId((request.params as Record<string, unknown>).assessmentId, 'assessmentId');
+    const direct = await latestDirectMessages(db, me.id);
+    let people: ChatUser[];
+    if (me.isAdmin) {
+      // Admins may message anyone: everyone they have talked to, then everyone else by name.
+      const talkedTo = await findUsers(db, [...direct.keys()]);
+      const seen = new Set(talkedTo.map((person) => person.id));
+      const rest = (await otherUsers(db, me.id, CONVERSATION_LIST_LIMIT)).filter((p) => !seen.has(p.id));
+      people = [...talkedTo, ...rest];
+    } else {
+      const audience = await relations.messageable(me.id);
+      people = await findUsers(db, [...audience.ids]);
+    }
+
+    const broadcasters: number[] = [];
+    for (const person of people) {
+      if (await relations.inBroadcastAudience(person.id, me)) broadcasters.push(person.id);
+    }
+    const theirBroadcasts = await latestBroadcasts(db, broadcasters);
+    const ownBroadcast = isClinicalStaff(me) ? (await latestBroadcasts(db, [me.id])).get(me.id) : undefined;
+    const unread = await unreadBySender(db, me.id);
+
+    const rows: ConversationSummary[] = [];
+    for (const person of people) {
+      let lastMessage = later(direct.get(person.id), theirBroadcasts.get(person.id));
+      if (ownBroadcast && (await relations.inBroadcastAudience(me.id, person))) {
+        lastMessage = later(lastMessage, ownBroadcast);
+      }
+      const row: ConversationSummary = {
+        user: toSender(person),
+        unread: unread.get(person.id) ?? 0,
+        online: service.hub.isOnline(person.id),
+      };
+      if (lastMessage) row.lastMessage = lastMessage;
+      rows.push(row);
+    }
+    rows.sort((a, b) => {
+      const at = a.lastMessage?.createdAt ?? '';
+      const bt = b.lastMessage?.createdAt ?? '';
+      if (at !== bt) return at > bt ? -1 : 1;
+      return (
+        a.user.lastName.localeCompare(b.user.lastName) ||
+        a.user.firstName.localeCompare(b.user.firstName) ||
+        a.user.id - b.user.id
+      );
+    });
+    return rows.slice(0, CONVERSATION_LIST_LIMIT);
+  });
+
+  registerEndpoint(app, endpoints.messagesForAssessment, async (request) => {
+    const me = await chatUserOf(request);
+    const { assessmentId } = request.params;
     const parties = await findAssessmentParties(db, assessmentId);
     const notFound = () => new HttpError(404, 'Assessment not found', { errorType: errorTypes.notFound });
     if (!parties) throw notFound();
@@ -138,9 +117,9 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
     return listMessages(db, assessmentConversation(assessmentId, me.id));
   });
 
-  app.get(endpoints.messagesWithUser, { preHandler: requireUser }, async (request) => {
+  registerEndpoint(app, endpoints.messagesWithUser, async (request) => {
     const me = await chatUserOf(request);
-    const otherId = parseId((request.params as Record<string, unknown>).otherUserId, 'otherUserId');
+    const otherId = request.params.otherUserId;
     const other = await relations.get(otherId);
     if (!other) return [];
     return listMessages(

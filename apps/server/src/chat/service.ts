@@ -1,26 +1,19 @@
-import {
-  chatLimits,
-  type chatMessageInput,
-  chatMessages,
-  chatSocketMessages,
-  errorTypes,
-} from '@telehealth/contract';
+import { type chatMessageInput, chatMessages, chatSocketMessages, errorTypes } from '@telehealth/contract';
 import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionPolicy } from '../auth/sessions';
+import type { BusEventInput, EventBus } from '../bus';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import type { BusEventInput, EventBus } from './bus';
 import { ChatHub, type Connection, envelope, safeError } from './hub';
-import { SlidingWindowLimiter } from './rate-limit';
+import { chatMessageLimiter } from './rate-limit';
 import { ChatRefusal } from './refusal';
 import { type ChatUser, isClinicalStaff, Relations } from './relations';
 import { findAssessmentParties, type MessageRow, markRead, toChatMessage, toSender } from './store';
 import { MessageWriter, type MessageWriterOptions } from './writer';
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;
-const RATE_WINDOW_MS = 60_000;
 
 export interface ChatServiceOptions {
   db: Db;
@@ -53,7 +46,7 @@ export class ChatService {
   readonly now: () => Date;
   private readonly db: Db;
   private readonly writer: MessageWriter;
-  private readonly limiter = new SlidingWindowLimiter(chatLimits.messagesPerMinute, RATE_WINDOW_MS);
+  private readonly limiter: ReturnType<typeof chatMessageLimiter>;
 
   constructor(options: ChatServiceOptions) {
     this.db = options.db;
@@ -61,6 +54,9 @@ export class ChatService {
     this.now = options.now;
     this.relations = new Relations(options.db);
     this.writer = new MessageWriter(options.db, options.writer);
+    this.limiter = chatMessageLimiter(options.db, options.now, (error) => {
+      this.log.error({ err: safeError(error) }, 'chat rate limit sync failed');
+    });
     const { sessionPolicy } = options;
     this.hub = new ChatHub({
       bus: options.bus,
@@ -88,7 +84,7 @@ export class ChatService {
         return valid;
       },
       onHeartbeat: (userIds) => {
-        this.limiter.prune(this.now().getTime());
+        this.limiter.prune();
         // Links of connected users are reloaded together here rather than one user at a time as they expire.
         this.relations.refresh(userIds).catch((error: unknown) => {
           this.log.error({ err: safeError(error) }, 'chat links refresh failed');
@@ -98,11 +94,11 @@ export class ChatService {
   }
 
   /**
-   * Counts one chat message against the user's 100 a minute (per process); false when over the limit.
-   * Every valid chat_message frame counts, refused or not.
+   * Counts one chat message against the user's 100 a minute (shared by every process, decided in memory);
+   * false when over the limit. Every valid chat_message frame counts, refused or not.
    */
   takeMessageQuota(userId: number): boolean {
-    return this.limiter.tryHit(userId, this.now().getTime());
+    return this.limiter.tryHit(userId);
   }
 
   /**
@@ -247,5 +243,6 @@ export class ChatService {
     await this.hub.close();
     // Frames handled while the sockets closed are stored too (and seen on the clients' next fetch).
     await this.writer.close();
+    await this.limiter.close();
   }
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { endpoints } from '@telehealth/contract';
+import { routes } from '@telehealth/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../paths';
 import { createTestDatabase, DEMO_PASSWORD, type TestDatabase, testDriver } from '../test/helpers';
@@ -56,7 +56,7 @@ describe.skipIf(testDriver !== 'postgres')('SIGTERM on PostgreSQL', () => {
     timeout: 120_000,
   }, async () => {
     const server = await startServer();
-    const login = await fetch(`${server.url}${endpoints.login}`, {
+    const login = await fetch(`${server.url}${routes.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'patient@example.com', password: DEMO_PASSWORD }),
@@ -64,7 +64,7 @@ describe.skipIf(testDriver !== 'postgres')('SIGTERM on PostgreSQL', () => {
     expect(login.status).toBe(200);
     const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] as string;
     const me = (await (
-      await fetch(`${server.url}${endpoints.user}`, { headers: { cookie: `sid=${sid}` } })
+      await fetch(`${server.url}${routes.currentUser.path}`, { headers: { cookie: `sid=${sid}` } })
     ).json()) as {
       id: number;
     };

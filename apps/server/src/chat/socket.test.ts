@@ -1,4 +1,4 @@
-import { chatLimits, chatMessage, chatMessages, chatSocketMessages, endpoints } from '@telehealth/contract';
+import { chatLimits, chatMessage, chatMessages, chatSocketMessages, routes } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -446,7 +446,7 @@ describe('heartbeat and session end', () => {
     await socket.next('welcome');
     const logout = await app.inject({
       method: 'POST',
-      url: endpoints.logout,
+      url: routes.logout.path,
       cookies: { sid: sid as string },
     });
     expect(logout.statusCode).toBeLessThan(300);

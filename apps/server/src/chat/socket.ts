@@ -4,11 +4,11 @@ import {
   chatMessages,
   chatSocketMessages,
   clientPayloads,
-  endpoints,
   errorTypes,
   firstFieldError,
   normalizeEventType,
   socketEnvelope,
+  socketPath,
 } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
@@ -42,7 +42,7 @@ export function registerChatSocket(app: FastifyInstance, service: ChatService): 
   const sessionsByRequest = new WeakMap<FastifyRequest, ActiveSession>();
 
   app.get(
-    endpoints.socket,
+    socketPath,
     {
       websocket: true,
       preHandler: async (request) => {

@@ -114,19 +114,52 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins only; rows older than the rate-limit window are pruned. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * The shared rate-limit counters (src/rate-limit): one row per limit and key (`contact:203.0.113.9`,
+ * `sign-in-account:ada@example.com`, `chat:42`), counting hits in a fixed window that ends at `expires_at`.
+ * Every server process counts here, so several processes share one limit; an expired row is reset by the next hit
+ * and removed by the periodic prune.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: id(),
-    email: text('email'),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The audit trail: who did what, to what, when and from where. Append-only: triggers refuse UPDATE, DELETE and
+ * TRUNCATE (migration 0004), and a BEFORE INSERT trigger chains each row to the previous one by hash, so a removed
+ * row is detectable (`auditChainBreaks`). No foreign keys, so that nothing a user or a record loses can change it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    /** Assigned by the chain trigger, in chain order. */
+    id: integer('id').primaryKey().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The signed-in user who acted; null for a visitor (a failed sign-in names the account in `details`). */
+    actorId: integer('actor_id'),
+    actorRole: text('actor_role'),
+    /** Dotted verb: `auth.sign_in`, `legal_document.update`, `patient_record.read`... */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
     ip: text('ip'),
-    createdAt: createdAt(),
+    /** What changed (old and new values) or what was read; never a secret. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Filled by the database: the previous row's hash, and this row's. */
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull().default(''),
   },
   (t) => [
-    index('login_attempts_email_idx').on(t.email, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-    index('login_attempts_created_idx').on(t.createdAt),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
 

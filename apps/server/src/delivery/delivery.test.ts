@@ -14,39 +14,14 @@ import { escapeHtml, fillPlaceholders, renderEmail, renderSms } from './render';
 import { DeliveryService, withRetries } from './service';
 
 describe('normalizePhoneNumber', () => {
-  it.each([
-    ['0412 345 678', '+61412345678'],
-    ['0412345678', '+61412345678'],
-    ['412345678', '+61412345678'],
-    ['412 345 678', '+61412345678'],
-    ['61412345678', '+61412345678'],
-    ['+61412345678', '+61412345678'],
-    ['+61 412 345 678', '+61412345678'],
-    ['+61 (0)412 345 678', '+61412345678'],
-    ['0061 412 345 678', '+61412345678'],
-    ['(02) 9876 5432', '+61298765432'],
-    ['02-9876-5432', '+61298765432'],
-    ['+64 21 123 4567', '+64211234567'],
-    ['  0412.345.678  ', '+61412345678'],
-  ])('%s → %s', (input, expected) => {
-    expect(normalizePhoneNumber(input)).toBe(expected);
-  });
-
-  it.each([
-    '',
-    'call me',
-    '12345',
-    '041234567',
-    '04123456789',
-    '+61 12 345 678',
-    '+6141234567',
-    '+0412345678',
-    '1300 123 456',
-    '+1234567890123456',
-    '0412-345-678 ext 2',
-  ])('refuses %j', (input) => {
-    expect(() => normalizePhoneNumber(input)).toThrow(InvalidPhoneError);
-    expect(() => normalizePhoneNumber(input)).toThrow('Invalid phone number');
+  // The rules are the contract's (packages/contract/src/phone.test.ts); this is the delivery's error.
+  it('gives E.164 or throws InvalidPhoneError with the message the testing tool shows', () => {
+    expect(normalizePhoneNumber('0412 345 678')).toBe('+61412345678');
+    expect(normalizePhoneNumber('+64 21 123 4567')).toBe('+64211234567');
+    for (const input of ['', 'call me', '1300 123 456', '+6141234567']) {
+      expect(() => normalizePhoneNumber(input)).toThrow(InvalidPhoneError);
+      expect(() => normalizePhoneNumber(input)).toThrow('Invalid phone number');
+    }
   });
 });
 

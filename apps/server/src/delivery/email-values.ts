@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { TestEmailRequest } from '@telehealth/contract';
+import {
+  fallbackTimeZone,
+  formatTimeWithZone,
+  formatWeekdayDate,
+  safeTimeZone,
+  type TestEmailRequest,
+} from '@telehealth/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -29,42 +35,20 @@ type Appointment = typeof appointments.$inferSelect;
 type Prescription = typeof prescriptions.$inferSelect;
 type Assessment = typeof assessments.$inferSelect;
 
-export const DEFAULT_TIMEZONE = 'Australia/Sydney';
+export const DEFAULT_TIMEZONE = fallbackTimeZone;
 /** How long an unpaid prescription is held before it is cancelled (no setting exists for it). */
 export const PAYMENT_HOLD_DAYS = 7;
 /** The validity the email-verification and password-reset codes are sent with. */
 export const OTP_EXPIRY_MINUTES = 10;
 
-function safeZone(timezone: string | null | undefined): string {
-  if (!timezone) return DEFAULT_TIMEZONE;
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: timezone });
-    return timezone;
-  } catch {
-    return DEFAULT_TIMEZONE;
-  }
-}
-
-/** 'Thursday 5 March 2026' */
+/** 'Thursday 5 March 2026', in the recipient's zone (the contract's one format module). */
 export function formatDate(date: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: safeZone(timezone),
-  }).format(date);
+  return formatWeekdayDate(date, { timeZone: safeTimeZone(timezone) });
 }
 
 /** '11:00 am AEDT' */
 export function formatTime(date: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-    timeZone: safeZone(timezone),
-  }).format(date);
+  return formatTimeWithZone(date, { timeZone: safeTimeZone(timezone) });
 }
 
 export function formatAud(cents: number): string {
@@ -110,7 +94,7 @@ export function personValues(person: Pick<User, 'firstName' | 'lastName' | 'time
     patient_name: name,
     patientName: name,
     patientFirstName: person.firstName,
-    timezone: safeZone(person.timezone),
+    timezone: safeTimeZone(person.timezone),
     date: formatDate(now, person.timezone),
   };
 }
@@ -398,7 +382,7 @@ export async function testEmailValues(
     ? await byId(db.select().from(users).where(eq(users.id, practitioner.userId)), 'practitionerId')
     : null;
   const person = user ?? practitionerUser;
-  const timezone = safeZone(person?.timezone);
+  const timezone = safeTimeZone(person?.timezone);
   let values: Values = {
     ...company,
     ...(person ? personValues(person, options.now) : { date: formatDate(options.now, timezone), timezone }),

@@ -1,4 +1,4 @@
-import { deliveryMessages } from '@telehealth/contract';
+import { deliveryMessages, normalizePhoneNumber as toE164 } from '@telehealth/contract';
 
 export class InvalidPhoneError extends Error {
   override name = 'InvalidPhoneError';
@@ -7,37 +7,12 @@ export class InvalidPhoneError extends Error {
   }
 }
 
-/** Australian national significant numbers: 9 digits, starting 2, 3, 4, 7 or 8 (landlines and mobiles). */
-const AU_NATIONAL = /^[23478]\d{8}$/;
-
 /**
- * A phone number in E.164 form, Australian when no country is given:
- * '0412 345 678', '412345678', '61412345678' and '+61 412 345 678' all become '+61412345678';
- * '+64 21 123 4567' and '0064211234567' keep their country. Throws InvalidPhoneError for anything else.
+ * The contract's `normalizePhoneNumber` (E.164, Australian unless a country code is given), throwing
+ * InvalidPhoneError where it finds no number an SMS can go to.
  */
 export function normalizePhoneNumber(input: string): string {
-  const trimmed = input.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) throw new InvalidPhoneError();
-  let digits = trimmed.replace(/\D/g, '');
-  let international = trimmed.startsWith('+');
-  if (!international && digits.startsWith('00')) {
-    digits = digits.slice(2);
-    international = true;
-  }
-  if (!international && digits.length === 11 && digits.startsWith('61')) international = true;
-
-  if (international) {
-    if (digits.startsWith('61')) {
-      // '+61 0412 345 678' is a common way to write it; the trunk 0 goes.
-      const national = digits.slice(2).replace(/^0/, '');
-      if (!AU_NATIONAL.test(national)) throw new InvalidPhoneError();
-      return `+61${national}`;
-    }
-    if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) throw new InvalidPhoneError();
-    return `+${digits}`;
-  }
-
-  const national = digits.length === 10 && digits.startsWith('0') ? digits.slice(1) : digits;
-  if (!AU_NATIONAL.test(national)) throw new InvalidPhoneError();
-  return `+61${national}`;
+  const number = toE164(input);
+  if (number === null) throw new InvalidPhoneError();
+  return number;
 }

@@ -1,5 +1,6 @@
 import { type ApiErrorBody, authMessages, type ErrorType, errorTypes } from '@telehealth/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An error whose status and JSON body are meant for the caller. Anything else becomes a generic 500. */
 export class HttpError extends Error {
@@ -75,7 +76,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (rawError.details.headers) reply.headers(rawError.details.headers);
       return reply.code(rawError.statusCode).send(rawError.body);
     }
+    if (hasZodFastifySchemaValidationErrors(rawError)) {
+      // The first problem, in the contract's words, naming the field as the form knows it.
+      const [first] = rawError.validation;
+      const field = first?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      const body: ApiErrorBody = {
+        message: first?.message ?? 'Invalid request',
+        errorType: errorTypes.validation,
+      };
+      if (field) body.field = field;
+      return reply.code(400).send(body);
+    }
     const error = rawError as FastifyError;
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'method' in error &&
+      isResponseSerializationError(error)
+    ) {
+      // An answer that breaks its own schema is a bug: say where, never what (it may hold personal data).
+      const issues = (error.cause as { issues?: { path: PropertyKey[]; code: string }[] } | undefined)
+        ?.issues;
+      request.log.error(
+        {
+          route: `${error.method} ${error.url}`,
+          issues: issues?.map((issue) => `${issue.path.join('.')}: ${issue.code}`),
+        },
+        'answer does not match its response schema',
+      );
+      return reply.code(500).send({ message: internalErrorMessage, errorType: errorTypes.internal });
+    }
     const known = error.code ? fastifyErrors[error.code] : undefined;
     if (known) {
       return reply.code(known.status).send({ message: known.message, errorType: known.errorType });
@@ -87,4 +117,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: internalErrorMessage, errorType: errorTypes.internal });
   });
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, message, { errorType: errorTypes.notFound });
+}
+
+export function conflict(message: string): HttpError {
+  return new HttpError(409, message, { errorType: errorTypes.conflict });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import type { EventBus } from '../chat';
+import type { EventBus } from '../bus';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -89,7 +89,13 @@ export function testClock(start: Date = TEST_EPOCH) {
 
 export async function createTestApp(
   database: Database,
-  options: { now?: () => Date; config?: Partial<Config>; bus?: EventBus; chatHeartbeatMs?: number } = {},
+  options: {
+    now?: () => Date;
+    config?: Partial<Config>;
+    bus?: EventBus;
+    chatHeartbeatMs?: number;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.config),
@@ -98,6 +104,7 @@ export async function createTestApp(
     logger: false,
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.chatHeartbeatMs ? { chatHeartbeatMs: options.chatHeartbeatMs } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return app;

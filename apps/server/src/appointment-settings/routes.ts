@@ -1,0 +1,13 @@
+import { endpoints } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../http/endpoint';
+import { listSettings, updateDuration } from './service';
+
+/** Per-practitioner appointment durations (Part 1 §2, §5). */
+export async function appointmentSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.ctx;
+  registerEndpoint(app, endpoints.listAppointmentSettings, async () => listSettings(db, now()));
+  registerEndpoint(app, endpoints.updateAppointmentDuration, async ({ params, body }) =>
+    updateDuration(db, params.practitionerId, body.appointmentDuration, now()),
+  );
+}

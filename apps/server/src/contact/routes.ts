@@ -1,0 +1,116 @@
+import { createReadStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { contactAttachmentRules, contactServerMessages, endpoints } from '@telehealth/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../http/endpoint';
+import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
+import { findAttachment, listSubmissions, removeFiles, storeSubmission, updateStatus } from './service';
+import { contentDisposition, type ReceivedFile, readMultipart, removeStaleTemps } from './uploads';
+
+/**
+ * Contact-form posts per client address, on the shared rate-limit table. The form is public and takes uploads,
+ * so every attempt counts, accepted or refused, and is counted before the body is read.
+ */
+export const CONTACT_RATE_LIMIT = {
+  name: 'contact',
+  max: 5,
+  windowMs: 10 * 60 * 1000,
+  message: contactServerMessages.rateLimited,
+} as const satisfies RateLimitPolicy;
+
+/**
+ * The restrictive policy of a served upload: nothing in it may load or run anything. Not `sandbox`:
+ * Chrome refuses to show a PDF in a sandboxed document, and View must open PDFs.
+ */
+export const attachmentContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+// Route-level onSend runs after the app-wide security hook, so this policy replaces the page policy.
+async function attachmentHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('Content-Security-Policy', attachmentContentSecurityPolicy);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+  return payload;
+}
+
+/**
+ * The contact form (public, multipart with up to 5 attachments) and the admin inbox (Part 1 §2).
+ * A refused submission stores nothing: files go to temporary names and are renamed inside the database
+ * transaction that records them; any failure removes every file of the request.
+ */
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, now } = app.ctx;
+  const uploadDir = path.join(config.dataDir, 'uploads', 'contact');
+  // Created on the first upload, not at startup, so servers that never receive one write nothing.
+  let uploadDirReady: Promise<void> | null = null;
+  const ensureUploadDir = () => {
+    uploadDirReady ??= mkdir(uploadDir, { recursive: true })
+      .then(() => removeStaleTemps(uploadDir, Date.now()))
+      .catch((error: unknown) => {
+        uploadDirReady = null; // try again on the next upload
+        throw error;
+      });
+    return uploadDirReady;
+  };
+
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: contactAttachmentRules.maxFileBytes,
+      files: contactAttachmentRules.maxFiles,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 40,
+      headerPairs: 200,
+    },
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.submitContactForm,
+    async (request) => {
+      const temps: string[] = [];
+      const finals: string[] = [];
+      try {
+        let fields: unknown = request.body ?? {};
+        let files: ReceivedFile[] = [];
+        if (request.isMultipart()) {
+          await ensureUploadDir();
+          ({ fields, files } = await readMultipart(request, uploadDir, temps));
+        }
+        return await storeSubmission(db, fields, files, uploadDir, now(), finals);
+      } finally {
+        await removeFiles([...temps, ...finals]);
+      }
+    },
+    { config: { rateLimit: routeRateLimit(CONTACT_RATE_LIMIT) } },
+  );
+
+  registerEndpoint(app, endpoints.listContactSubmissions, async () => listSubmissions(db));
+
+  registerEndpoint(app, endpoints.updateContactStatus, async ({ params, body }) =>
+    updateStatus(db, params.id, body.status, now()),
+  );
+
+  const serveAttachment = async (id: number, inline: boolean, reply: FastifyReply) => {
+    const attachment = await findAttachment(db, id, uploadDir);
+    return reply
+      .type(attachment.mimeType)
+      .header('Content-Length', String(attachment.size))
+      .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', attachment.name))
+      .send(createReadStream(attachment.file));
+  };
+  registerEndpoint(
+    app,
+    endpoints.contactAttachment,
+    async ({ params, query }, reply) => serveAttachment(params.id, query.inline === '1', reply),
+    { onSend: attachmentHeaders },
+  );
+  registerEndpoint(
+    app,
+    endpoints.contactAttachmentNamed,
+    async ({ params, query }, reply) => serveAttachment(params.id, query.inline === '1', reply),
+    { onSend: attachmentHeaders },
+  );
+}

@@ -1,0 +1,185 @@
+import { rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  buildPath,
+  type ContactAttachment,
+  type ContactReceived,
+  type ContactStatus,
+  type ContactSubmissionDetail,
+  contactFormInput,
+  contactMessages,
+  contactServerMessages,
+  errorTypes,
+  firstFieldError,
+  routes,
+} from '@telehealth/contract';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { contactAttachments, contactSubmissions } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { ReceivedFile } from './uploads';
+
+type SubmissionRow = typeof contactSubmissions.$inferSelect;
+type AttachmentRow = typeof contactAttachments.$inferSelect;
+
+function attachmentUrl(row: AttachmentRow): string {
+  // The name at the end lets the client show it and pick the icon from its extension.
+  return buildPath(routes.contactAttachmentNamed.path, { id: row.id, name: row.originalName });
+}
+
+function toSubmission(row: SubmissionRow, attachments: AttachmentRow[]): ContactSubmissionDetail {
+  const list: ContactAttachment[] = attachments.map((item) => ({
+    id: item.id,
+    name: item.originalName,
+    mimeType: item.mimeType,
+    size: item.size,
+    url: attachmentUrl(item),
+  }));
+  const urls = list.map((item) => item.url);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    type: row.type,
+    category: row.category,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    assignedToId: row.assignedToId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    attachmentUrl: urls[0] ?? null,
+    attachmentUrls: urls,
+    attachments: list,
+  };
+}
+
+async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, AttachmentRow[]>> {
+  const byId = new Map<number, AttachmentRow[]>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(contactAttachments)
+    .where(inArray(contactAttachments.submissionId, ids))
+    .orderBy(asc(contactAttachments.id));
+  for (const row of rows) byId.set(row.submissionId, [...(byId.get(row.submissionId) ?? []), row]);
+  return byId;
+}
+
+/**
+ * The restrictive policy of a served upload: nothing in it may load or run anything. Not `sandbox`:
+ * Chrome refuses to show a PDF in a sandboxed document, and View must open PDFs.
+ */
+export const attachmentContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Stores a contact submission and its checked uploads, or nothing: the rows go in one transaction whose last step
+ * renames the temporary files to their final names, so a failed rename rolls the rows back, and the caller
+ * removes every file of a refused request. The fields are checked with the contract's schema (a 400 in its words).
+ */
+export async function storeSubmission(
+  db: Db,
+  fields: unknown,
+  files: readonly ReceivedFile[],
+  uploadDir: string,
+  now: Date,
+  finals: string[],
+): Promise<ContactReceived> {
+  const parsed = contactFormInput.safeParse(fields);
+  if (!parsed.success) {
+    const { message, field } = firstFieldError(parsed.error);
+    throw new HttpError(400, message, { errorType: errorTypes.validation, ...(field ? { field } : {}) });
+  }
+  const input = parsed.data;
+  const id = await db.transaction(async (tx) => {
+    const [submission] = await tx
+      .insert(contactSubmissions)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        type: input.type,
+        category: input.category ?? null,
+        subject: input.subject,
+        message: input.message,
+        status: 'new',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contactSubmissions.id });
+    if (!submission) throw new Error('contact submission was not stored');
+    if (files.length > 0) {
+      await tx.insert(contactAttachments).values(
+        files.map((file) => ({
+          submissionId: submission.id,
+          storedName: file.finalName,
+          originalName: file.originalName,
+          mimeType: file.mime,
+          size: file.size,
+          createdAt: now,
+        })),
+      );
+    }
+    for (const file of files) {
+      const target = path.join(uploadDir, file.finalName);
+      finals.push(target);
+      await rename(file.tempPath, target);
+    }
+    return submission.id;
+  });
+  finals.length = 0; // committed: the files are kept
+  return { id, message: contactServerMessages.received };
+}
+
+/** Every submission with its attachments, newest first. */
+export async function listSubmissions(db: Db): Promise<ContactSubmissionDetail[]> {
+  const rows = await db
+    .select()
+    .from(contactSubmissions)
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSubmission(row, attachments.get(row.id) ?? []));
+}
+
+/** Any status may follow any other (Part 1 §4). */
+export async function updateStatus(
+  db: Db,
+  id: number,
+  status: ContactStatus,
+  now: Date,
+): Promise<ContactSubmissionDetail> {
+  const [row] = await db
+    .update(contactSubmissions)
+    .set({ status, updatedAt: now })
+    .where(eq(contactSubmissions.id, id))
+    .returning();
+  if (!row) throw notFound(contactMessages.notFound);
+  const attachments = await attachmentsOf(db, [row.id]);
+  return toSubmission(row, attachments.get(row.id) ?? []);
+}
+
+export interface StoredAttachment {
+  file: string;
+  size: number;
+  mimeType: string;
+  name: string;
+}
+
+/** An attachment's file on disk, or a 404 when its row or its file is gone. */
+export async function findAttachment(db: Db, id: number, uploadDir: string): Promise<StoredAttachment> {
+  const [row] = await db.select().from(contactAttachments).where(eq(contactAttachments.id, id));
+  if (!row) throw notFound(contactServerMessages.attachmentNotFound);
+  const file = path.join(uploadDir, path.basename(row.storedName));
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw notFound(contactServerMessages.attachmentNotFound);
+  return { file, size: info.size, mimeType: row.mimeType, name: row.originalName };
+}
+
+/** Removes the files of a request that did not commit. */
+export async function removeFiles(files: readonly string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}

@@ -1,0 +1,101 @@
+import { assessmentStatuses, assessments, assessmentTypes } from '../schema';
+import type { SeededAccounts } from './accounts';
+import { DAY, type SeedContext } from './context';
+import type { SeededPractitioners } from './practitioners';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+export interface SeededAssessments {
+  list: AssessmentRow[];
+  /** The demo patient's approved and pending erectile dysfunction assessments. */
+  approvedOwn: AssessmentRow;
+  pendingOwn: AssessmentRow;
+  /** The first approved assessment of a type. */
+  approved(type: (typeof assessmentTypes)[number]): AssessmentRow;
+}
+
+/** One assessment of every type in every status, plus two of the demo patient's own. */
+export async function seedAssessments(
+  { db, at }: SeedContext,
+  { patient }: SeededAccounts,
+  { sarah, james }: SeededPractitioners,
+): Promise<SeededAssessments> {
+  const answersByType: Record<(typeof assessmentTypes)[number], Record<string, unknown>> = {
+    erectile_dysfunction: {
+      duration: 'More than 6 months',
+      frequency: 'Sometimes',
+      takesNitrates: false,
+      heartCondition: false,
+      bloodPressure: 'Normal',
+    },
+    weight_loss: { heightCm: 178, weightKg: 104, previousAttempts: ['Diet', 'Exercise'], diabetes: false },
+    contraception: { currentMethod: 'None', smoker: false, migraineWithAura: false, bloodPressure: 'Normal' },
+  };
+  const decided = new Set<string>(['approved', 'declined', 'cancelled']);
+  const assessmentRows: (typeof assessments.$inferInsert)[] = [];
+  assessmentTypes.forEach((type, typeIndex) => {
+    assessmentStatuses.forEach((status, statusIndex) => {
+      const index = typeIndex * assessmentStatuses.length + statusIndex;
+      const created = at(-30 + index);
+      assessmentRows.push({
+        type,
+        status,
+        patientId: patient(index).id,
+        answers: answersByType[type],
+        // Sarah holds most of the queue so her dashboard has work; unassigned pending ones wait for triage.
+        practitionerId:
+          status === 'pending' && typeIndex === 2 ? null : typeIndex === 1 ? james.id : sarah.id,
+        decisionNotes:
+          status === 'approved'
+            ? 'Suitable for treatment.'
+            : status === 'declined'
+              ? 'Not suitable: please see your GP in person.'
+              : null,
+        paid: status !== 'cancelled',
+        feeCents: 2000,
+        decidedAt: decided.has(status) ? new Date(created.getTime() + 2 * DAY) : null,
+        createdAt: created,
+        updatedAt: created,
+      });
+    });
+  });
+  // The main demo patient gets a pending and an approved ED assessment of their own.
+  assessmentRows.push(
+    {
+      type: 'erectile_dysfunction',
+      status: 'approved',
+      patientId: patient(0).id,
+      answers: answersByType.erectile_dysfunction,
+      practitionerId: sarah.id,
+      decisionNotes: 'Suitable for treatment.',
+      paid: true,
+      feeCents: 2000,
+      decidedAt: at(-18),
+      createdAt: at(-20),
+      updatedAt: at(-18),
+    },
+    {
+      type: 'erectile_dysfunction',
+      status: 'pending',
+      patientId: patient(0).id,
+      answers: answersByType.erectile_dysfunction,
+      practitionerId: sarah.id,
+      paid: true,
+      feeCents: 2000,
+      createdAt: at(-1),
+      updatedAt: at(-1),
+    },
+  );
+  const assessmentList = await db.insert(assessments).values(assessmentRows).returning();
+  const approvedOwn = assessmentList[assessmentList.length - 2];
+  const pendingOwn = assessmentList[assessmentList.length - 1];
+  if (!approvedOwn || !pendingOwn) throw new Error('Seeding assessments failed');
+
+  const approvedAssessment = (type: (typeof assessmentTypes)[number]) => {
+    const row = assessmentList.find((item) => item.type === type && item.status === 'approved');
+    if (!row) throw new Error(`No approved ${type} assessment`);
+    return row;
+  };
+
+  return { list: assessmentList, approvedOwn, pendingOwn, approved: approvedAssessment };
+}

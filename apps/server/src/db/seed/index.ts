@@ -1,0 +1,61 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../crypto/password';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { DEMO_PASSWORD, seedAccounts } from './accounts';
+import { seedAppointments } from './appointments';
+import { seedAssessments } from './assessments';
+import { seedCompanySettings } from './company';
+import { seedContactSubmissions } from './contact';
+import { seedContent } from './content';
+import { seedContext } from './context';
+import { seedMarketing } from './marketing';
+import { seedMessages } from './messages';
+import { seedPayments } from './payments';
+import { seedPractitioners } from './practitioners';
+import { seedPrescriptions } from './prescriptions';
+import { seedTemplates } from './templates';
+
+export { DEMO_PASSWORD, demoAccounts } from './accounts';
+export { defaultPrescriptionLayout } from './templates';
+
+export type SeedResult = 'seeded' | 'skipped-not-empty';
+
+/**
+ * Fills an empty database with fixed demo data, area by area, in one transaction. A transaction-scoped advisory
+ * lock stops two processes sharing a PostgreSQL database from both seeding it.
+ */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  if ((await countUsers(db)) > 0) return 'skipped-not-empty';
+  // One hash for every account: argon2 is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(72410001)`);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return 'skipped-not-empty';
+    await insertDemoData(tx as unknown as Db, passwordHash, now);
+    return 'seeded';
+  });
+}
+
+async function insertDemoData(db: Db, passwordHash: string, now: Date): Promise<void> {
+  const context = seedContext(db, passwordHash, now);
+  const accounts = await seedAccounts(context);
+  const practitioners = await seedPractitioners(context, accounts);
+  const assessments = await seedAssessments(context, accounts, practitioners);
+  await seedAppointments(context, accounts, practitioners, assessments);
+  const prescriptions = await seedPrescriptions(context, accounts, practitioners, assessments);
+  await seedPayments(context, assessments, prescriptions);
+  await seedContent(context, accounts);
+  await seedContactSubmissions(context, accounts);
+  await seedMarketing(context);
+  await seedTemplates(context);
+  await seedMessages(context, accounts, assessments);
+  await seedCompanySettings(context);
+}
+
+/** How many users the database holds; an empty database is the only one that gets demo data. */
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}

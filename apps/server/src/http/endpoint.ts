@@ -1,0 +1,124 @@
+import {
+  apiErrorBody,
+  type Endpoint,
+  type EndpointOf,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type RouteName,
+} from '@telehealth/contract';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { guardFor } from '../auth/guards';
+
+/** A request to an endpoint, with params, query and body already parsed by its schemas. */
+export type EndpointRequest<E> = FastifyRequest<{
+  Params: ParsedParams<E>;
+  Querystring: ParsedQuery<E>;
+  Body: ParsedBody<E>;
+}>;
+
+/** What a handler answers: the endpoint's response (checked and stripped by its schema on the way out). */
+export type EndpointAnswer<E> = E extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+
+/**
+ * A handler gets the parsed request and returns the answer. The status is the endpoint's (200 or 201); a
+ * handler that streams a file returns the reply it sent.
+ */
+export type EndpointHandler<E> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E> | FastifyReply>;
+
+export interface EndpointOptions {
+  /** Runs after the access guard and validation, before the handler. */
+  preHandler?: preHandlerAsyncHookHandler;
+  onSend?: onSendHookHandler;
+  /** Overrides the app's JSON body limit for this route. */
+  bodyLimit?: number;
+  /** Route config for plugins, such as `{ rateLimit: routeRateLimit(policy) }`. */
+  config?: FastifyContextConfig;
+}
+
+/** Every failure leaves as `{ message, errorType?, field? }` (see `http/errors.ts`). */
+const errorResponses = { '4xx': apiErrorBody, '5xx': apiErrorBody };
+
+// A multipart body is read by the handler as it streams; the schema only documents it.
+const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
+/**
+ * Registers one entry of the contract's endpoint table: method and path, the access guard, the schemas that
+ * parse params, query and body (a bad one is a `400 { message, field }` in the contract's words), and the
+ * response schema every answer is checked against. The OpenAPI document is generated from the same schemas.
+ */
+export function registerEndpoint<Name extends RouteName>(
+  app: FastifyInstance,
+  endpoint: EndpointOf<Name>,
+  handler: EndpointHandler<EndpointOf<Name>>,
+  options: EndpointOptions = {},
+): void {
+  const entry = endpoint as Endpoint;
+  const status = 'status' in entry ? entry.status : 200;
+  const multipart = 'bodyFormat' in entry && entry.bodyFormat === 'multipart';
+  const file = 'responseFormat' in entry && entry.responseFormat === 'file';
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: entry.name,
+    summary: entry.summary,
+    tags: [entry.tag],
+    response: {
+      [status]: file
+        ? {
+            description: entry.summary,
+            content: { 'application/octet-stream': { schema: entry.response } },
+          }
+        : entry.response,
+      ...errorResponses,
+      ...('errors' in entry ? entry.errors : {}),
+    },
+  };
+  if ('params' in entry) schema.params = entry.params;
+  if ('query' in entry) schema.querystring = entry.query;
+  if ('body' in entry) schema.body = entry.body;
+  if (multipart) schema.consumes = ['multipart/form-data'];
+  if (entry.access !== 'public') schema.security = [{ session: [] }];
+
+  // The guard runs first, before the body is read or validated: a caller without access learns nothing more.
+  const guard = guardFor(entry.access);
+
+  app.route({
+    method: entry.method,
+    url: entry.path,
+    schema,
+    ...(multipart ? { validatorCompiler: skipBodyValidation } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.onSend ? { onSend: options.onSend } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    // A bodiless POST names its first missing field rather than failing with "expected object".
+    ...('body' in entry && !multipart
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            if (request.body === undefined || request.body === null) request.body = {};
+          },
+        }
+      : {}),
+    ...(guard ? { onRequest: guard } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.code(status);
+      return handler(request as EndpointRequest<EndpointOf<Name>>, reply);
+    },
+  });
+}

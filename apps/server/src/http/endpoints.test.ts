@@ -1,0 +1,263 @@
+import {
+  authMessages,
+  buildPath,
+  type Endpoint,
+  endpoints,
+  pathParamNames,
+  type RouteName,
+  routes,
+} from '@telehealth/contract';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../test/admin-tools';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  type TestDatabase,
+  testClock,
+  testConfig,
+} from '../test/helpers';
+import { registerEndpoint } from './endpoint';
+import { registerErrorHandler } from './errors';
+import { apiDocsPath, openApiPath } from './openapi';
+
+/**
+ * Endpoints of the table that later issues build on the server: Part 2 (the settings issue) and the popups
+ * (the campaigns issue). Each must leave this list when it is served, or the first test fails.
+ */
+const notServedYet: ReadonlySet<RouteName> = new Set<RouteName>([
+  'activeCampaigns',
+  'submitCampaignEmail',
+  'listSettings',
+  'updateSetting',
+  'getEmailTemplate',
+  'saveEmailTemplate',
+  'toggleEmailTemplateStatus',
+  'previewEmailTemplate',
+  'resetEmailTemplate',
+  'listSmsTemplates',
+  'getSmsTemplate',
+  'saveSmsTemplate',
+  'toggleSmsTemplateStatus',
+  'listPrescriptionTemplates',
+  'getPrescriptionTemplate',
+  'createPrescriptionTemplate',
+  'updatePrescriptionTemplate',
+  'deletePrescriptionTemplate',
+  'setDefaultPrescriptionTemplate',
+  'previewPrescriptionTemplate',
+  'updateAdminProfile',
+  'changeAdminPassword',
+  'emailVerificationStatus',
+  'sendEmailOtp',
+  'verifyEmailOtp',
+]);
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const registered: { method: string; url: string }[] = [];
+const sids = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  const base = testConfig();
+  app = await createTestApp(database, {
+    now: testClock().now,
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    },
+    config: { delivery: { ...base.delivery } },
+  });
+  for (const role of ['admin', 'practitioner', 'writer', 'patient'] as const) {
+    const { sid } = await login(app, `${role}@example.com`);
+    if (!sid) throw new Error(`${role} could not sign in`);
+    sids[role] = sid;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+const all = Object.values(endpoints) as Endpoint[];
+const isServed = (endpoint: Endpoint) =>
+  registered.some((route) => route.method === endpoint.method && route.url === endpoint.path);
+const served = () => all.filter(isServed);
+const samplePath = (endpoint: Endpoint) =>
+  buildPath(endpoint.path, Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, '1'])));
+
+describe('the server and the endpoint table', () => {
+  it('serves every endpoint of the table except the ones later issues build', () => {
+    for (const endpoint of all) {
+      expect(isServed(endpoint), `${endpoint.name} ${endpoint.method} ${endpoint.path}`).toBe(
+        !notServedYet.has(endpoint.name),
+      );
+    }
+  });
+
+  it('registers no /api route outside the table, but for the API description itself', () => {
+    const extra = registered.filter(
+      (route) =>
+        route.url.startsWith('/api/') &&
+        route.method !== 'HEAD' &&
+        !route.url.startsWith(apiDocsPath) &&
+        route.url !== openApiPath &&
+        !all.some((endpoint) => endpoint.method === route.method && endpoint.path === route.url),
+    );
+    expect(extra).toEqual([]);
+  });
+
+  it('describes every registered API route in the OpenAPI 3.1 document, with its schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: openApiPath });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const apiRoutes = registered.filter(
+      (route) =>
+        route.url.startsWith('/api/') && route.method !== 'HEAD' && !route.url.startsWith(apiDocsPath),
+    );
+    for (const route of apiRoutes.filter((item) => item.url !== openApiPath)) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+    }
+    const legal = document.paths['/api/admin/legal-documents/{id}'].put;
+    expect(legal.operationId).toBe('updateLegalDocument');
+    expect(document.paths['/api/contact'].post.requestBody.content).toHaveProperty('multipart/form-data');
+    expect(document.paths['/api/contact/attachments/{id}'].get.responses['200'].content).toHaveProperty(
+      'application/octet-stream',
+    );
+    expect(legal.requestBody.content['application/json'].schema.required).toEqual([
+      'title',
+      'content',
+      'isActive',
+    ]);
+  });
+
+  it('serves the API documentation page', async () => {
+    const response = await app.inject({ method: 'GET', url: `${apiDocsPath}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('access, for every endpoint the server serves', () => {
+  const refusedRole: Partial<Record<Endpoint['access'], Role>> = {
+    admin: 'patient',
+    practitioner: 'writer',
+    contentWriter: 'patient',
+  };
+
+  it('answers 401 to a visitor wherever a session is needed, before reading the body', async () => {
+    for (const endpoint of served().filter((item) => item.access !== 'public')) {
+      const response = await app.inject({
+        method: endpoint.method,
+        url: samplePath(endpoint),
+        ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: { bad: true } }),
+      });
+      expect(response.statusCode, endpoint.name).toBe(401);
+      expect(response.json(), endpoint.name).toEqual({ message: authMessages.notAuthenticated });
+    }
+  });
+
+  it('answers 403 to a signed-in user of the wrong role', async () => {
+    for (const endpoint of served()) {
+      const role = refusedRole[endpoint.access];
+      if (!role) continue;
+      const response = await app.inject({
+        method: endpoint.method,
+        url: samplePath(endpoint),
+        cookies: { sid: sids[role] },
+        ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: { bad: true } }),
+      });
+      expect(response.statusCode, `${endpoint.name} as ${role}`).toBe(403);
+      expect(response.json().message, endpoint.name).toBe(authMessages.forbidden);
+    }
+  });
+});
+
+describe('parsing and answering through the table', () => {
+  it('names the bad path parameter in the contract’s words', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: buildPath(routes.updateLegalDocument.path, { id: 'abc' }),
+      cookies: { sid: sids.admin },
+      payload: { title: 'T', content: '<p>x</p>', isActive: false },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'ID must be a positive whole number',
+      field: 'id',
+      errorType: 'validation',
+    });
+  });
+
+  it('names the first missing field of a bodiless request', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: routes.createLegalDocument.path,
+      cookies: { sid: sids.admin },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Title and content are required',
+      field: 'title',
+      errorType: 'validation',
+    });
+  });
+});
+
+describe('response schemas', () => {
+  let bare: FastifyInstance;
+  const logged: unknown[] = [];
+
+  beforeAll(async () => {
+    bare = Fastify({
+      logger: {
+        level: 'error',
+        stream: { write: (line: string) => logged.push(JSON.parse(line)) },
+      },
+    });
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(bare);
+    let answer: unknown = { status: 'ok' };
+    registerEndpoint(bare, endpoints.health, async () => answer as { status: 'ok' });
+    bare.decorate('setAnswer', (value: unknown) => {
+      answer = value;
+    });
+    await bare.ready();
+  });
+
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  const answerWith = async (value: unknown) => {
+    (bare as unknown as { setAnswer(value: unknown): void }).setAnswer(value);
+    return bare.inject({ method: 'GET', url: routes.health.path });
+  };
+
+  it('strips what the schema does not name, so nothing unlisted leaves the server', async () => {
+    const response = await answerWith({ status: 'ok', passwordHash: '$argon2id$secret' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('turns an answer that breaks its schema into a 500, and logs where without the data', async () => {
+    const response = await answerWith({ status: 'maybe', email: 'someone@example.com' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      errorType: 'internal',
+    });
+    const text = JSON.stringify(logged);
+    expect(text).toContain('GET /api/health');
+    expect(text).not.toContain('someone@example.com');
+    expect(text).not.toContain('maybe');
+  });
+});
