@@ -1,16 +1,11 @@
-import { type AppointmentSetting, buildPath, endpoints } from '@telehealth/contract';
-import useSWR from 'swr';
-import { useApiClient } from './client';
-import type { ApiError } from './errors';
-import { useApiMutation } from './mutation';
+import type { AppointmentSetting } from '@telehealth/contract';
+import { useEndpoint, useEndpointMutation } from './endpoint';
+
+const noSettings: AppointmentSetting[] = [];
 
 /** `GET /api/admin/appointment-settings`: one setting per practitioner. A 401 reads as an empty list. */
 export function useAppointmentSettings() {
-  const client = useApiClient();
-  return useSWR<AppointmentSetting[], ApiError>(endpoints.appointmentSettings, async (url: string) => {
-    const settings = await client.request<AppointmentSetting[] | null>('GET', url, { on401: 'returnNull' });
-    return settings ?? [];
-  });
+  return useEndpoint('listAppointmentSettings', {}, { tolerate: { 401: noSettings } });
 }
 
 export interface AppointmentDurationUpdate {
@@ -23,13 +18,12 @@ export interface AppointmentDurationUpdate {
  * ('Update Failed'); a success refreshes the list.
  */
 export function useUpdateAppointmentDuration() {
-  return useApiMutation<AppointmentSetting, AppointmentDurationUpdate>(
-    'PUT',
-    endpoints.appointmentSetting,
-    (client, { practitionerId, appointmentDuration }) =>
-      client.request('PUT', buildPath(endpoints.appointmentSetting, { practitionerId }), {
-        body: { appointmentDuration },
-      }),
-    { revalidate: [endpoints.appointmentSettings] },
+  return useEndpointMutation(
+    'updateAppointmentDuration',
+    ({ practitionerId, appointmentDuration }: AppointmentDurationUpdate) => ({
+      params: { practitionerId },
+      body: { appointmentDuration },
+    }),
+    { revalidate: ['listAppointmentSettings'] },
   );
 }

@@ -1,4 +1,4 @@
-import { endpoints, type LoginInput, type RegisterInput, type User } from '@telehealth/contract';
+import { type LoginInput, type RegisterInput, routes, type User } from '@telehealth/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from './client';
@@ -6,7 +6,7 @@ import type { ApiError } from './errors';
 import { sessionPreset } from './presets';
 
 /** The session's data key. */
-export const userKey = endpoints.user;
+export const userKey = routes.currentUser.path;
 
 export interface UseUserResult {
   /** The signed-in user, null when signed out, undefined while loading. */
@@ -45,12 +45,12 @@ function useSessionMutation<Arg>(url: string) {
 
 /** `POST /api/auth/login`: signs in and stores the user in the session cache. Never retried. */
 export function useLogin() {
-  return useSessionMutation<LoginInput>(endpoints.login);
+  return useSessionMutation<LoginInput>(routes.login.path);
 }
 
 /** `POST /api/auth/register`: creates a patient account and signs it in. Never retried. */
 export function useRegister() {
-  return useSessionMutation<RegisterInput>(endpoints.register);
+  return useSessionMutation<RegisterInput>(routes.register.path);
 }
 
 /** `POST /api/auth/logout`: ends the session on the server and clears every cached answer. */
@@ -58,7 +58,7 @@ export function useLogout() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation<null, ApiError, string>(
-    endpoints.logout,
+    routes.logout.path,
     async (path) => {
       await client.request<unknown>('POST', path);
       // Health data stays in memory no longer than the session that fetched it.

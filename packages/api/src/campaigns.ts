@@ -1,16 +1,9 @@
-import {
-  type Campaign,
-  type CampaignSubmitInput,
-  endpoints,
-  type MessageResponse,
-} from '@telehealth/contract';
-import useSWR from 'swr';
-import type { ApiError } from './errors';
-import { useApiMutation } from './mutation';
+import type { CampaignSubmitInput } from '@telehealth/contract';
+import { useEndpoint, useEndpointMutation } from './endpoint';
 
 /** `GET /api/campaigns/active`: the popups to show. A 401 throws (the default). */
 export function useActiveCampaigns() {
-  return useSWR<Campaign[], ApiError>(endpoints.activeCampaigns);
+  return useEndpoint('activeCampaigns', {});
 }
 
 /**
@@ -18,9 +11,5 @@ export function useActiveCampaigns() {
  * rejects with status 409 ('Already Subscribed'); other failures with their status.
  */
 export function useSubmitCampaignEmail() {
-  return useApiMutation<MessageResponse, CampaignSubmitInput>(
-    'POST',
-    endpoints.campaignSubmitEmail,
-    (client, input) => client.request('POST', endpoints.campaignSubmitEmail, { body: input }),
-  );
+  return useEndpointMutation('submitCampaignEmail', (body: CampaignSubmitInput) => ({ body }));
 }

@@ -1,24 +1,16 @@
 import {
-  buildPath,
   type ContactFormInput,
   type ContactStatus,
-  type ContactSubmission,
+  type ContactSubmissionDetail,
   contactAttachmentRules,
-  endpoints,
-  type MessageResponse,
 } from '@telehealth/contract';
-import useSWR from 'swr';
-import { useApiClient } from './client';
-import type { ApiError } from './errors';
-import { useApiMutation } from './mutation';
+import { useEndpoint, useEndpointMutation } from './endpoint';
+
+const noSubmissions: ContactSubmissionDetail[] = [];
 
 /** `GET /api/contact`: the admin inbox. A 401 is tolerated and reads as an empty list (Part 1 §6). */
 export function useContactSubmissions() {
-  const client = useApiClient();
-  return useSWR<ContactSubmission[], ApiError>(endpoints.contact, async (url: string) => {
-    const submissions = await client.request<ContactSubmission[] | null>('GET', url, { on401: 'returnNull' });
-    return submissions ?? [];
-  });
+  return useEndpoint('listContactSubmissions', {}, { tolerate: { 401: noSubmissions } });
 }
 
 export interface ContactStatusUpdate {
@@ -28,12 +20,10 @@ export interface ContactStatusUpdate {
 
 /** `PATCH /api/contact/{id}/status`; a non-OK answer rejects, a success reloads the inbox. */
 export function useUpdateContactStatus() {
-  return useApiMutation<ContactSubmission, ContactStatusUpdate>(
-    'PATCH',
-    endpoints.contactStatus,
-    (client, { id, status }) =>
-      client.request('PATCH', buildPath(endpoints.contactStatus, { id }), { body: { status } }),
-    { revalidate: [endpoints.contact] },
+  return useEndpointMutation(
+    'updateContactStatus',
+    ({ id, status }: ContactStatusUpdate) => ({ params: { id }, body: { status } }),
+    { revalidate: ['listContactSubmissions'] },
   );
 }
 
@@ -55,12 +45,8 @@ export interface ContactFormSubmission {
 
 /** `POST /api/contact` (multipart, public): sends the contact form with its attachments. */
 export function useSubmitContactForm() {
-  return useApiMutation<MessageResponse, ContactFormSubmission>(
-    'POST',
-    endpoints.contact,
-    (client, submission) =>
-      client.request('POST', endpoints.contact, {
-        body: contactFormData(submission.values, submission.attachments),
-      }),
-  );
+  return useEndpointMutation('submitContactForm', (submission: ContactFormSubmission) => ({
+    // The table types the fields; they travel as multipart form data, files beside them.
+    body: contactFormData(submission.values, submission.attachments) as unknown as ContactFormInput,
+  }));
 }

@@ -1,6 +1,4 @@
-import { type ConversationSummary, chatEndpoints } from '@telehealth/contract';
-import useSWR from 'swr';
-import type { ApiError } from './errors';
+import { useEndpoint } from './endpoint';
 import { presets } from './presets';
 
 /**
@@ -9,5 +7,5 @@ import { presets } from './presets';
  * poll every 30 s); call `mutate` when a message arrives to reorder at once.
  */
 export function useConversations() {
-  return useSWR<ConversationSummary[], ApiError>(chatEndpoints.conversations, presets.realtime);
+  return useEndpoint('conversations', {}, presets.realtime);
 }

@@ -1,25 +1,19 @@
-import {
-  buildPath,
-  type EditableSections,
-  type EmailTemplate,
-  type EmailTemplateType,
-  endpoints,
-  type HtmlPreview,
-} from '@telehealth/contract';
-import useSWR, { useSWRConfig } from 'swr';
+import type { EditableSections, EmailTemplate, EmailTemplateType } from '@telehealth/contract';
+import { routes } from '@telehealth/contract';
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from './client';
+import { callEndpoint, endpointKey, useEndpoint, useEndpointMutation } from './endpoint';
 import type { ApiError } from './errors';
-import { useApiMutation } from './mutation';
 
 /** One template's key; the type fills the path's `:type`. */
 export function emailTemplateKey(type: EmailTemplateType) {
-  return [endpoints.emailTemplate, type] as const;
+  return endpointKey('getEmailTemplate', { params: { type } });
 }
 
 /** `GET /api/email-templates/{type}`: sections and active state. No request while `type` is null. */
 export function useEmailTemplate(type: EmailTemplateType | null | undefined) {
-  return useSWR<EmailTemplate, ApiError>(type ? emailTemplateKey(type) : null);
+  return useEndpoint('getEmailTemplate', type ? { params: { type } } : null);
 }
 
 export interface EmailTemplateSections {
@@ -27,15 +21,13 @@ export interface EmailTemplateSections {
   editableSections: EditableSections;
 }
 
-const reloadTemplate = { revalidate: [endpoints.emailTemplate] } as const;
+const reloadTemplate = { revalidate: ['getEmailTemplate'] } as const;
 
 /** `POST /api/email-templates/{type}` with the edited sections; the template reloads. */
 export function useSaveEmailTemplate() {
-  return useApiMutation<EmailTemplate, EmailTemplateSections>(
-    'POST',
-    endpoints.emailTemplate,
-    (client, { type, editableSections }) =>
-      client.request('POST', buildPath(endpoints.emailTemplate, { type }), { body: { editableSections } }),
+  return useEndpointMutation(
+    'saveEmailTemplate',
+    ({ type, editableSections }: EmailTemplateSections) => ({ params: { type }, body: { editableSections } }),
     reloadTemplate,
   );
 }
@@ -52,18 +44,18 @@ export interface EmailTemplateStatus {
 export function useToggleEmailTemplateStatus() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  const { method, path } = routes.toggleEmailTemplateStatus;
   return useSWRMutation<EmailTemplate, ApiError, string, EmailTemplateStatus>(
-    `POST ${endpoints.emailTemplateToggleStatus}`,
+    `${method} ${path}`,
     async (_key, { arg: { type, isActive } }) => {
       let saved: EmailTemplate | undefined;
       await mutate<EmailTemplate>(
         emailTemplateKey(type),
         async () => {
-          saved = await client.request<EmailTemplate>(
-            'POST',
-            buildPath(endpoints.emailTemplateToggleStatus, { type }),
-            { body: { isActive } },
-          );
+          saved = await callEndpoint(client, 'toggleEmailTemplateStatus', {
+            params: { type },
+            body: { isActive },
+          });
           return saved;
         },
         {
@@ -83,22 +75,17 @@ export function useToggleEmailTemplateStatus() {
 
 /** `POST /api/email-templates/preview/{type}` with unsaved sections: resolves with `{ html }`. */
 export function usePreviewEmailTemplate() {
-  return useApiMutation<HtmlPreview, EmailTemplateSections>(
-    'POST',
-    endpoints.emailTemplatePreview,
-    (client, { type, editableSections }) =>
-      client.request('POST', buildPath(endpoints.emailTemplatePreview, { type }), {
-        body: { editableSections },
-      }),
-  );
+  return useEndpointMutation('previewEmailTemplate', ({ type, editableSections }: EmailTemplateSections) => ({
+    params: { type },
+    body: { editableSections },
+  }));
 }
 
 /** `POST /api/email-templates/{type}/reset`: restores the default sections; the template reloads. */
 export function useResetEmailTemplate() {
-  return useApiMutation<EmailTemplate, EmailTemplateType>(
-    'POST',
-    endpoints.emailTemplateReset,
-    (client, type) => client.request('POST', buildPath(endpoints.emailTemplateReset, { type })),
+  return useEndpointMutation(
+    'resetEmailTemplate',
+    (type: EmailTemplateType) => ({ params: { type } }),
     reloadTemplate,
   );
 }

@@ -1,37 +1,23 @@
-import {
-  type EmailVerificationStatus,
-  endpoints,
-  type MessageResponse,
-  type SendEmailOtpInput,
-  type VerifyEmailOtpInput,
-} from '@telehealth/contract';
-import useSWR from 'swr';
-import { userKey } from './auth';
-import type { ApiError } from './errors';
-import { useApiMutation } from './mutation';
+import type { SendEmailOtpInput, VerifyEmailOtpInput } from '@telehealth/contract';
+import { endpointKey, useEndpoint, useEndpointMutation } from './endpoint';
 
 export function emailVerificationStatusKey(email: string) {
-  return [endpoints.emailVerificationStatus, { email }] as const;
+  return endpointKey('emailVerificationStatus', { query: { email } });
 }
 
 /** `GET /api/auth/email-verification-status?email=`: `{ verified }`. No request while `email` is empty. */
 export function useEmailVerificationStatus(email: string | null | undefined) {
-  return useSWR<EmailVerificationStatus, ApiError>(email ? emailVerificationStatusKey(email) : null);
+  return useEndpoint('emailVerificationStatus', email ? { query: { email } } : null);
 }
 
 /** `POST /api/auth/send-email-otp` with the email: sends the 6-digit code. */
 export function useSendEmailOtp() {
-  return useApiMutation<MessageResponse, SendEmailOtpInput>('POST', endpoints.sendEmailOtp, (client, input) =>
-    client.request('POST', endpoints.sendEmailOtp, { body: input }),
-  );
+  return useEndpointMutation('sendEmailOtp', (body: SendEmailOtpInput) => ({ body }));
 }
 
 /** `POST /api/auth/verify-email-otp` with email and code; the status and the session's user reload. */
 export function useVerifyEmailOtp() {
-  return useApiMutation<MessageResponse, VerifyEmailOtpInput>(
-    'POST',
-    endpoints.verifyEmailOtp,
-    (client, input) => client.request('POST', endpoints.verifyEmailOtp, { body: input }),
-    { revalidate: [endpoints.emailVerificationStatus, userKey] },
-  );
+  return useEndpointMutation('verifyEmailOtp', (body: VerifyEmailOtpInput) => ({ body }), {
+    revalidate: ['emailVerificationStatus', 'currentUser'],
+  });
 }

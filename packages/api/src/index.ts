@@ -50,7 +50,7 @@ export {
   useSendEmailOtp,
   useVerifyEmailOtp,
 } from './email-verification';
-export { ApiError, isApiError, requestMessages } from './errors';
+export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
 export {
   type LegalDocumentUpdate,
   legalDocumentsKey,

@@ -1,34 +1,27 @@
-import {
-  buildPath,
-  endpoints,
-  type LegalDocument,
-  type LegalDocumentCreateInput,
-  type LegalDocumentType,
-  type LegalDocumentUpdateInput,
-  type MessageResponse,
+import type {
+  LegalDocumentCreateInput,
+  LegalDocumentType,
+  LegalDocumentUpdateInput,
 } from '@telehealth/contract';
-import useSWR from 'swr';
-import type { ApiError } from './errors';
-import { useApiMutation } from './mutation';
+import { endpointKey, useEndpoint, useEndpointMutation } from './endpoint';
 
 /** The list's key: the path and the optional type filter, sent as `?type=`. */
 export function legalDocumentsKey(type?: LegalDocumentType | null) {
-  return [endpoints.legalDocuments, { type: type ?? undefined }] as const;
+  return endpointKey('listLegalDocuments', { query: { type: type ?? undefined } });
 }
 
 /** `GET /api/admin/legal-documents[?type=]`: the admin list, optionally of one type. */
 export function useLegalDocuments(type?: LegalDocumentType | null) {
-  return useSWR<LegalDocument[], ApiError>(legalDocumentsKey(type));
+  return useEndpoint('listLegalDocuments', { query: { type: type ?? undefined } });
 }
 
-const reloadList = { revalidate: [endpoints.legalDocuments] } as const;
+const reloadList = { revalidate: ['listLegalDocuments'] } as const;
 
 /** `POST /api/admin/legal-documents`; every list reloads. Pass the parsed form values (title trimmed). */
 export function useCreateLegalDocument() {
-  return useApiMutation<LegalDocument, LegalDocumentCreateInput>(
-    'POST',
-    endpoints.legalDocuments,
-    (client, input) => client.request('POST', endpoints.legalDocuments, { body: input }),
+  return useEndpointMutation(
+    'createLegalDocument',
+    (body: LegalDocumentCreateInput) => ({ body }),
     reloadList,
   );
 }
@@ -37,33 +30,22 @@ export type LegalDocumentUpdate = LegalDocumentUpdateInput & { id: number };
 
 /** `PUT /api/admin/legal-documents/{id}` with title, content and isActive; every list reloads. */
 export function useUpdateLegalDocument() {
-  return useApiMutation<LegalDocument, LegalDocumentUpdate>(
-    'PUT',
-    endpoints.legalDocument,
-    (client, { id, title, content, isActive }) =>
-      client.request('PUT', buildPath(endpoints.legalDocument, { id }), {
-        body: { title, content, isActive },
-      }),
+  return useEndpointMutation(
+    'updateLegalDocument',
+    ({ id, title, content, isActive }: LegalDocumentUpdate) => ({
+      params: { id },
+      body: { title, content, isActive },
+    }),
     reloadList,
   );
 }
 
 /** `DELETE /api/admin/legal-documents/{id}` (inactive documents only); every list reloads. */
 export function useDeleteLegalDocument() {
-  return useApiMutation<MessageResponse | null, number>(
-    'DELETE',
-    endpoints.legalDocument,
-    (client, id) => client.request('DELETE', buildPath(endpoints.legalDocument, { id })),
-    reloadList,
-  );
+  return useEndpointMutation('deleteLegalDocument', (id: number) => ({ params: { id } }), reloadList);
 }
 
 /** `POST /api/admin/legal-documents/{id}/activate`: the other document of its type becomes inactive. */
 export function useActivateLegalDocument() {
-  return useApiMutation<LegalDocument, number>(
-    'POST',
-    endpoints.legalDocumentActivate,
-    (client, id) => client.request('POST', buildPath(endpoints.legalDocumentActivate, { id })),
-    reloadList,
-  );
+  return useEndpointMutation('activateLegalDocument', (id: number) => ({ params: { id } }), reloadList);
 }

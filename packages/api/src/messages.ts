@@ -1,6 +1,4 @@
-import { endpoints, type UnreadCount } from '@telehealth/contract';
-import useSWR from 'swr';
-import type { ApiError } from './errors';
+import { useEndpoint } from './endpoint';
 import { presets } from './presets';
 
 /**
@@ -8,5 +6,5 @@ import { presets } from './presets';
  * adds a refresh on every incoming message and read receipt; conversations themselves are fetched there too.
  */
 export function useUnreadCount() {
-  return useSWR<UnreadCount, ApiError>(endpoints.unreadCount, presets.realtime);
+  return useEndpoint('unreadCount', {}, presets.realtime);
 }

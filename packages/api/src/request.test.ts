@@ -80,6 +80,24 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/user', { on401: 'returnNull' }, unauthorised)).resolves.toBeNull();
   });
 
+  it('finishes every answer it does not read: a 401 read as null and an empty 204', async () => {
+    for (const [status, on401] of [
+      [401, 'returnNull'],
+      [204, undefined],
+    ] as const) {
+      let cancelled = false;
+      const body = new ReadableStream({
+        cancel() {
+          cancelled = true;
+        },
+      });
+      const answer = async () => new Response(status === 204 ? null : body, { status });
+      const stream = status === 204 ? undefined : body;
+      await expect(apiRequest('GET', '/api/user', on401 ? { on401 } : {}, answer)).resolves.toBeNull();
+      if (stream) expect(cancelled, String(status)).toBe(true);
+    }
+  });
+
   it('refuses a successful answer that is not JSON', async () => {
     await expect(
       apiRequest('GET', '/api/user', {}, async () => new Response('<html></html>', { status: 200 })),

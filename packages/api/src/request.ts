@@ -66,9 +66,17 @@ export async function apiRequest<T>(
   if (options.signal) init.signal = options.signal;
   const response = await fetchImpl(target, init);
 
-  if (response.status === 401 && options.on401 === 'returnNull') return null as T;
+  // Every early return cancels the body: a body left unread keeps the request open in Chromium (no
+  // Resource Timing entry, no network quiet), which also stalls Lighthouse.
+  if (response.status === 401 && options.on401 === 'returnNull') {
+    await response.body?.cancel();
+    return null as T;
+  }
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204 || response.headers.get('content-length') === '0') return null as T;
+  if (response.status === 204 || response.headers.get('content-length') === '0') {
+    await response.body?.cancel();
+    return null as T;
+  }
   if (!isJsonResponse(response)) throw new ApiError(response.status, requestMessages.notJson);
   return (await response.json()) as T;
 }

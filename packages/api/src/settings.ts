@@ -1,13 +1,12 @@
 import {
-  buildPath,
-  endpoints,
+  routes,
   type Setting,
   type SettingKey,
   settingNotFoundMessage,
   settingUpdateFailedMessage,
 } from '@telehealth/contract';
-import useSWR from 'swr';
-import { type ApiClient, useApiClient } from './client';
+import type { ApiClient } from './client';
+import { callEndpoint, useEndpoint, useEndpointMutation } from './endpoint';
 import { ApiError, isApiError } from './errors';
 import { useApiMutation } from './mutation';
 import { presets } from './presets';
@@ -17,13 +16,7 @@ import { presets } from './presets';
  * no data and no error (Part 2 §1).
  */
 export function useSettings() {
-  const client = useApiClient();
-  return useSWR<Setting[] | undefined, ApiError>(
-    endpoints.settings,
-    async (url: string) =>
-      (await client.request<Setting[] | null>('GET', url, { on401: 'returnNull' })) ?? undefined,
-    presets.stable,
-  );
+  return useEndpoint('listSettings', {}, { ...presets.stable, tolerate: { 401: undefined } });
 }
 
 /** The value of one setting; rejects with 'Setting with key {key} not found' when the list lacks it. */
@@ -40,16 +33,19 @@ export interface SettingUpdate {
 }
 
 async function saveSetting(client: ApiClient, { key, value }: SettingUpdate): Promise<Setting> {
-  return client.request<Setting>('PUT', buildPath(endpoints.setting, { key }), {
-    body: { value: value ?? '' },
-  });
+  return callEndpoint(client, 'updateSetting', { params: { key }, body: { value: value ?? '' } });
 }
 
 /** `PUT /api/settings/{key}` with `{ value }`; the cached settings reload. */
 export function useUpdateSetting() {
-  return useApiMutation<Setting, SettingUpdate>('PUT', endpoints.setting, saveSetting, {
-    revalidate: [endpoints.settings],
-  });
+  return useEndpointMutation(
+    'updateSetting',
+    ({ key, value }: SettingUpdate) => ({
+      params: { key },
+      body: { value: value ?? '' },
+    }),
+    { revalidate: ['listSettings'] },
+  );
 }
 
 export type SettingEntries =
@@ -87,7 +83,12 @@ export async function saveSettingsSequentially(
 
 /** Saves several settings in sequence (`saveSettingsSequentially`), then reloads the cached settings. */
 export function useSaveSettings() {
-  return useApiMutation<Setting[], SettingEntries>('PUT', endpoints.settings, saveSettingsSequentially, {
-    revalidate: [endpoints.settings],
-  });
+  return useApiMutation<Setting[], SettingEntries>(
+    'PUT',
+    routes.listSettings.path,
+    saveSettingsSequentially,
+    {
+      revalidate: [routes.listSettings.path],
+    },
+  );
 }

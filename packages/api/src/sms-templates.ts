@@ -1,23 +1,21 @@
-import { buildPath, endpoints, type SmsTemplate, type SmsTemplateType } from '@telehealth/contract';
-import useSWR from 'swr';
-import type { ApiError } from './errors';
-import { useApiMutation } from './mutation';
+import type { SmsTemplateType } from '@telehealth/contract';
+import { endpointKey, useEndpoint, useEndpointMutation } from './endpoint';
 
 /** `GET /api/sms-templates`: every SMS template. */
 export function useSmsTemplates() {
-  return useSWR<SmsTemplate[], ApiError>(endpoints.smsTemplates);
+  return useEndpoint('listSmsTemplates', {});
 }
 
 export function smsTemplateKey(type: SmsTemplateType) {
-  return [endpoints.smsTemplate, type] as const;
+  return endpointKey('getSmsTemplate', { params: { type } });
 }
 
 /** `GET /api/sms-templates/{type}`: content and active state. No request while `type` is null. */
 export function useSmsTemplate(type: SmsTemplateType | null | undefined) {
-  return useSWR<SmsTemplate, ApiError>(type ? smsTemplateKey(type) : null);
+  return useEndpoint('getSmsTemplate', type ? { params: { type } } : null);
 }
 
-const reloadTemplates = { revalidate: [endpoints.smsTemplates, endpoints.smsTemplate] } as const;
+const reloadTemplates = { revalidate: ['listSmsTemplates', 'getSmsTemplate'] } as const;
 
 export interface SmsTemplateContent {
   type: SmsTemplateType;
@@ -26,21 +24,18 @@ export interface SmsTemplateContent {
 
 /** `POST /api/sms-templates/{type}` with the content (the spec's unsubstituted path, fixed); list and item reload. */
 export function useSaveSmsTemplate() {
-  return useApiMutation<SmsTemplate, SmsTemplateContent>(
-    'POST',
-    endpoints.smsTemplate,
-    (client, { type, content }) =>
-      client.request('POST', buildPath(endpoints.smsTemplate, { type }), { body: { content } }),
+  return useEndpointMutation(
+    'saveSmsTemplate',
+    ({ type, content }: SmsTemplateContent) => ({ params: { type }, body: { content } }),
     reloadTemplates,
   );
 }
 
 /** `PATCH /api/sms-templates/{type}/toggle-status`, no body: flips isActive; list and item reload. */
 export function useToggleSmsTemplateStatus() {
-  return useApiMutation<SmsTemplate, SmsTemplateType>(
-    'PATCH',
-    endpoints.smsTemplateToggleStatus,
-    (client, type) => client.request('PATCH', buildPath(endpoints.smsTemplateToggleStatus, { type })),
+  return useEndpointMutation(
+    'toggleSmsTemplateStatus',
+    (type: SmsTemplateType) => ({ params: { type } }),
     reloadTemplates,
   );
 }

@@ -1,23 +1,16 @@
-import {
-  type AdminSummary,
-  type ContentWriterSummary,
-  endpoints,
-  type PractitionerSummary,
-} from '@telehealth/contract';
-import useSWR from 'swr';
-import type { ApiError } from './errors';
+import { useEndpoint } from './endpoint';
 
 /** `GET /api/admin/summary`: the admin dashboard's counts (admin only). */
 export function useAdminSummary() {
-  return useSWR<AdminSummary, ApiError>(endpoints.adminSummary);
+  return useEndpoint('adminSummary', {});
 }
 
 /** `GET /api/practitioner/summary`: the signed-in practitioner's counts. */
 export function usePractitionerSummary() {
-  return useSWR<PractitionerSummary, ApiError>(endpoints.practitionerSummary);
+  return useEndpoint('practitionerSummary', {});
 }
 
 /** `GET /api/content-writer/summary`: article counts for the content writer. */
 export function useContentWriterSummary() {
-  return useSWR<ContentWriterSummary, ApiError>(endpoints.contentWriterSummary);
+  return useEndpoint('contentWriterSummary', {});
 }

@@ -3,7 +3,7 @@ import {
   type ClientEventType,
   chatLimits,
   clientPayloads,
-  endpoints,
+  socketPath,
 } from '@telehealth/contract';
 import { parseServerFrame, type RealtimeEventMap, type RealtimeEventType } from './events';
 import { reconnectDelay, socketLimits } from './reconnect';
@@ -55,7 +55,7 @@ export function buildSocketUrl(options: {
   const { location } = options;
   const base = options.baseUrl ?? (location ? `${location.protocol}//${location.host}` : undefined);
   if (!base) throw new Error('RealtimeClient needs a baseUrl outside the browser');
-  const url = new URL(endpoints.socket, base);
+  const url = new URL(socketPath, base);
   if (url.protocol === 'https:') url.protocol = 'wss:';
   else if (url.protocol === 'http:') url.protocol = 'ws:';
   url.searchParams.set('userId', String(options.userId));

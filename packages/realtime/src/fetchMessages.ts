@@ -1,5 +1,5 @@
 import { type ApiClient, isApiError } from '@telehealth/api';
-import { type ChatMessage, chatMessage, chatMessages, endpoints } from '@telehealth/contract';
+import { buildPath, type ChatMessage, chatMessage, chatMessages, routes } from '@telehealth/contract';
 import { socketLimits } from './reconnect';
 
 /** One conversation: about an assessment, or direct with another user. */
@@ -18,11 +18,8 @@ export type ConversationTarget =
 /** The path of a conversation's messages: `/api/messages/assessment/{id}` or `/api/messages/{otherUserId}`. */
 export function conversationPath(target: ConversationTarget): string {
   return target.assessmentId !== undefined
-    ? endpoints.messagesForAssessment.replace(
-        ':assessmentId',
-        encodeURIComponent(String(target.assessmentId)),
-      )
-    : endpoints.messagesWithUser.replace(':otherUserId', encodeURIComponent(String(target.otherUserId)));
+    ? buildPath(routes.messagesForAssessment.path, { assessmentId: target.assessmentId })
+    : buildPath(routes.messagesWithUser.path, { otherUserId: target.otherUserId });
 }
 
 /** Headers that keep proxies and the browser from answering with a stale list. */

@@ -47,16 +47,20 @@ export {
   useRealtime,
   useRealtimeContext,
 } from './react/RealtimeProvider';
+export { broadcastMessages, type UseBroadcastResult, useBroadcast } from './react/useBroadcast';
 export {
   type UseConversationOptions,
   type UseConversationResult,
   useConversation,
 } from './react/useConversation';
+export { useLiveConversations } from './react/useLiveConversations';
 export { usePresence } from './react/usePresence';
+export { useRefreshOnChatEvents } from './react/useRefreshOnChatEvents';
 export { type UseUnreadCountResult, useLiveUnreadCount } from './react/useUnreadCount';
 export { reconnectDelay, socketLimits } from './reconnect';
 export {
   type ChatViewer,
+  chatViewerFor,
   isVisibleInAssessmentConversation,
   isVisibleInDirectConversation,
 } from './visibility';

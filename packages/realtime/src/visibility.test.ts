@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isVisibleInAssessmentConversation, isVisibleInDirectConversation } from './visibility';
+import {
+  chatViewerFor,
+  isVisibleInAssessmentConversation,
+  isVisibleInDirectConversation,
+} from './visibility';
 
 const PATIENT = { id: 1, isPractitioner: false };
 const DOCTOR = { id: 2, isPractitioner: true };
@@ -126,5 +130,21 @@ describe('isVisibleInDirectConversation', () => {
       );
       expect(isVisibleInDirectConversation(msg(DOCTOR.id, OTHER_PATIENT, ASSESSMENT), context)).toBe(false);
     });
+  });
+});
+
+describe('chatViewerFor', () => {
+  const base = { id: 9, isPractitioner: false, isAdmin: false };
+
+  it("gives practitioners and admins the practitioners' view, and patients their own", () => {
+    expect(chatViewerFor(base)).toEqual({ id: 9, isPractitioner: false });
+    expect(chatViewerFor({ ...base, isPractitioner: true })).toEqual({ id: 9, isPractitioner: true });
+    expect(chatViewerFor({ ...base, isAdmin: true })).toEqual({ id: 9, isPractitioner: true });
+  });
+
+  it("lets an admin see a patient's assessment messages in their direct conversation", () => {
+    const admin = chatViewerFor({ ...base, isAdmin: true });
+    const message = msg(PATIENT.id, OTHER_DOCTOR, ASSESSMENT);
+    expect(isVisibleInDirectConversation(message, { viewer: admin, counterpartId: PATIENT.id })).toBe(true);
   });
 });

@@ -1,10 +1,18 @@
 import type { ChatMessage, User } from '@telehealth/contract';
 
 /**
- * The user looking at a conversation. Only `isPractitioner` widens what they see (Part 1 §6); pass
- * `isPractitioner: user.isPractitioner || user.isAdmin` where admins should see what practitioners see.
+ * The user looking at a conversation. Only `isPractitioner` widens what they see (Part 1 §6); build it with
+ * `chatViewerFor(user)`, which gives admins the practitioners' view.
  */
 export type ChatViewer = Pick<User, 'id' | 'isPractitioner'>;
+
+/**
+ * The chat viewer for a signed-in user: practitioners and admins see what practitioners see (every message of an
+ * assessment, and a patient's assessment messages in their direct conversation); everyone else sees their own.
+ */
+export function chatViewerFor(user: Pick<User, 'id' | 'isPractitioner' | 'isAdmin'>): ChatViewer {
+  return { id: user.id, isPractitioner: user.isPractitioner || user.isAdmin };
+}
 
 type VisibilityFields = Pick<ChatMessage, 'senderId' | 'receiverId' | 'assessmentId'>;
 

@@ -1,5 +1,5 @@
 import { MockApiProvider, type MockResponses, mockFailure } from '@telehealth/api';
-import { type ChatMessage, endpoints } from '@telehealth/contract';
+import { type ChatMessage, routes } from '@telehealth/contract';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
@@ -60,7 +60,7 @@ function setup(options: {
   const requests: Array<{ url: string; query: unknown; headers: unknown; signal: unknown }> = [];
   let unreadFetches = 0;
   const responses: MockResponses = {
-    [endpoints.unreadCount]: () => {
+    [routes.unreadCount.path]: () => {
       unreadFetches += 1;
       return { count: 0 };
     },
@@ -91,7 +91,7 @@ function setup(options: {
   );
   const hook = renderHook(
     ({ target }: { target: ConversationTarget | null }) => {
-      useSWR(options.withUnreadCount ? endpoints.unreadCount : null);
+      useSWR(options.withUnreadCount ? routes.unreadCount.path : null);
       return useConversation(target, { viewer: { ...viewer } });
     },
     {

@@ -1,5 +1,5 @@
 import { useApiClient } from '@telehealth/api';
-import { type ChatMessage, endpoints, messageContent } from '@telehealth/contract';
+import { type ChatMessage, messageContent, routes } from '@telehealth/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { type ChatStore, createChatStore, type LocalChatMessage } from '../chatStore';
@@ -109,7 +109,7 @@ export function useConversation(
   const latestFailure = useRef(0);
 
   const refreshUnreadCount = useCallback(() => {
-    void mutate(endpoints.unreadCount);
+    void mutate(routes.unreadCount.path);
   }, [mutate]);
 
   /** Sends receipts for unread messages to the viewer, each once per connection. */

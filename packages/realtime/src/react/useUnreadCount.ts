@@ -1,6 +1,5 @@
 import { useUnreadCount } from '@telehealth/api';
-import { useEffect } from 'react';
-import { useRealtimeContext } from './RealtimeProvider';
+import { useRefreshOnChatEvents } from './useRefreshOnChatEvents';
 
 export interface UseUnreadCountResult {
   /** Unread messages of the signed-in user; undefined until the first answer. */
@@ -16,20 +15,6 @@ export interface UseUnreadCountResult {
  */
 export function useLiveUnreadCount(): UseUnreadCountResult {
   const { data, error, isLoading, mutate } = useUnreadCount();
-  const client = useRealtimeContext()?.client;
-
-  useEffect(() => {
-    if (!client) return;
-    const refresh = () => {
-      void mutate();
-    };
-    const offMessage = client.on('message', refresh);
-    const offRead = client.on('read', refresh);
-    return () => {
-      offMessage();
-      offRead();
-    };
-  }, [client, mutate]);
-
+  useRefreshOnChatEvents(mutate);
   return { count: data?.count, isLoading, error, refresh: () => mutate() };
 }

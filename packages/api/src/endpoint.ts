@@ -1,0 +1,154 @@
+// Types come from the contract's endpoint table; at run time only its zod-free half (`routes`) is imported, so
+// the first page never downloads the schema library.
+import {
+  buildPath,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type Endpoints,
+  type PathParams,
+  type RouteName,
+  routes,
+} from '@telehealth/contract';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { type ApiClient, useApiClient } from './client';
+import { type ApiError, isApiError } from './errors';
+import { isKeyFor } from './mutation';
+import type { QueryKey } from './queryKey';
+import type { RequestOptions, UnauthorizedBehavior } from './request';
+
+/** The endpoints read with GET. */
+export type QueryName = {
+  [Name in RouteName]: Endpoints[Name]['method'] extends 'GET' ? Name : never;
+}[RouteName];
+
+/** What an endpoint answers on success. */
+export type ResponseOf<Name extends RouteName> = EndpointResponse<Endpoints[Name]>;
+
+/** What a call to an endpoint carries: its path parameters, query and body, each only where it has one. */
+export type CallInput<Name extends RouteName> = (EndpointParams<Endpoints[Name]> extends undefined
+  ? { params?: undefined }
+  : { params: EndpointParams<Endpoints[Name]> }) &
+  (EndpointQuery<Endpoints[Name]> extends undefined
+    ? { query?: undefined }
+    : { query?: EndpointQuery<Endpoints[Name]> }) &
+  (EndpointBody<Endpoints[Name]> extends undefined
+    ? { body?: undefined }
+    : { body: EndpointBody<Endpoints[Name]> });
+
+/** Optional when the endpoint has nothing to carry. */
+type CallArgs<Name extends RouteName> =
+  Record<never, never> extends CallInput<Name>
+    ? [input?: CallInput<Name>, options?: CallOptions]
+    : [input: CallInput<Name>, options?: CallOptions];
+
+export interface CallOptions {
+  on401?: UnauthorizedBehavior;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The URL of an endpoint with its path parameters filled in. */
+export function endpointPath<Name extends RouteName>(
+  name: Name,
+  params?: EndpointParams<Endpoints[Name]>,
+): string {
+  return buildPath(routes[name].path, (params ?? {}) as PathParams);
+}
+
+/** Calls one endpoint of the table: the method and path come from it, and so do the types of input and answer. */
+export function callEndpoint<Name extends RouteName>(
+  client: ApiClient,
+  name: Name,
+  ...[input, options = {}]: CallArgs<Name>
+): Promise<ResponseOf<Name>> {
+  const { method } = routes[name];
+  const request: RequestOptions = { ...options };
+  if (input?.query) request.query = input.query as RequestOptions['query'];
+  if (input?.body !== undefined) request.body = input.body;
+  return client.request<ResponseOf<Name>>(method, endpointPath(name, input?.params), request);
+}
+
+/**
+ * The cache key of a GET, in the shape of Part 1 §7: the path template first, then the one path parameter
+ * (string or number), or the query object. Revalidating an endpoint matches every key that starts with its path.
+ */
+export function endpointKey<Name extends QueryName>(name: Name, input?: CallInput<Name>): QueryKey {
+  const { path } = routes[name];
+  const params = input?.params ? Object.values(input.params as Record<string, string | number>) : [];
+  if (params.length > 1) return [path, input?.params];
+  if (params.length === 1) return [path, params[0]];
+  if (input?.query) return [path, input.query];
+  return path;
+}
+
+export interface UseEndpointOptions<Data, Tolerated> extends SWRConfiguration<Data | Tolerated, ApiError> {
+  /**
+   * Failures that are answers: what a status reads as instead of an error (`{ 401: null }` for "signed out",
+   * `{ 401: [] }` for a list the spec tolerates a 401 on, `{ 404: null }` for "none published").
+   */
+  tolerate?: Partial<Record<401 | 403 | 404, Tolerated>>;
+}
+
+/** Reads one GET endpoint through SWR. Pass `null` as input to hold the request (no id yet). */
+export function useEndpoint<Name extends QueryName, Tolerated = never>(
+  name: Name,
+  input: CallInput<Name> | null,
+  options: UseEndpointOptions<ResponseOf<Name>, Tolerated> = {},
+): SWRResponse<ResponseOf<Name> | Tolerated, ApiError> {
+  const client = useApiClient();
+  const { tolerate, ...config } = options;
+  const key = input === null ? null : endpointKey(name, input);
+  return useSWR<ResponseOf<Name> | Tolerated, ApiError>(
+    key,
+    async () => {
+      try {
+        return await (callEndpoint as CallAny)(client, name, input ?? undefined);
+      } catch (error) {
+        if (tolerate && isApiError(error) && error.status in tolerate) {
+          return tolerate[error.status as keyof typeof tolerate] as Tolerated;
+        }
+        throw error;
+      }
+    },
+    config,
+  );
+}
+
+// The tuple of `CallArgs` cannot be spread from a generic; one signature for the generic call sites here.
+type CallAny = <Name extends RouteName>(
+  client: ApiClient,
+  name: Name,
+  input?: CallInput<Name>,
+  options?: CallOptions,
+) => Promise<ResponseOf<Name>>;
+
+export interface EndpointMutationOptions {
+  /** Endpoints whose cached answers are refetched after a success, before `trigger` resolves. */
+  revalidate?: readonly QueryName[];
+}
+
+/**
+ * A mutation of one endpoint: never retried, rejects with the ApiError, refetches the named endpoints on
+ * success. `toInput` turns the hook's argument into the call's params, query and body.
+ */
+export function useEndpointMutation<Name extends RouteName, Arg = CallInput<Name>>(
+  name: Name,
+  toInput: (arg: Arg) => CallInput<Name>,
+  options: EndpointMutationOptions = {},
+) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { method, path } = routes[name];
+  return useSWRMutation<ResponseOf<Name>, ApiError, string, Arg>(
+    `${method} ${path}`,
+    async (_key, { arg }) => {
+      const result = await (callEndpoint as CallAny)(client, name, toInput(arg));
+      await Promise.all((options.revalidate ?? []).map((other) => mutate(isKeyFor(routes[other].path))));
+      return result;
+    },
+    { throwOnError: true },
+  );
+}
