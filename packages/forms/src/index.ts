@@ -1,10 +1,49 @@
+export {
+  ADDRESS_MIN_CHARS,
+  AddressAutocomplete,
+  type AddressAutocompleteProps,
+  type AddressProvider,
+  type AddressSuggestion,
+  addressFromDescription,
+  addressFromPlace,
+  createGooglePlacesProvider,
+  createMemoryAddressProvider,
+  formatAddress,
+  GOOGLE_ADDRESS_TYPES,
+  type GooglePlacesProviderOptions,
+  MAPS_LIBRARY_ERROR,
+  MAPS_SCRIPT_ERROR,
+  type PlaceAddressComponent,
+  type StructuredAddress,
+} from './AddressAutocomplete';
+export {
+  AppointmentDurationForm,
+  type AppointmentDurationFormProps,
+  appointmentDurationProblem,
+} from './AppointmentDurationForm';
+export {
+  CampaignPopupForm,
+  type CampaignPopupFormProps,
+  type PopupPart,
+  type PopupPartStyle,
+  type PopupStyles,
+  popupParts,
+  visibleColor,
+} from './CampaignPopupForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
+export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
 export type { SubmitError } from './internal/serverError';
 export {
   LegalDocumentForm,
   type LegalDocumentFormProps,
   type LegalDocumentFormValues,
 } from './LegalDocumentForm';
+export {
+  MessageComposer,
+  type MessageComposerProps,
+  type MessageComposerValues,
+  messageComposerMessages,
+} from './MessageComposer';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';

@@ -4,24 +4,6 @@
 // here and not from theme/index.ts because bundlers drop side effects of re-export-only modules.
 import './theme/global.css';
 
-export {
-  ADDRESS_MIN_CHARS,
-  AddressAutocomplete,
-  type AddressAutocompleteProps,
-  type AddressProvider,
-  type AddressSuggestion,
-  addressFromDescription,
-  addressFromPlace,
-  createGooglePlacesProvider,
-  createMemoryAddressProvider,
-  formatAddress,
-  GOOGLE_ADDRESS_TYPES,
-  type GooglePlacesProviderOptions,
-  MAPS_LIBRARY_ERROR,
-  MAPS_SCRIPT_ERROR,
-  type PlaceAddressComponent,
-  type StructuredAddress,
-} from './AddressAutocomplete';
 export { Alert, type AlertProps } from './Alert';
 export { AppHeader, type AppHeaderProps } from './AppHeader';
 export { Badge, type BadgeProps } from './Badge';
@@ -29,6 +11,7 @@ export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { Card, type CardProps, type CardTitleProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Container, type ContainerProps } from './Container';
 export {
@@ -62,11 +45,11 @@ export { Input, type InputProps } from './Input';
 export type { LinkComponent, NavLinkComponentProps } from './internal/NavLink';
 export { matchesPath, type NavLinkItem } from './internal/nav';
 export { Link, type LinkProps } from './Link';
+export { List, type ListProps } from './List';
 export { Logo, type LogoProps } from './Logo';
 export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeOtp } from './OtpInput';
 export { PageShell, type PageShellProps } from './PageShell';
 export {
-  defaultPasswordRequirements,
   PASSWORD_STRENGTH_THRESHOLDS,
   type PasswordRequirement,
   type PasswordStrength,
@@ -75,15 +58,6 @@ export {
   type PasswordStrengthMeterProps,
   passwordStrength,
 } from './PasswordStrengthMeter';
-export {
-  PopupOverlay,
-  type PopupOverlayProps,
-  type PopupPart,
-  type PopupPartStyle,
-  type PopupStyles,
-  popupParts,
-  visibleColor,
-} from './PopupOverlay';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { LazyRichTextEditor, type LazyRichTextEditorProps } from './RichTextEditor/LazyRichTextEditor';
 export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor';
@@ -124,6 +98,7 @@ export { Text, type TextProps } from './Text';
 export { Textarea, type TextareaProps } from './Textarea';
 export {
   type ThemeName,
+  type ThemePreference,
   ThemeProvider,
   type ThemeProviderProps,
   themeClassNames,
@@ -140,7 +115,6 @@ export {
   type ToasterProps,
   type ToastHandle,
   type ToastOptions,
-  type ToastVariant,
   toast,
 } from './Toast';
 export {

@@ -1,5 +1,5 @@
 import { authFieldMessages, contactMessages } from '@telehealth/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
@@ -24,6 +24,7 @@ function file(name: string, type: string, size = 10) {
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 const fileInput = () => screen.getByLabelText(/Attachments/) as HTMLInputElement;
+const selected = () => screen.getByRole('list', { name: 'Selected files' });
 
 describe('ContactForm', () => {
   it('says what is required and sends nothing', async () => {
@@ -62,7 +63,7 @@ describe('ContactForm', () => {
     expect(screen.getByText(contactMessages.messageTooLong)).toBeInTheDocument();
   });
 
-  it('refuses too many files, a wrong type and a large file', async () => {
+  it('refuses too many files, a wrong type and a large file, and never counts a refused one', async () => {
     const onSubmit = vi.fn();
     render(<ContactForm onSubmit={onSubmit} defaultValues={filled} />);
     const user = userEvent.setup({ applyAccept: false });
@@ -70,28 +71,51 @@ describe('ContactForm', () => {
       fileInput(),
       Array.from({ length: 6 }, (_, index) => file(`${index}.pdf`, 'application/pdf')),
     );
-    expect(await screen.findByText(contactMessages.tooManyFiles)).toBeInTheDocument();
-    await user.upload(fileInput(), file('run.exe', 'application/octet-stream'));
-    expect(await screen.findByText(contactMessages.fileTypeNotAllowed)).toBeInTheDocument();
+    expect(await screen.findByText(`${contactMessages.tooManyFiles}. Not added: 5.pdf.`)).toBeInTheDocument();
+    expect(within(selected()).getAllByRole('listitem')).toHaveLength(5);
+    for (const index of [0, 1, 2, 3]) {
+      await user.click(screen.getByRole('button', { name: `Remove ${index}.pdf` }));
+    }
+    await user.upload(fileInput(), [
+      file('run.exe', 'application/octet-stream'),
+      file('ok.png', 'image/png'),
+    ]);
+    expect(
+      await screen.findByText(`${contactMessages.fileTypeNotAllowed}. Not added: run.exe.`),
+    ).toBeInTheDocument();
     await user.upload(fileInput(), file('big.png', 'image/png', 10 * 1024 * 1024 + 1));
-    expect(await screen.findByText(contactMessages.fileTooLarge)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${contactMessages.fileTooLarge}. Not added: big.png.`),
+    ).toBeInTheDocument();
+    expect(
+      within(selected())
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['4.pdf', 'ok.png']);
     await send();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Refund' }), [
+      expect.objectContaining({ name: '4.pdf' }),
+      expect.objectContaining({ name: 'ok.png' }),
+    ]);
   });
 
-  it('sends the values and files, choosing the type from the select', async () => {
+  it('lists each file with its name and size and a named Remove button', async () => {
     const onSubmit = vi.fn();
-    render(<ContactForm onSubmit={onSubmit} defaultValues={{ ...filled, type: '' }} />);
-    await userEvent.click(screen.getByRole('combobox', { name: /Enquiry Type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Prescription' }));
-    const png = file('photo.png', 'image/png');
-    await userEvent.upload(fileInput(), png);
-    expect(screen.getByText('1 file selected')).toBeInTheDocument();
+    const { container } = render(<ContactForm onSubmit={onSubmit} defaultValues={filled} />);
+    const report = file('report.pdf', 'application/pdf', 1536 * 1024);
+    const photo = file('photo.png', 'image/png', 820 * 1024);
+    await userEvent.upload(fileInput(), [report, photo]);
+    const list = within(selected());
+    expect(list.getByText('report.pdf')).toBeInTheDocument();
+    expect(list.getByText('1.5 MB')).toBeInTheDocument();
+    expect(list.getByText('820 kB')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove report.pdf' }));
+    expect(screen.queryByText('report.pdf')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo.png' }));
+    expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
     await send();
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Ada Lovelace', type: 'Prescription', phone: undefined }),
-      [png],
-    );
+    expect(onSubmit).toHaveBeenCalledWith(expect.anything(), []);
   });
 
   it("shows the server's message when sending fails", async () => {

@@ -5,8 +5,8 @@ import {
   contactAttachmentRules,
   contactFormInput,
 } from '@telehealth/contract';
-import { Alert, Button, Field, Input, Select, Stack, Text, Textarea } from '@telehealth/ui';
-import { useState } from 'react';
+import { Alert, Button, Field, Inline, Input, Select, Stack, Text, Textarea } from '@telehealth/ui';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFields } from '../internal/FormFields';
@@ -25,6 +25,47 @@ export const contactEnquiryTypes = [
 const typeOptions = contactEnquiryTypes.map((type) => ({ value: type, label: type }));
 
 const accept = contactAttachmentRules.extensions.map((extension) => `.${extension}`).join(',');
+
+/** '820 kB', '1.4 MB': a file's size as the list shows it. */
+export function formatFileSize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
+  return new Intl.NumberFormat('en-AU', { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Adds the newly chosen files to those kept: a file the rules refuse (type, size, or one past the limit) is left
+ * out and named in the returned problem, so what the list shows is exactly what will be sent.
+ */
+function addFiles(kept: readonly File[], chosen: readonly File[]): { files: File[]; problem: string | null } {
+  const files = [...kept];
+  const refused: { name: string; problem: string }[] = [];
+  for (const file of chosen) {
+    if (files.some((other) => sameFile(other, file))) continue;
+    const problem = checkContactAttachments([...files, file]);
+    if (problem) refused.push({ name: file.name, problem });
+    else files.push(file);
+  }
+  const first = refused[0];
+  if (!first) return { files, problem: null };
+  return { files, problem: `${first.problem}. Not added: ${refused.map((entry) => entry.name).join(', ')}.` };
+}
+
+/** Makes the native file input hold exactly `files`, so its own "N files" text never disagrees with the list. */
+function syncFileInput(input: HTMLInputElement | null, files: readonly File[]) {
+  if (!input) return;
+  try {
+    const transfer = new DataTransfer();
+    for (const file of files) transfer.items.add(file);
+    input.files = transfer.files;
+  } catch {
+    // No DataTransfer (older browsers, jsdom): empty the input; the list still shows the files.
+    input.value = '';
+  }
+}
 
 const fieldNames = ['name', 'email', 'phone', 'type', 'category', 'subject', 'message'] as const;
 
@@ -45,6 +86,7 @@ export interface ContactFormProps {
 /** The public contact form: who you are, what it is about, and up to 5 pdf or image attachments. */
 export function ContactForm({ disabled, defaultValues, onSubmit }: ContactFormProps) {
   const [files, setFiles] = useState<File[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -126,27 +168,57 @@ export function ContactForm({ disabled, defaultValues, onSubmit }: ContactFormPr
             error={fileError ?? undefined}
           >
             <Input
+              ref={fileInput}
               type="file"
               multiple
               accept={accept}
               onChange={(event) => {
-                const chosen = [...(event.target.files ?? [])];
-                setFiles(chosen);
-                setFileError(checkContactAttachments(chosen));
+                const next = addFiles(files, [...(event.target.files ?? [])]);
+                setFiles(next.files);
+                setFileError(next.problem);
+                syncFileInput(event.target, next.files);
               }}
             />
           </Field>
           {files.length > 0 ? (
-            <Text size="small" tone="muted">
-              {files.length === 1 ? '1 file selected' : `${files.length} files selected`}
-            </Text>
+            <Stack as="ul" role="list" gap="xsmall" aria-label="Selected files" padding="none" margin="none">
+              {files.map((file) => (
+                <Inline
+                  as="li"
+                  key={`${file.name}-${file.size}-${file.lastModified}`}
+                  gap="small"
+                  align="center"
+                >
+                  <Text as="span" weight="medium">
+                    {file.name}
+                  </Text>
+                  <Text as="span" size="small" tone="muted">
+                    {formatFileSize(file.size)}
+                  </Text>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => {
+                      const rest = files.filter((other) => other !== file);
+                      setFiles(rest);
+                      setFileError(null);
+                      syncFileInput(fileInput.current, rest);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </Inline>
+              ))}
+            </Stack>
           ) : null}
           {formError ? (
             <Alert tone="critical" title="Error">
               {formError}
             </Alert>
           ) : null}
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <Button type="submit" variant="solid" busy={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send Message'}
           </Button>
         </Stack>

@@ -1,11 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
 import { expectFormDisabled } from '../internal/expectFormDisabled';
 import { LegalDocumentForm } from './LegalDocumentForm';
 
+// The lazy rich-text editor is slow to load on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('LegalDocumentForm', () => {
+  it('tells when it holds changes, and when they are undone', async () => {
+    const onDirtyChange = vi.fn();
+    render(
+      <LegalDocumentForm
+        mode="edit"
+        onSubmit={vi.fn()}
+        onDirtyChange={onDirtyChange}
+        defaultValues={{ type: 'terms_of_use', title: 'Terms', content: '<p>Be kind.</p>', isActive: false }}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(screen.getByLabelText('Title'), '!');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.type(screen.getByLabelText('Title'), '{Backspace}');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
   it("says 'Title and content are required' for a blank title and empty content", async () => {
     const onSubmit = vi.fn();
     const { container } = render(<LegalDocumentForm onSubmit={onSubmit} />);

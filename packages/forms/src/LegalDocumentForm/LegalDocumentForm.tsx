@@ -17,7 +17,7 @@ import {
   Switch,
   Text,
 } from '@telehealth/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFields } from '../internal/FormFields';
@@ -37,6 +37,8 @@ export interface LegalDocumentFormProps {
   disabled?: boolean;
   /** Called by the Cancel button. */
   onCancel?: () => void;
+  /** Called when the form starts or stops differing from its starting values (a dialog asks before discarding). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const typeOptions = legalDocumentTypes.map((type) => ({ value: type, label: legalDocumentTypeLabels[type] }));
@@ -47,6 +49,7 @@ export function LegalDocumentForm({
   defaultValues,
   onSubmit,
   onCancel,
+  onDirtyChange,
   disabled,
 }: LegalDocumentFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,11 +58,14 @@ export function LegalDocumentForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<z.input<typeof legalDocumentCreateInput>, unknown, LegalDocumentFormValues>({
     resolver: zodResolver(legalDocumentCreateInput),
     defaultValues: { type: 'privacy_policy', title: '', content: '', isActive: false, ...defaultValues },
   });
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -140,11 +146,11 @@ export function LegalDocumentForm({
           />
           <Inline gap="small" justify="end">
             {onCancel ? (
-              <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+              <Button type="button" variant="soft" onClick={onCancel} disabled={isSubmitting}>
                 Cancel
               </Button>
             ) : null}
-            <Button type="submit" variant="primary" busy={isSubmitting}>
+            <Button type="submit" variant="solid" busy={isSubmitting}>
               {isSubmitting ? busy : idle}
             </Button>
           </Inline>

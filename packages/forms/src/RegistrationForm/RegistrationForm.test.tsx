@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
@@ -31,7 +31,9 @@ describe('RegistrationForm', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -43,7 +45,7 @@ describe('RegistrationForm', () => {
     ['NoSpecial12', 'Must contain at least one special character'],
   ])('refuses the password %s with "%s"', async (password, message) => {
     const onSubmit = await submitWith(password);
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(message));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -76,5 +78,27 @@ describe('RegistrationForm', () => {
     const { container } = render(<RegistrationForm disabled onSubmit={onSubmit} />);
     await expectFormDisabled(await screen.findByRole('form', { name: 'Create account' }), onSubmit);
     await expectNoAxeViolations(container);
+  });
+
+  it("shows the strength meter with the contract's five requirements as they are met", async () => {
+    render(<RegistrationForm onSubmit={vi.fn()} />);
+    const requirements = () =>
+      within(screen.getByRole('list', { name: 'Password requirements' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(requirements()).toEqual([
+      'Password must be at least 8 characters (not met)',
+      'Must contain at least one lowercase letter (not met)',
+      'Must contain at least one uppercase letter (not met)',
+      'Must contain at least one number (not met)',
+      'Must contain at least one special character (not met)',
+    ]);
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    expect(requirements().every((text) => text?.endsWith('(met)'))).toBe(true);
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Strong, 82 of 100',
+    );
   });
 });

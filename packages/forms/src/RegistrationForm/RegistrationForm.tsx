@@ -1,8 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterFormInput, type RegisterInput, registerFormInput } from '@telehealth/contract';
-import { Alert, Button, Field, Input, Stack } from '@telehealth/ui';
+import {
+  passwordRequirements,
+  type RegisterFormInput,
+  type RegisterInput,
+  registerFormInput,
+} from '@telehealth/contract';
+import { Alert, Button, Field, Input, PasswordStrengthMeter, Stack } from '@telehealth/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { FormFields } from '../internal/FormFields';
 import { applySubmitError } from '../internal/serverError';
 
@@ -14,16 +19,23 @@ export interface RegistrationFormProps {
   disabled?: boolean;
 }
 
-const passwordHint =
-  'At least 8 characters, with a lowercase letter, an uppercase letter, a number and a special character.';
+/** The meter follows the password on its own, so typing does not re-render the whole form. */
+function PasswordMeter({ control }: { control: Control<RegisterFormInput> }) {
+  const password = useWatch({ control, name: 'password' });
+  return <PasswordStrengthMeter password={password} requirements={passwordRequirements} />;
+}
 
-/** Patient registration: names, email, a password meeting every requirement, and its confirmation. */
+/**
+ * Patient registration: names, email, a password meeting every requirement (with the strength meter
+ * listing the contract's rules as they are met), and its confirmation.
+ */
 export function RegistrationForm({ disabled, defaultValues, onSubmit }: RegistrationFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormInput),
@@ -64,13 +76,14 @@ export function RegistrationForm({ disabled, defaultValues, onSubmit }: Registra
           <Field label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
-          <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+          <Field label="Password" error={errors.password?.message}>
             <Input type="password" autoComplete="new-password" {...register('password')} />
           </Field>
+          <PasswordMeter control={control} />
           <Field label="Confirm password" error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </Field>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <Button type="submit" variant="solid" busy={isSubmitting}>
             {isSubmitting ? 'Creating account...' : 'Create account'}
           </Button>
         </Stack>

@@ -52,7 +52,7 @@ export function SignInForm({ disabled, defaultValues, onSubmit }: SignInFormProp
           <Field label="Password" error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...register('password')} />
           </Field>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <Button type="submit" variant="solid" busy={isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign in'}
           </Button>
         </Stack>

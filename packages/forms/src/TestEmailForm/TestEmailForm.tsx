@@ -86,7 +86,7 @@ export function TestEmailForm({ disabled, defaultValues, onSubmit }: TestEmailFo
               <Input inputMode={id === 'trackingNumber' ? 'text' : 'numeric'} {...register(id)} />
             </Field>
           ))}
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <Button type="submit" variant="solid" busy={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send Test Email'}
           </Button>
         </Stack>

@@ -36,13 +36,28 @@ describe('TestSmsForm', () => {
     expect(screen.queryByLabelText('Prescription ID')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Phone Number/), '0412 345 678');
     await userEvent.click(screen.getByRole('button', { name: 'Send Test SMS' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        phoneNumber: '0412 345 678',
-        messageType: 'appointment',
-        appointmentDate: '2025-05-10',
-      }),
-    );
+    expect(onSubmit).toHaveBeenCalledWith({
+      phoneNumber: '0412 345 678',
+      messageType: 'appointment',
+      patientName: 'John Smith',
+      doctorName: 'Dr. Sarah Johnson',
+      appointmentDate: '2025-05-10',
+      appointmentTime: '10:00 AM',
+    });
+  });
+
+  it('sends the prescription ID, and no date or time, for a prescription message', async () => {
+    const onSubmit = vi.fn();
+    render(<TestSmsForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/Phone Number/), '0412 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Test SMS' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      phoneNumber: '0412 345 678',
+      messageType: 'prescription',
+      patientName: 'John Smith',
+      doctorName: 'Dr. Sarah Johnson',
+      prescriptionId: 'RX-12345',
+    });
   });
   it('turns every control off when disabled, so nothing can be focused or submitted', async () => {
     const onSubmit = vi.fn();

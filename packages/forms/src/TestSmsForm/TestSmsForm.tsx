@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TestSmsInput,
+  type TestSmsPayload,
   type TestSmsRequest,
   testSmsDefaults,
   testSmsInput,
   testSmsMessageTypeLabels,
   testSmsMessageTypes,
+  testSmsPayload,
 } from '@telehealth/contract';
 import { Button, Field, Input, Select, Stack, Text } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,8 +16,11 @@ import { FormFields } from '../internal/FormFields';
 export interface TestSmsFormProps {
   /** Starting values; the sample patient, doctor, prescription, date and time of Part 1 §3 by default. */
   defaultValues?: Partial<TestSmsInput>;
-  /** Called with valid values; the page shows the outcome as a toast. */
-  onSubmit: (values: TestSmsRequest) => Promise<unknown> | unknown;
+  /**
+   * Called with valid values, and only the chosen type's own fields (the prescription ID, or the appointment's
+   * date and time); the page shows the outcome as a toast.
+   */
+  onSubmit: (values: TestSmsPayload) => Promise<unknown> | unknown;
   /** Shows the form with every control and button off (no permission, or data still loading). */
   disabled?: boolean;
 }
@@ -40,7 +45,11 @@ export function TestSmsForm({ disabled, defaultValues, onSubmit }: TestSmsFormPr
   const messageType = watch('messageType');
 
   return (
-    <form onSubmit={handleSubmit(async (values) => onSubmit(values))} noValidate aria-label="Test SMS">
+    <form
+      onSubmit={handleSubmit(async (values) => onSubmit(testSmsPayload(values)))}
+      noValidate
+      aria-label="Test SMS"
+    >
       <FormFields disabled={disabled}>
         <Stack gap="medium">
           <Field
@@ -87,7 +96,7 @@ export function TestSmsForm({ disabled, defaultValues, onSubmit }: TestSmsFormPr
           <Text size="small" tone="muted">
             The message goes through the configured SMS provider.
           </Text>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <Button type="submit" variant="solid" busy={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send Test SMS'}
           </Button>
         </Stack>

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 // Imported for order: the dismiss button's overrides must come after the button styles.
 import '../IconButton/IconButton.css';
 import { vars } from '../theme/contract.css';
-import { type Tone, tones } from '../theme/tokens';
+import { toneBanners } from '../theme/toneBanner';
 
 export const root = style({
   display: 'flex',
@@ -16,22 +16,7 @@ export const root = style({
   borderInlineStartWidth: vars.space.xsmall,
 });
 
-export const tone = styleVariants(
-  Object.fromEntries(
-    tones.map((name) => [
-      name,
-      {
-        backgroundColor: vars.tone[name].surface,
-        borderColor: vars.tone[name].border,
-        borderInlineStartColor: vars.tone[name].foreground,
-        color: vars.tone[name].foreground,
-      },
-    ]),
-  ) as Record<
-    Tone,
-    { backgroundColor: string; borderColor: string; borderInlineStartColor: string; color: string }
-  >,
-);
+export const tone = styleVariants(toneBanners());
 
 export const icon = style({ flexShrink: 0, fontSize: vars.size.iconMd, marginTop: vars.space.xxsmall });
 

@@ -11,6 +11,7 @@ const icons: Record<Tone, typeof InfoIcon> = {
   positive: CheckCircleIcon,
   caution: WarningIcon,
   critical: ErrorIcon,
+  brand: InfoIcon,
 };
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {

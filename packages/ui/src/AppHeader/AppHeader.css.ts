@@ -26,15 +26,6 @@ export const desktopNav = style({
   '@media': { [mediaQuery.belowTablet]: { display: 'none' } },
 });
 
-export const desktopList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const desktopLink = style({
   position: 'relative',
   display: 'inline-flex',
@@ -78,15 +69,6 @@ export const actions = style({
 
 export const menuButton = style({
   '@media': { [mediaQuery.tablet]: { display: 'none' } },
-});
-
-export const sheetList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const sheetLink = style({

@@ -5,6 +5,7 @@ import { IconButton } from '../IconButton';
 import { MenuIcon } from '../Icons';
 import type { LinkComponent } from '../internal/NavLink';
 import { type NavLinkItem, resolveActive } from '../internal/nav';
+import { List } from '../List';
 import { Sheet } from '../Sheet';
 import * as styles from './AppHeader.css';
 
@@ -73,7 +74,9 @@ export function AppHeader({
         {brand ? <div className={styles.brand}>{brand}</div> : null}
         {links.length > 0 ? (
           <nav aria-label={navLabel} className={styles.desktopNav}>
-            <ul className={styles.desktopList}>{renderLinks(styles.desktopLink)}</ul>
+            <List direction="row" gap="xsmall">
+              {renderLinks(styles.desktopLink)}
+            </List>
           </nav>
         ) : null}
         <div className={styles.actions}>
@@ -96,9 +99,7 @@ export function AppHeader({
               }
             >
               <nav aria-label={menuTitle}>
-                <ul className={styles.sheetList}>
-                  {renderLinks(styles.sheetLink, () => setMenuOpen(false))}
-                </ul>
+                <List gap="xxsmall">{renderLinks(styles.sheetLink, () => setMenuOpen(false))}</List>
               </nav>
             </Sheet>
           ) : null}

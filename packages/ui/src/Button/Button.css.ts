@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { type Tone, tones } from '../theme/tokens';
 
 const disabledState = {
   cursor: 'not-allowed',
@@ -9,6 +10,54 @@ const disabledState = {
   borderColor: 'transparent',
   boxShadow: 'none',
 } as const;
+
+const hover = '&:hover:not(:disabled):not([aria-disabled="true"])';
+const active = '&:active:not(:disabled):not([aria-disabled="true"])';
+
+/** The colours of one variant in one tone (Braid's two axes: emphasis × meaning). */
+function toneStyle(variant: 'solid' | 'soft' | 'outline' | 'ghost' | 'link', tone: Tone): StyleRule {
+  const t = vars.tone[tone];
+  // Neutral outline and ghost buttons read as plain controls: body text and the control border.
+  const neutral = tone === 'neutral';
+  switch (variant) {
+    case 'solid':
+      return {
+        backgroundColor: t.solid,
+        color: t.onSolid,
+        selectors: {
+          [hover]: { backgroundColor: t.solidHover },
+          [active]: { backgroundColor: t.solidActive },
+        },
+      };
+    case 'soft':
+      return {
+        backgroundColor: t.surface,
+        color: t.foreground,
+        selectors: { [hover]: { backgroundColor: t.surfaceHover } },
+      };
+    case 'outline':
+      return {
+        backgroundColor: vars.color.surface,
+        borderColor: neutral ? vars.color.borderStrong : t.foreground,
+        color: neutral ? vars.color.foreground : t.foreground,
+        selectors: { [hover]: { backgroundColor: neutral ? vars.color.surfaceMuted : t.surface } },
+      };
+    case 'ghost':
+      return {
+        backgroundColor: 'transparent',
+        color: neutral ? vars.color.foreground : t.foreground,
+        selectors: { [hover]: { backgroundColor: neutral ? vars.color.surfaceMuted : t.surface } },
+      };
+    case 'link':
+      return {
+        backgroundColor: 'transparent',
+        color: tone === 'brand' ? vars.color.link : t.foreground,
+        selectors: { [hover]: { color: tone === 'brand' ? vars.color.linkHover : t.foreground } },
+      };
+  }
+}
+
+const buttonVariants = ['solid', 'soft', 'outline', 'ghost', 'link'] as const;
 
 export const button = recipe({
   base: {
@@ -39,64 +88,20 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      primary: {
-        backgroundColor: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.primaryHover },
-          '&:active:not(:disabled):not([aria-disabled="true"])': {
-            backgroundColor: vars.color.primaryActive,
-          },
-        },
-      },
-      secondary: {
-        backgroundColor: vars.color.primarySubtle,
-        color: vars.color.onPrimarySubtle,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': {
-            backgroundColor: vars.color.primarySubtleHover,
-          },
-        },
-      },
-      outline: {
-        backgroundColor: vars.color.surface,
-        borderColor: vars.color.borderStrong,
-        color: vars.color.foreground,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
-        },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.foreground,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
-        },
-      },
-      destructive: {
-        backgroundColor: vars.color.destructive,
-        color: vars.color.onDestructive,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': {
-            backgroundColor: vars.color.destructiveHover,
-          },
-          '&:active:not(:disabled):not([aria-disabled="true"])': {
-            backgroundColor: vars.color.destructiveActive,
-          },
-        },
-      },
+      solid: {},
+      soft: {},
+      outline: {},
+      ghost: {},
       link: {
-        backgroundColor: 'transparent',
-        color: vars.color.link,
         textDecoration: 'underline',
         textUnderlineOffset: '0.2em',
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { color: vars.color.linkHover },
           // A disabled link-button has no fill to grey out, only its text.
           '&:disabled, &[aria-disabled="true"]': { backgroundColor: 'transparent' },
         },
       },
     },
+    tone: Object.fromEntries(tones.map((tone) => [tone, {}])) as Record<Tone, object>,
     size: {
       sm: {
         minHeight: vars.size.controlSm,
@@ -120,12 +125,16 @@ export const button = recipe({
     },
   },
   compoundVariants: [
+    ...buttonVariants.flatMap((variant) =>
+      tones.map((tone) => ({ variants: { variant, tone }, style: toneStyle(variant, tone) })),
+    ),
     // A link-button sits in running text: no box to pad.
-    { variants: { variant: 'link', size: 'sm' }, style: { minHeight: 'auto', paddingInline: 0 } },
-    { variants: { variant: 'link', size: 'md' }, style: { minHeight: 'auto', paddingInline: 0 } },
-    { variants: { variant: 'link', size: 'lg' }, style: { minHeight: 'auto', paddingInline: 0 } },
+    ...(['sm', 'md', 'lg'] as const).map((size) => ({
+      variants: { variant: 'link' as const, size },
+      style: { minHeight: 'auto', paddingInline: 0 },
+    })),
   ],
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'solid', tone: 'brand', size: 'md', fullWidth: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -21,6 +21,28 @@ describe('Button', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('takes a tone beside its variant: brand by default, neutral for outline and ghost', () => {
+    renderWithTheme(
+      <>
+        <Button>Save</Button>
+        <Button tone="brand">Brand</Button>
+        <Button tone="critical">Delete</Button>
+        <Button variant="outline">Cancel</Button>
+        <Button variant="outline" tone="neutral">
+          Back
+        </Button>
+        <Button variant="outline" tone="critical">
+          Remove
+        </Button>
+      </>,
+    );
+    const className = (name: string) => screen.getByRole('button', { name }).className;
+    expect(className('Save')).toBe(className('Brand'));
+    expect(className('Delete')).not.toBe(className('Save'));
+    expect(className('Cancel')).toBe(className('Back'));
+    expect(className('Remove')).not.toBe(className('Cancel'));
+  });
+
   it('submits when asked to', () => {
     renderWithTheme(<Button type="submit">Create Document</Button>);
     expect(screen.getByRole('button', { name: 'Create Document' })).toHaveAttribute('type', 'submit');

@@ -2,12 +2,15 @@ import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { SpinnerIcon } from '../Spinner';
+import type { Tone } from '../theme/tokens';
 import type { ButtonVariants } from './Button.css';
 import * as styles from './Button.css';
 
 export interface ButtonProps extends ComponentProps<'button'> {
-  /** Visual emphasis: one primary action per view; destructive for deleting. */
+  /** Emphasis: solid (one main action per view), soft, outline, ghost or link. */
   variant?: ButtonVariants['variant'];
+  /** Meaning, as on Alert and Badge: brand by default for solid, soft and link, neutral for outline and ghost; critical for deleting. */
+  tone?: Tone;
   /** Control height and text size. */
   size?: ButtonVariants['size'];
   /** Stretch to the width of the container. */
@@ -18,9 +21,15 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
+/** The tone a variant takes when none is given: outline and ghost buttons read as plain controls. */
+function defaultTone(variant: ButtonVariants['variant']): Tone {
+  return variant === 'outline' || variant === 'ghost' ? 'neutral' : 'brand';
+}
+
 /** The action button. `type` defaults to 'button' so that it never submits a form by accident. */
 export function Button({
-  variant = 'primary',
+  variant = 'solid',
+  tone,
   size = 'md',
   fullWidth = false,
   busy = false,
@@ -32,7 +41,10 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const classes = clsx(styles.button({ variant, size, fullWidth }), className);
+  const classes = clsx(
+    styles.button({ variant, tone: tone ?? defaultTone(variant), size, fullWidth }),
+    className,
+  );
   const spinner = busy ? <SpinnerIcon size="inherit" className={styles.spinner} /> : null;
 
   if (asChild) {

@@ -18,7 +18,7 @@ const meta = {
     description: 'Are you sure you want to delete this document? This action cannot be undone.',
     confirmLabel: 'Delete',
     cancelLabel: 'Cancel',
-    tone: 'destructive',
+    tone: 'critical',
     onOpenChange: fn(),
     onConfirm: fn(),
   },
@@ -33,7 +33,11 @@ const meta = {
           setOpen(next);
           args.onOpenChange(next);
         }}
-        trigger={<Button variant="destructive">Delete</Button>}
+        trigger={
+          <Button variant="solid" tone="critical">
+            Delete
+          </Button>
+        }
       />
     );
   },
@@ -59,7 +63,7 @@ export const WithError: Story = {
     onConfirm: fn(() =>
       new Promise((_, reject) => setTimeout(() => reject(new Error('Network request failed')), 800)).catch(
         (error: Error) => {
-          toast({ title: 'Failed to delete document', description: error.message, variant: 'destructive' });
+          toast({ title: 'Failed to delete document', description: error.message, tone: 'critical' });
           throw error;
         },
       ),
@@ -74,7 +78,7 @@ export const Primary: Story = {
     description: 'Patients will see the new version from now on.',
     confirmLabel: 'Publish',
     busyLabel: 'Publishing...',
-    tone: 'primary',
+    tone: 'brand',
   },
 };
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,11 @@ function Harness(props: Partial<ConfirmDialogProps> & Pick<ConfirmDialogProps, '
       onOpenChange={setOpen}
       title={title}
       description={description}
-      trigger={<Button variant="destructive">Delete</Button>}
+      trigger={
+        <Button variant="solid" tone="critical">
+          Delete
+        </Button>
+      }
       {...props}
     />
   );
@@ -101,5 +105,38 @@ describe('ConfirmDialog', () => {
     await act(async () => request.reject(new Error('Network request failed')));
     expect(screen.getByRole('alertdialog', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('returns focus to the button that opened it by state, after Cancel and after a confirmation', async () => {
+    function Row() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button variant="ghost" onClick={() => setOpen(true)}>
+            Delete Privacy Policy
+          </Button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            description={description}
+            onConfirm={() => {}}
+          />
+        </>
+      );
+    }
+    renderWithTheme(<Row />);
+    const opener = screen.getByRole('button', { name: 'Delete Privacy Policy' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

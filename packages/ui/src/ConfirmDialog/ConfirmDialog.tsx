@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
+import { useReturnFocus } from '../internal/useReturnFocus';
 import { useThemeClassName } from '../ThemeProvider';
 import * as styles from './ConfirmDialog.css';
 
@@ -24,8 +25,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => unknown;
   /** Busy state from the caller (e.g. a mutation's isMutating), in addition to a pending `onConfirm`. */
   busy?: boolean;
-  /** Destructive (red confirm button, default) or primary for harmless confirmations. */
-  tone?: 'destructive' | 'primary';
+  /** The confirm button's tone: critical (red, default) for deleting, brand for harmless confirmations. */
+  tone?: 'critical' | 'brand';
   /** An element that opens the dialog, e.g. a 'Delete' button; optional when you open it yourself. */
   trigger?: ReactElement;
 }
@@ -36,7 +37,7 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 
 /**
  * Asks the user to confirm an action, on Radix AlertDialog: focus starts on Cancel, Escape cancels,
- * and a click outside does nothing. While the confirmation is pending the dialog cannot be closed.
+ * and a click outside does nothing; on close, focus returns to what opened it. While the confirmation is pending the dialog cannot be closed.
  */
 export function ConfirmDialog({
   open,
@@ -48,11 +49,12 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   busy: busyProp = false,
-  tone = 'destructive',
+  tone = 'critical',
   trigger,
 }: ConfirmDialogProps) {
   // Portalled content sits outside the ThemeProvider's wrapper, so it takes the theme class itself.
   const themeClassName = useThemeClassName();
+  const returnFocus = useReturnFocus(open);
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -70,6 +72,7 @@ export function ConfirmDialog({
   const handleOpenChange = (next: boolean) => {
     // A pending confirmation cannot be abandoned half way.
     if (!next && busy) return;
+    if (next) returnFocus.remember();
     onOpenChange(next);
   };
 
@@ -96,7 +99,11 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <div className={themeClassName}>
           <AlertDialog.Overlay className={dialogStyles.overlay} />
-          <AlertDialog.Content className={dialogStyles.content({ size: 'sm' })} aria-busy={busy || undefined}>
+          <AlertDialog.Content
+            className={dialogStyles.content({ size: 'sm' })}
+            aria-busy={busy || undefined}
+            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          >
             <div className={styles.text}>
               <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
               <AlertDialog.Description className={dialogStyles.description}>
@@ -110,7 +117,7 @@ export function ConfirmDialog({
                 </Button>
               </AlertDialog.Cancel>
               {/* Not an AlertDialog.Action: that would close the dialog before the promise settles. */}
-              <Button variant={tone} busy={busy} onClick={confirm}>
+              <Button tone={tone} busy={busy} onClick={confirm}>
                 {label}
               </Button>
             </div>

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
+import { DropdownMenu } from '../DropdownMenu';
 import { Field } from '../Field';
 import { Input } from '../Input';
 import { themeClassNames } from '../ThemeProvider';
@@ -94,5 +96,76 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Session expired' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+  });
+
+  describe('returns focus to what opened it', () => {
+    function EditDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+      return (
+        <Dialog.Root open={open} onOpenChange={onOpenChange}>
+          <Dialog.Content aria-describedby={undefined}>
+            <Dialog.Title>Edit Document</Dialog.Title>
+            <Dialog.Footer>
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Root>
+      );
+    }
+
+    it('when opened by state from a button that is not a Dialog.Trigger', async () => {
+      function Page() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <Button onClick={() => setOpen(true)}>Edit</Button>
+            <EditDialog open={open} onOpenChange={setOpen} />
+          </>
+        );
+      }
+      renderWithTheme(<Page />);
+      const edit = screen.getByRole('button', { name: 'Edit' });
+      await userEvent.click(edit);
+      expect(await screen.findByRole('dialog', { name: 'Edit Document' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(edit).toHaveFocus());
+
+      // By keyboard too, closing with a button inside.
+      edit.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(edit).toHaveFocus());
+    });
+
+    it("when opened from a menu item that has unmounted: to the menu's button", async () => {
+      function Row() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger asChild>
+                <Button variant="ghost">Actions</Button>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Content>
+                <DropdownMenu.Item onSelect={() => setOpen(true)}>Edit</DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Root>
+            <EditDialog open={open} onOpenChange={setOpen} />
+          </>
+        );
+      }
+      renderWithTheme(<Row />);
+      const actions = screen.getByRole('button', { name: 'Actions' });
+      actions.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Edit Document' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(actions).toHaveFocus());
+    });
   });
 });

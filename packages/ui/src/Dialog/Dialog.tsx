@@ -2,15 +2,19 @@ import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import {
   type ComponentProps,
+  type CSSProperties,
+  createContext,
   type HTMLAttributes,
   type Ref,
   useCallback,
+  useContext,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../Icons';
+import { composeCloseAutoFocus, useReturnFocus } from '../internal/useReturnFocus';
 import { useThemeClassName } from '../ThemeProvider';
 import * as styles from './Dialog.css';
 
@@ -27,13 +31,34 @@ export interface DialogContentProps extends ComponentProps<typeof RadixDialog.Co
   closeLabel?: string;
   /** Leave out the close button (the footer must then offer a way out; Escape still closes). */
   hideClose?: boolean;
+  /** Inline style of the overlay (the scrim behind the dialog), for colours that come from data. */
+  overlayStyle?: CSSProperties;
 }
 
 type PartProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
 
-/** Holds the open state: `open` with `onOpenChange` (controlled) or `defaultOpen`. */
-function Root(props: DialogRootProps) {
-  return <RadixDialog.Root {...props} />;
+/** The Root's way of sending focus back to the opener, for its Content. */
+const ReturnFocusContext = createContext<((event: Event) => void) | undefined>(undefined);
+
+/**
+ * Holds the open state: `open` with `onOpenChange` (controlled) or `defaultOpen`. On close, focus
+ * returns to whatever opened the dialog: a Trigger, a button that set `open`, or the button of a menu
+ * whose item did.
+ */
+function Root({ open, onOpenChange, ...props }: DialogRootProps) {
+  const { remember, onCloseAutoFocus } = useReturnFocus(open);
+  return (
+    <ReturnFocusContext.Provider value={onCloseAutoFocus}>
+      <RadixDialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) remember();
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </ReturnFocusContext.Provider>
+  );
 }
 
 /** The element that opens the dialog; usually `asChild` around a Button. Focus returns to it on close. */
@@ -50,17 +75,26 @@ function Content({
   size = 'md',
   closeLabel = 'Close',
   hideClose = false,
+  overlayStyle,
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   // Portalled content sits outside the ThemeProvider's wrapper, so it takes the theme class itself.
   const themeClassName = useThemeClassName();
+  const returnFocus = useContext(ReturnFocusContext);
   return (
     <RadixDialog.Portal>
       <div className={themeClassName}>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={clsx(styles.content({ size }), className)} {...props}>
+        <RadixDialog.Overlay className={styles.overlay} style={overlayStyle} />
+        <RadixDialog.Content
+          className={clsx(styles.content({ size }), className)}
+          onCloseAutoFocus={
+            returnFocus ? composeCloseAutoFocus(returnFocus, onCloseAutoFocus) : onCloseAutoFocus
+          }
+          {...props}
+        >
           {children}
           {hideClose ? null : (
             <RadixDialog.Close asChild>

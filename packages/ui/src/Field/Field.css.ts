@@ -13,7 +13,9 @@ export const label = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.foreground,
+  // The text colour around it (the foreground on every theme surface), so that a form on a panel
+  // with colours of its own, such as a campaign popup, keeps its labels legible.
+  color: 'inherit',
 });
 
 export const requiredMark = style({

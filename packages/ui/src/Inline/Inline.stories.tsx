@@ -54,7 +54,7 @@ export const LongContent: Story = {
     gap: 'xsmall',
     children: Array.from({ length: 18 }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: a static list for the story.
-      <Button key={index} variant="secondary" size="sm">
+      <Button key={index} variant="soft" size="sm">
         Appointment slot {index + 1}
       </Button>
     )),

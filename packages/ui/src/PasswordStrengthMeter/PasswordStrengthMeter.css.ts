@@ -49,15 +49,6 @@ export const fill = styleVariants({
   strong: [fillBase, { backgroundColor: vars.tone.positive.solid }],
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 const itemBase = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xsmall });
 
 export const item = styleVariants({

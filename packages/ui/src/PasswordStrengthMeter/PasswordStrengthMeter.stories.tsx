@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Field } from '../Field';
 import { Input } from '../Input';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { sampleRequirements } from './PasswordStrengthMeter.fixtures';
 
 const meta = {
   title: 'UI/PasswordStrengthMeter',
   component: PasswordStrengthMeter,
   tags: ['autodocs'],
-  args: { password: 'Password1' },
+  args: { password: 'Password1', requirements: sampleRequirements },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>

@@ -2,15 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { defaultPasswordRequirements, type PasswordRequirement, passwordStrength } from './passwordStrength';
+import { sampleRequirements } from './PasswordStrengthMeter.fixtures';
+import { type PasswordRequirement, passwordStrength } from './passwordStrength';
 
-const allMessages = [
-  'Password must be at least 8 characters',
-  'Must contain at least one lowercase letter',
-  'Must contain at least one uppercase letter',
-  'Must contain at least one number',
-  'Must contain at least one special character',
-];
+const allMessages = sampleRequirements.map((requirement) => requirement.message);
 
 describe('passwordStrength', () => {
   // Hand-computed: 16 points per requirement met (80 / 5), +2 per character over 8 (max 5),
@@ -31,21 +26,19 @@ describe('passwordStrength', () => {
     ['Abcdefghijklmnop1!', 5, 10, 10, 100, 'strong'],
   ] as const)('%j scores %i + %i + %i', (password, met, lengthBonus, distinctBonus, score, level) => {
     expect(16 * met + lengthBonus + distinctBonus).toBe(score);
-    const result = passwordStrength(password);
+    const result = passwordStrength(password, sampleRequirements);
     expect(result.score).toBe(score);
     expect(result.level).toBe(level);
     expect(result.unmet).toHaveLength(5 - met);
   });
 
   it('lists the unmet requirements in order with their exact messages', () => {
-    expect(passwordStrength('').unmet.map((r) => r.message)).toEqual(allMessages);
-    expect(passwordStrength('abcdefgh').unmet.map((r) => r.id)).toEqual(['uppercase', 'number', 'special']);
-  });
-
-  it('counts anything other than a letter or a digit as special, a space included', () => {
-    expect(passwordStrength('Abcdefg1 ').unmet).toEqual([]);
-    expect(passwordStrength('Abcdefg1_').unmet).toEqual([]);
-    expect(passwordStrength('Abcdefg12').unmet.map((r) => r.id)).toEqual(['special']);
+    expect(passwordStrength('', sampleRequirements).unmet.map((r) => r.message)).toEqual(allMessages);
+    expect(passwordStrength('abcdefgh', sampleRequirements).unmet.map((r) => r.id)).toEqual([
+      'uppercase',
+      'number',
+      'symbol',
+    ]);
   });
 
   it('caps the score at 100 whatever the requirements', () => {
@@ -53,8 +46,12 @@ describe('passwordStrength', () => {
     expect(passwordStrength('Abcdefghijklmnop1!', easy).score).toBe(100);
   });
 
+  it('has no rules of its own: with none given, the share met is whole', () => {
+    expect(passwordStrength('', [])).toMatchObject({ score: 80, level: 'strong', unmet: [] });
+  });
+
   it('scales the 80 points by the share of the given requirements', () => {
-    const two: PasswordRequirement[] = defaultPasswordRequirements.slice(0, 2);
+    const two = sampleRequirements.slice(0, 2);
     // 'abc' meets lowercase only: half of 80.
     expect(passwordStrength('abc', two)).toMatchObject({ score: 40, level: 'fair' });
   });
@@ -62,7 +59,9 @@ describe('passwordStrength', () => {
 
 describe('PasswordStrengthMeter', () => {
   it('shows the level, a meter with the score and every requirement as met or unmet', async () => {
-    const { container } = renderWithTheme(<PasswordStrengthMeter password="Password1" />);
+    const { container } = renderWithTheme(
+      <PasswordStrengthMeter password="Password1" requirements={sampleRequirements} />,
+    );
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter).toHaveAttribute('aria-valuenow', '66');
     expect(meter).toHaveAttribute('aria-valuetext', 'Good, 66 of 100');
@@ -72,21 +71,23 @@ describe('PasswordStrengthMeter', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'Password must be at least 8 characters (met)',
-      'Must contain at least one lowercase letter (met)',
-      'Must contain at least one uppercase letter (met)',
-      'Must contain at least one number (met)',
-      'Must contain at least one special character (not met)',
+      'At least 8 characters (met)',
+      'A lowercase letter (met)',
+      'An uppercase letter (met)',
+      'A number (met)',
+      'A symbol or a space (not met)',
     ]);
     expect(screen.getByText('Use 12 or more characters for a stronger password.')).toBeVisible();
     await expectNoAxeViolations(container);
   });
 
   it('follows the password as it changes', () => {
-    const { rerender } = renderWithTheme(<PasswordStrengthMeter password="" />);
+    const { rerender } = renderWithTheme(
+      <PasswordStrengthMeter password="" requirements={sampleRequirements} />,
+    );
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('Weak')).toBeVisible();
-    rerender(<PasswordStrengthMeter password="Abcdefgh1!" />);
+    rerender(<PasswordStrengthMeter password="Abcdefgh1!" requirements={sampleRequirements} />);
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '88');
     expect(screen.getByText('Strong')).toBeVisible();
   });

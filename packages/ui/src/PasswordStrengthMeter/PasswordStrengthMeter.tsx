@@ -2,14 +2,10 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { CheckCircleIcon, CloseIcon } from '../Icons';
+import { List } from '../List';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PasswordStrengthMeter.css';
-import {
-  defaultPasswordRequirements,
-  type PasswordRequirement,
-  type PasswordStrengthLevel,
-  passwordStrength,
-} from './passwordStrength';
+import { type PasswordRequirement, type PasswordStrengthLevel, passwordStrength } from './passwordStrength';
 
 const defaultLevelLabels: Record<PasswordStrengthLevel, string> = {
   weak: 'Weak',
@@ -21,8 +17,8 @@ const defaultLevelLabels: Record<PasswordStrengthLevel, string> = {
 export interface PasswordStrengthMeterProps {
   /** The password being typed. */
   password: string;
-  /** The rules to check, in display order; defaults to the five generic rules. */
-  requirements?: readonly PasswordRequirement[];
+  /** The rules to check, in display order, e.g. `passwordRequirements` from the app's contract; the meter has none of its own. */
+  requirements: readonly PasswordRequirement[];
   /** Name of the meter. */
   label?: string;
   /** Words shown for each level. */
@@ -43,7 +39,7 @@ export interface PasswordStrengthMeterProps {
  */
 export function PasswordStrengthMeter({
   password,
-  requirements = defaultPasswordRequirements,
+  requirements,
   label = 'Password strength',
   levelLabels = defaultLevelLabels,
   hint = 'Use 12 or more characters for a stronger password.',
@@ -79,7 +75,7 @@ export function PasswordStrengthMeter({
       >
         <div className={styles.fill[level]} style={assignInlineVars({ [styles.fillWidth]: `${score}%` })} />
       </div>
-      <ul className={styles.list} aria-label="Password requirements">
+      <List gap="xsmall" aria-label="Password requirements">
         {requirements.map((requirement) => {
           const met = !unmet.includes(requirement);
           const Icon = met ? CheckCircleIcon : CloseIcon;
@@ -93,7 +89,7 @@ export function PasswordStrengthMeter({
             </li>
           );
         })}
-      </ul>
+      </List>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
     </div>
   );

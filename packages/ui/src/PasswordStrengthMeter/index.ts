@@ -1,6 +1,5 @@
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './PasswordStrengthMeter';
 export {
-  defaultPasswordRequirements,
   PASSWORD_STRENGTH_THRESHOLDS,
   type PasswordRequirement,
   type PasswordStrength,

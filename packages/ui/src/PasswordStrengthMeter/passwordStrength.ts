@@ -19,35 +19,6 @@ export interface PasswordStrength {
   unmet: PasswordRequirement[];
 }
 
-/**
- * A generic copy of the five new-password rules and messages (Part 2 §5), so that the design system
- * needs no domain package; apps pass `passwordRequirements` from `@telehealth/contract` instead.
- */
-export const defaultPasswordRequirements: readonly PasswordRequirement[] = [
-  {
-    id: 'length',
-    message: 'Password must be at least 8 characters',
-    test: (value) => value.length >= 8,
-  },
-  {
-    id: 'lowercase',
-    message: 'Must contain at least one lowercase letter',
-    test: (value) => /[a-z]/.test(value),
-  },
-  {
-    id: 'uppercase',
-    message: 'Must contain at least one uppercase letter',
-    test: (value) => /[A-Z]/.test(value),
-  },
-  { id: 'number', message: 'Must contain at least one number', test: (value) => /[0-9]/.test(value) },
-  {
-    id: 'special',
-    message: 'Must contain at least one special character',
-    // Anything other than a letter or a digit counts as special.
-    test: (value) => /[^A-Za-z0-9]/.test(value),
-  },
-];
-
 /** Score thresholds of the levels fair, good and strong (Part 2 §9). */
 export const PASSWORD_STRENGTH_THRESHOLDS = { fair: 40, good: 60, strong: 80 } as const;
 
@@ -66,7 +37,7 @@ function bonus(count: number): number {
  */
 export function passwordStrength(
   password: string,
-  requirements: readonly PasswordRequirement[] = defaultPasswordRequirements,
+  requirements: readonly PasswordRequirement[],
 ): PasswordStrength {
   const unmet = requirements.filter((requirement) => !requirement.test(password));
   const met = requirements.length - unmet.length;

@@ -66,7 +66,11 @@ export const toolButton = style({
   padding: 0,
   fontSize: vars.size.iconSm,
   selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surface, borderColor: vars.color.border },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': {
+      backgroundColor: vars.color.surface,
+      borderColor: vars.color.border,
+    },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.disabledForeground },
     // Pressed is told by more than colour: a filled tile with its own border.
     '&[aria-pressed="true"]': {
       backgroundColor: vars.color.primarySubtle,

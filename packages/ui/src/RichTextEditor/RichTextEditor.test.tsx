@@ -134,7 +134,11 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     await typeInEditor(user, 'One');
     await user.click(screen.getByRole('button', { name: 'Bullet list' }));
     expect(screen.getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Indent' })).toBeDisabled();
+    // A single item cannot be indented: unavailable, and a click changes nothing.
+    expect(screen.getByRole('button', { name: 'Indent' })).toHaveAttribute('aria-disabled', 'true');
+    const before = onChange.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Indent' }));
+    expect(onChange).toHaveBeenCalledTimes(before);
     await user.keyboard('{Enter}Two');
     await user.click(screen.getByRole('button', { name: 'Indent' }));
     expect(onChange).toHaveBeenLastCalledWith('<ul><li><p>One</p><ul><li><p>Two</p></li></ul></li></ul>');
@@ -209,17 +213,77 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Bold' })).toBeDisabled();
   });
 
-  it('moves between toolbar buttons with the arrow keys (one tab stop)', async () => {
+  it('is one tab stop with roving focus over every control, in order (WAI-ARIA toolbar)', async () => {
     const user = typing();
-    renderWithTheme(<Editor />);
+    renderWithTheme(<Editor initial="<p>Plain text</p>" />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    // Indent and Outdent only apply inside a list: unavailable here, yet reachable (announced as disabled).
+    const enabled = [
+      'Text style',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Numbered list',
+      'Bullet list',
+      'Indent',
+      'Outdent',
+      'Link',
+      'Align left',
+      'Align center',
+      'Align right',
+      'Justify',
+      'Clear formatting',
+    ];
+    const focusedName = () => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label');
+
     await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Text style' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Bold' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Italic' })).toHaveFocus();
+    expect(focusedName()).toBe('Text style');
+    // Only the current control is in the tab order.
+    const tabbable = Array.from(toolbar.querySelectorAll('button')).filter(
+      (control) => control.tabIndex === 0,
+    );
+    expect(tabbable.map((control) => control.getAttribute('aria-label'))).toEqual(['Text style']);
+
+    const visited = [focusedName()];
+    for (let step = 1; step < enabled.length; step++) {
+      await user.keyboard('{ArrowRight}');
+      visited.push(focusedName());
+    }
+    expect(visited).toEqual(enabled);
+    // It wraps both ways; Home and End go to the first and last control from anywhere.
+    const moves: [keys: string, lands: string][] = [
+      ['{ArrowRight}', 'Text style'],
+      ['{ArrowLeft}', 'Clear formatting'],
+      ['{ArrowLeft}', 'Justify'],
+      ['{Home}', 'Text style'],
+      ['{ArrowRight}{ArrowRight}{ArrowRight}', 'Underline'],
+      ['{End}', 'Clear formatting'],
+      ['{Home}', 'Text style'],
+    ];
+    for (const [keys, lands] of moves) {
+      await user.keyboard(keys);
+      expect(focusedName(), keys).toBe(lands);
+    }
+
+    // Tab leaves for the text; Shift+Tab comes back to the control last used.
+    await user.keyboard('{End}');
     await user.tab();
     expect(textbox()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(focusedName()).toBe('Clear formatting');
+  });
+
+  it('marks Indent available once it applies', async () => {
+    const user = typing();
+    renderWithTheme(<Editor />);
+    await typeInEditor(user, 'One');
+    await user.click(screen.getByRole('button', { name: 'Bullet list' }));
+    await user.keyboard('{Enter}Two');
+    expect(screen.getByRole('button', { name: 'Indent' })).not.toHaveAttribute('aria-disabled');
+    screen.getByRole('button', { name: 'Bullet list' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Indent' })).toHaveFocus();
   });
 });
 

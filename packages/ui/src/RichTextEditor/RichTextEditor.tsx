@@ -151,7 +151,13 @@ interface ToolButtonProps {
   onClick: () => void;
   /** Toggle buttons say whether they are on; action buttons (indent, clear) have no pressed state. */
   pressed?: boolean;
+  /** The whole editor is read-only: the control is out of reach. */
   disabled?: boolean;
+  /**
+   * The command does not apply here (Indent outside a list): announced as unavailable but kept in the arrow-key
+   * order, as the WAI-ARIA toolbar pattern advises, so a keyboard or screen-reader user still finds it.
+   */
+  unavailable?: boolean;
   shortcut?: string;
 }
 
@@ -159,17 +165,18 @@ interface ToolButtonProps {
 const modifier =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl+';
 
-function ToolButton({ label, icon, onClick, pressed, disabled, shortcut }: ToolButtonProps) {
+function ToolButton({ label, icon, onClick, pressed, disabled, unavailable, shortcut }: ToolButtonProps) {
   return (
     <Toolbar.Button
       className={styles.toolButton}
       aria-label={label}
       aria-pressed={pressed}
+      aria-disabled={unavailable || undefined}
       title={shortcut ? `${label} (${shortcut.replace('Mod+', modifier)})` : label}
       disabled={disabled}
       // Keep the selection in the editor: a mouse press would otherwise move focus to the button.
       onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
+      onClick={unavailable ? undefined : onClick}
     >
       {icon}
     </Toolbar.Button>
@@ -525,14 +532,16 @@ export function RichTextEditor({
           label="Indent"
           icon={<IndentIcon />}
           shortcut="Tab"
-          disabled={disabled || !formatting.canIndent}
+          disabled={disabled}
+          unavailable={!formatting.canIndent}
           onClick={run((chain) => chain.sinkListItem('listItem'))}
         />
         <ToolButton
           label="Outdent"
           icon={<OutdentIcon />}
           shortcut="Shift+Tab"
-          disabled={disabled || !formatting.canOutdent}
+          disabled={disabled}
+          unavailable={!formatting.canOutdent}
           onClick={run((chain) => chain.liftListItem('listItem'))}
         />
         <Toolbar.Separator className={styles.separator} />

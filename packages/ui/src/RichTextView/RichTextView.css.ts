@@ -35,7 +35,12 @@ globalStyle(`${prose} h3`, { fontSize: vars.font.size.xl });
 globalStyle(`${prose} h4`, { fontSize: vars.font.size.lg });
 globalStyle(`${prose} h5`, { fontSize: vars.font.size.md });
 globalStyle(`${prose} h6`, { fontSize: vars.font.size.sm, textTransform: 'uppercase' });
-globalStyle(`${prose} :is(ul, ol)`, { paddingInlineStart: vars.space.xlarge });
+// The global reset takes markers off every list; rich text is where they belong.
+globalStyle(`${prose} :is(ul, ol)`, { paddingInlineStart: vars.space.xlarge, listStylePosition: 'outside' });
+globalStyle(`${prose} ul`, { listStyleType: 'disc' });
+globalStyle(`${prose} ul ul`, { listStyleType: 'circle' });
+globalStyle(`${prose} ul ul ul`, { listStyleType: 'square' });
+globalStyle(`${prose} ol`, { listStyleType: 'decimal' });
 globalStyle(`${prose} li > :is(p, ul, ol)`, { marginBottom: vars.space.xxsmall });
 globalStyle(`${prose} a`, {
   color: vars.color.link,

@@ -26,12 +26,10 @@ describe('RichTextView', () => {
     const { container } = renderWithTheme(
       <RichTextView html={'<p>Hi</p><img src=x onerror=alert(1)><script>alert(2)</script>'} />,
     );
-    const image = container.querySelector('img');
-    expect(image).not.toBeNull();
-    expect(image).not.toHaveAttribute('onerror');
+    // The rich-text policy (the contract's, the server's too) has no images: the element goes with its handler.
+    expect(screen.getByText('Hi')).toBeVisible();
+    expect(container.querySelector('img, [onerror]')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
-    // Fire the image's error event: there is no handler left to run.
-    image?.dispatchEvent(new Event('error'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(alert).not.toHaveBeenCalled();
   });

@@ -1,61 +1,19 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { createRichTextSanitizer } from '@telehealth/contract/sanitize';
+import DOMPurify from 'dompurify';
 
-/** The only inline style kept: the alignment the editor writes (`style="text-align: center"`). */
-const ALIGNMENT = /^\s*text-align\s*:\s*(left|center|right|justify)\s*;?\s*$/i;
+let sanitizer: ((html: string) => string) | null = null;
 
-const config: Config = {
-  // HTML only: no SVG or MathML, whose parsing quirks are the usual sanitiser bypasses.
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    'style',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'form',
-    'input',
-    'button',
-    'textarea',
-  ],
-};
-
-let purifier: Purifier | null = null;
-
-function isExternal(href: string): boolean {
-  try {
-    const url = new URL(href, window.location.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** One DOMPurify instance of our own, so that its hooks never touch other users of the default one. */
-function getPurifier(): Purifier | null {
-  if (purifier) return purifier;
+/**
+ * The contract's rich-text policy on a DOMPurify instance of our own, so that its hooks never touch other users of
+ * the default one. With the page's origin, links to other sites open in a new tab and links within it never do.
+ */
+function getSanitizer(): ((html: string) => string) | null {
+  if (sanitizer) return sanitizer;
   if (typeof window === 'undefined') return null;
   const instance = DOMPurify(window);
   if (!instance.isSupported) return null;
-  instance.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName !== 'style') return;
-    const alignment = ALIGNMENT.exec(data.attrValue);
-    if (alignment) data.attrValue = `text-align: ${alignment[1]?.toLowerCase()}`;
-    else data.keepAttr = false;
-  });
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href');
-    // Only links to another site open a new tab, and never with a handle on this one (tabnabbing).
-    if (href && isExternal(href)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      node.removeAttribute('target');
-    }
-  });
-  purifier = instance;
-  return instance;
+  sanitizer = createRichTextSanitizer(instance, { siteOrigin: window.location.origin });
+  return sanitizer;
 }
 
 function escapeHtml(text: string): string {
@@ -63,14 +21,15 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Sanitises stored rich text for display: no scripts, event handlers, javascript: URLs, frames,
- * forms or styles other than text alignment; links to other sites get target _blank and
- * rel "noopener noreferrer". Without a DOM (server rendering) the markup is escaped instead.
+ * Sanitises stored rich text for display with the contract's `richTextPolicy` (the server's too): only the
+ * editor's tags, no scripts, event handlers, images, frames, forms, javascript: URLs or styles other than text
+ * alignment; links to other sites get target _blank and rel "noopener noreferrer". Without a DOM (server
+ * rendering) the markup is escaped instead.
  */
 export function sanitizeHtml(html: string): string {
-  const instance = getPurifier();
-  if (!instance) return escapeHtml(html);
-  return instance.sanitize(html, config);
+  const sanitize = getSanitizer();
+  if (!sanitize) return escapeHtml(html);
+  return sanitize(html);
 }
 
 const BLOCK_TAGS = new Set([

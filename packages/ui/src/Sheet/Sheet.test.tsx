@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { themeClassNames } from '../ThemeProvider';
@@ -58,5 +59,26 @@ describe('Sheet', () => {
     const sheet = screen.getByRole('dialog', { name: 'Navigation' });
     expect(sheet.closest(`.${themeClassNames.dark}`)).not.toBeNull();
     expect(within(sheet).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('returns focus to a button that opened it by state, without a trigger', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Show filters</Button>
+          <Sheet open={open} onOpenChange={setOpen} title="Filters">
+            <Button>Apply</Button>
+          </Sheet>
+        </>
+      );
+    }
+    renderWithTheme(<Page />);
+    const opener = screen.getByRole('button', { name: 'Show filters' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../Icons';
+import { useReturnFocus } from '../internal/useReturnFocus';
 import { useThemeClassName } from '../ThemeProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Sheet.css';
@@ -34,7 +35,7 @@ export interface SheetProps {
 
 /**
  * A panel that slides in from the side, on Radix Dialog: focus trap, Escape and outside click
- * close it, focus returns to the trigger. AppHeader's menu and SidebarLayout's small-screen
+ * close it, and focus returns to what opened it (the trigger, or a button that set `open`). AppHeader's menu and SidebarLayout's small-screen
  * sidebar are sheets.
  */
 export function Sheet({
@@ -52,14 +53,23 @@ export function Sheet({
 }: SheetProps) {
   // Portalled content sits outside the ThemeProvider's wrapper, so it takes the theme class itself.
   const themeClassName = useThemeClassName();
+  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(next) => {
+        if (next) returnFocus.remember();
+        onOpenChange?.(next);
+      }}
+    >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <div className={themeClassName}>
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content
             className={clsx(styles.content({ side }), className)}
+            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
             // Without a description, tell Radix there is none rather than leave a dangling reference.
             {...(description ? {} : { 'aria-describedby': undefined })}
           >

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+// The sidebar is as tall as its content and scrolls with the page: a menu that scrolled on its
+// own hid its last items (and the current one) below the fold with no cue.
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xlarge,
-  height: '100%',
-  minHeight: 0,
   color: vars.color.foreground,
 });
 
@@ -29,16 +29,7 @@ export const subtitle = style({
   color: vars.color.muted,
 });
 
-export const nav = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const nav = style({ flex: '1 1 auto' });
 
 export const link = style({
   display: 'flex',

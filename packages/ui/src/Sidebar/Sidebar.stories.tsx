@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Logo } from '../Logo';
-import { adminSidebarItems } from './adminItems';
 import { Sidebar } from './Sidebar';
+import { sampleSidebarItems } from './Sidebar.fixtures';
 
 const meta = {
   title: 'UI/Sidebar',
@@ -9,15 +9,15 @@ const meta = {
   tags: ['autodocs'],
   args: {
     logo: <Logo variant="mark" />,
-    title: 'Admin Portal',
-    subtitle: 'Management',
-    items: adminSidebarItems,
-    currentPath: '/admin/legal-documents',
-    footer: '© 2026 Telehealth. All rights reserved.',
+    title: 'Console',
+    subtitle: 'Workspace',
+    items: sampleSidebarItems,
+    currentPath: '/console/documents',
+    footer: '© 2026 Example Pty Ltd. All rights reserved.',
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 264, height: 720 }}>
+      <div style={{ width: 264 }}>
         <Story />
       </div>
     ),
@@ -27,21 +27,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Eighteen items, the current one near the end: the menu is as tall as its items, never a scroll box. */
 export const Default: Story = {};
 
-/** Dashboard matches /admin exactly, so it is not current on a sub-page. */
-export const DashboardActive: Story = { args: { currentPath: '/admin' } };
+/** Overview matches /console exactly, so it is not current on a sub-page. */
+export const OverviewActive: Story = { args: { currentPath: '/console' } };
 
 /** A sub-page highlights its section by path prefix. */
-export const NestedPage: Story = { args: { currentPath: '/admin/patients/42' } };
+export const NestedPage: Story = { args: { currentPath: '/console/people/42' } };
 
 export const LongContent: Story = {
   args: {
-    title: 'Practitioner and Patient Management Portal',
-    subtitle: 'Management of assessments, prescriptions and appointments',
+    title: 'Operations and Customer Management Console',
+    subtitle: 'People, bookings, orders, invoices and reports',
     items: [
-      ...adminSidebarItems,
-      { href: '/admin/very-long', label: 'Pharmacy dispatch and post tracking reconciliation reports' },
+      ...sampleSidebarItems,
+      { href: '/console/very-long', label: 'Dispatch, delivery tracking and reconciliation reports' },
     ],
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { LinkComponent } from '../internal/NavLink';
 import { matchesPath, type NavLinkItem, resolveActive } from '../internal/nav';
+import { List } from '../List';
 import * as styles from './Sidebar.css';
 
 export interface SidebarItem extends NavLinkItem {
@@ -79,7 +80,7 @@ export function Sidebar({
         </div>
       ) : null}
       <nav aria-label={navLabel} className={styles.nav}>
-        <ul className={styles.list}>
+        <List gap="xxsmall">
           {items.map((item) => (
             <li key={item.href}>
               <LinkTag
@@ -97,7 +98,7 @@ export function Sidebar({
               </LinkTag>
             </li>
           ))}
-        </ul>
+        </List>
       </nav>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>

@@ -30,7 +30,9 @@ export const mobileTitle = style({
   color: vars.color.foreground,
 });
 
-// Wide screens: the sidebar is a column, sticky under the header.
+// Wide screens: the sidebar is a column as tall as the page beside it. It is neither sticky nor a
+// scroll area of its own: eighteen items fit a 1280 × 800 screen, and on a shorter one they scroll
+// with the page rather than inside a box with no cue.
 export const column = style({
   flexShrink: 0,
   width: vars.size.sidebarWidth,
@@ -39,16 +41,7 @@ export const column = style({
   borderRightWidth: vars.size.borderWidth,
   borderRightStyle: 'solid',
   borderRightColor: vars.color.border,
-  '@media': {
-    [mediaQuery.belowDesktop]: { display: 'none' },
-    [mediaQuery.desktop]: {
-      position: 'sticky',
-      top: vars.size.headerHeight,
-      alignSelf: 'flex-start',
-      height: `calc(100vh - ${vars.size.headerHeight})`,
-      overflowY: 'auto',
-    },
-  },
+  '@media': { [mediaQuery.belowDesktop]: { display: 'none' } },
 });
 
 export const content = style({ flex: '1 1 auto', minWidth: 0 });

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavLinkComponentProps } from '../internal/NavLink';
 import { Sidebar } from '../Sidebar';
-import { adminSidebarItems } from '../Sidebar/adminItems';
+import { sampleSidebarItems } from '../Sidebar/Sidebar.fixtures';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { SidebarLayout } from './SidebarLayout';
 
@@ -33,17 +33,17 @@ function renderLayout() {
   return renderWithTheme(
     <main>
       <SidebarLayout
-        mobileTitle="Admin Portal"
+        mobileTitle="Console"
         sidebar={
           <Sidebar
-            title="Admin Portal"
-            items={adminSidebarItems}
-            currentPath="/admin/testing"
+            title="Console"
+            items={sampleSidebarItems}
+            currentPath="/console/tasks"
             linkComponent={RouterLink}
           />
         }
       >
-        <h1>Testing</h1>
+        <h1>Tasks</h1>
       </SidebarLayout>
     </main>,
   );
@@ -52,22 +52,38 @@ function renderLayout() {
 describe('SidebarLayout', () => {
   it('shows the sidebar beside the content', async () => {
     const { container } = renderLayout();
-    expect(screen.getByRole('heading', { level: 1, name: 'Testing' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Admin Portal' });
-    expect(within(nav).getByRole('link', { name: 'Testing' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(container);
+  });
+
+  it('lets every item scroll with the page: no menu that scrolls on its own, no sticky column', () => {
+    const { container } = renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(18);
+    for (
+      let element: HTMLElement | null = nav;
+      element && element !== container;
+      element = element.parentElement
+    ) {
+      const style = getComputedStyle(element);
+      expect(['auto', 'scroll', 'hidden'], element.className).not.toContain(style.overflowY);
+      expect(style.position, element.className).not.toBe('sticky');
+      expect(style.height, element.className).not.toMatch(/vh/);
+    }
   });
 
   it('opens the sidebar in a dialog on small screens and closes it when a link is chosen', async () => {
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
-    const nav = within(dialog).getByRole('navigation', { name: 'Admin Portal' });
-    expect(within(nav).getByRole('link', { name: 'Testing' })).toHaveAttribute('aria-current', 'page');
+    const nav = within(dialog).getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(document.body);
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Reports' }));
-    expect(navigate).toHaveBeenCalledWith('/admin/reports');
+    expect(navigate).toHaveBeenCalledWith('/console/reports');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

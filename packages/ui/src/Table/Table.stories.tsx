@@ -56,16 +56,18 @@ interface DemoProps {
   rows?: Message[];
   /** Disable the row actions. */
   disabled?: boolean;
+  /** Below this width of the table, each row becomes a card. */
+  stackBelow?: 'tablet' | 'desktop';
 }
 
 /** Contact messages: sortable by date, status badges, a row action and an empty state. */
-function MessagesTable({ rows = messages, disabled = false }: DemoProps) {
+function MessagesTable({ rows = messages, disabled = false, stackBelow }: DemoProps) {
   const [sort, setSort] = useState<TableSortDirection>('descending');
   const sorted = [...rows].sort((a, b) =>
     sort === 'ascending' ? a.received.localeCompare(b.received) : b.received.localeCompare(a.received),
   );
   return (
-    <Table.Root label="Contact messages">
+    <Table.Root label="Contact messages" {...(stackBelow ? { stackBelow } : {})}>
       <Table.Caption>Contact messages</Table.Caption>
       <Table.Header>
         <Table.Row>
@@ -90,15 +92,17 @@ function MessagesTable({ rows = messages, disabled = false }: DemoProps) {
         ) : (
           sorted.map((message) => (
             <Table.Row key={message.email}>
-              <Table.Cell>{message.name}</Table.Cell>
-              <Table.Cell>{message.email}</Table.Cell>
-              <Table.Cell>{message.subject}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell label="Name">{message.name}</Table.Cell>
+              <Table.Cell label="Email">{message.email}</Table.Cell>
+              <Table.Cell label="Subject">{message.subject}</Table.Cell>
+              <Table.Cell label="Status" nowrap>
                 <Badge tone={statusTones[message.status]} size="sm">
                   {message.status}
                 </Badge>
               </Table.Cell>
-              <Table.Cell>{message.received}</Table.Cell>
+              <Table.Cell label="Received" nowrap>
+                {message.received}
+              </Table.Cell>
               <Table.Cell align="end">
                 <Button size="sm" variant="outline" disabled={disabled}>
                   View
@@ -120,7 +124,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Compose `Table.Root` (`label` names the scrolling region), `Caption`, `Header`, `Body`, `Row`, `Head` (`align`, `sort`, `onSort`), `Cell` (`align`) and `Empty` (`colSpan`).',
+          'Compose `Table.Root` (`label` names the scrolling region; `stackBelow` turns rows into cards when the table is narrower than that breakpoint), `Caption`, `Header`, `Body`, `Row`, `Head` (`align`, `sort`, `onSort`), `Cell` (`align`, `label` names the column on a card, `nowrap`) and `Empty` (`colSpan`).',
       },
     },
   },
@@ -156,3 +160,24 @@ export const LongContent: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** A phone's width (390 px): with `stackBelow`, each row is a card and each value is named by its column. */
+export const Cards: Story = {
+  args: { stackBelow: 'tablet' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Cards with long names, addresses and subjects: every word wraps inside its card. */
+export const CardsLongContent: Story = {
+  args: { stackBelow: 'tablet', rows: LongContent.args?.rows ?? messages },
+  decorators: Cards.decorators,
+};
+
+/** The same table with `stackBelow`, when it has room: an ordinary table. */
+export const CardsWithRoom: Story = { args: { stackBelow: 'tablet' } };

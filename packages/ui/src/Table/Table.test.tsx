@@ -96,3 +96,66 @@ describe('Table', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+function InboxTable({ stackBelow }: { stackBelow?: 'tablet' | 'desktop' }) {
+  return (
+    <Table.Root label="Contact submissions" {...(stackBelow ? { stackBelow } : {})}>
+      <Table.Header>
+        <Table.Row>
+          <Table.Head>Name</Table.Head>
+          <Table.Head>Date</Table.Head>
+          <Table.Head>Actions</Table.Head>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        <Table.Row>
+          <Table.Cell label="Name">Ada Lovelace</Table.Cell>
+          <Table.Cell label="Date" nowrap>
+            22/11/2026 14:05
+          </Table.Cell>
+          <Table.Cell>
+            <button type="button">View Details</button>
+          </Table.Cell>
+        </Table.Row>
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+describe('Table as cards', () => {
+  it('labels each cell with its column for the card layout, and keeps dates on one line', async () => {
+    const { container } = renderWithTheme(<InboxTable stackBelow="tablet" />);
+    const name = screen.getByRole('cell', { name: 'Ada Lovelace' });
+    expect(name).toHaveAttribute('data-label', 'Name');
+    const date = screen.getByRole('cell', { name: '22/11/2026 14:05' });
+    expect(date).toHaveAttribute('data-label', 'Date');
+    expect(getComputedStyle(date).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(name).whiteSpace).not.toBe('nowrap');
+    // The actions cell has no label: it spans the card.
+    expect(screen.getByRole('cell', { name: 'View Details' })).not.toHaveAttribute('data-label');
+    await expectNoAxeViolations(container);
+  });
+
+  it('states every role, so laying the rows out as cards keeps the table semantics', () => {
+    renderWithTheme(<InboxTable stackBelow="desktop" />);
+    const region = screen.getByRole('region', { name: 'Contact submissions' });
+    const table = within(region).getByRole('table');
+    expect(table).toHaveAttribute('role', 'table');
+    expect(
+      within(table)
+        .getAllByRole('rowgroup')
+        .every((group) => group.getAttribute('role') === 'rowgroup'),
+    ).toBe(true);
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveAttribute('role', 'columnheader');
+    expect(within(table).getAllByRole('cell')[0]).toHaveAttribute('role', 'cell');
+  });
+
+  it('adds no roles and no frame of its own to an ordinary table', () => {
+    renderWithTheme(<InboxTable />);
+    const table = screen.getByRole('table');
+    expect(table).not.toHaveAttribute('role');
+    expect(screen.getAllByRole('cell')[0]).not.toHaveAttribute('role');
+    expect(table.parentElement).toBe(screen.getByRole('region', { name: 'Contact submissions' }));
+  });
+});

@@ -8,4 +8,5 @@ export {
   type TableRowProps,
   type TableSectionProps,
   type TableSortDirection,
+  type TableStackBreakpoint,
 } from './Table';

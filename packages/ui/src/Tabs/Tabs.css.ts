@@ -9,13 +9,15 @@ export const list = style({
   padding: vars.space.xxsmall,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
-  // Many tabs scroll sideways on a phone instead of wrapping into a second row.
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
+  // Tabs that do not fit wrap onto another row: a sideways scroll with a hidden scrollbar clipped
+  // the last tab on a phone with no cue that there was more.
+  flexWrap: 'wrap',
 });
 
 export const trigger = style({
-  flex: '1 0 auto',
+  // Tabs share each row; one label too long for a row of its own wraps its text.
+  flex: '1 1 auto',
+  minWidth: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -28,7 +30,9 @@ export const trigger = style({
   color: vars.color.muted,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
+  lineHeight: vars.font.lineHeight.snug,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   transitionProperty: 'background-color, color, box-shadow',
   transitionDuration: vars.motion.durationFast,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '../Text';
-import { Tabs } from './Tabs';
+import { Tabs, type TabsRootProps } from './Tabs';
 
 const meta = {
   title: 'UI/Tabs',
@@ -28,14 +28,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Disabled: Story = {
-  args: { defaultValue: 'all' },
-  render: (args) => (
+/** Three document tabs; `termsDisabled` turns the last one off. */
+function DocumentTabs({ termsDisabled = false, ...args }: TabsRootProps & { termsDisabled?: boolean }) {
+  return (
     <Tabs.Root {...args}>
       <Tabs.List aria-label="Document type">
         <Tabs.Trigger value="all">All Documents</Tabs.Trigger>
         <Tabs.Trigger value="privacy">Privacy Policy</Tabs.Trigger>
-        <Tabs.Trigger value="terms" disabled>
+        <Tabs.Trigger value="terms" disabled={termsDisabled}>
           Terms of Use
         </Tabs.Trigger>
       </Tabs.List>
@@ -49,7 +49,12 @@ export const Disabled: Story = {
         <Text>Terms of use.</Text>
       </Tabs.Content>
     </Tabs.Root>
-  ),
+  );
+}
+
+export const Disabled: Story = {
+  args: { defaultValue: 'all' },
+  render: (args) => <DocumentTabs {...args} termsDisabled />,
 };
 
 export const LongContent: Story = {
@@ -77,3 +82,16 @@ export const LongContent: Story = {
     </div>
   ),
 };
+
+/** A phone 390 px wide: tabs that do not fit wrap onto a second row, none is clipped. */
+export const Phone: Story = {
+  args: { defaultValue: 'all' },
+  render: (args) => (
+    <div style={{ width: 342 }}>
+      <DocumentTabs {...args} />
+    </div>
+  ),
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -37,4 +37,28 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Test Email' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Test Email' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('wraps its tabs onto a second row on a narrow screen instead of clipping them, keeping the keys', async () => {
+    renderWithTheme(
+      <Tabs.Root defaultValue="all">
+        <Tabs.List aria-label="Document type">
+          <Tabs.Trigger value="all">All Documents</Tabs.Trigger>
+          <Tabs.Trigger value="privacy">Privacy Policy</Tabs.Trigger>
+          <Tabs.Trigger value="terms">Terms of Use</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="all">All</Tabs.Content>
+        <Tabs.Content value="privacy">Privacy</Tabs.Content>
+        <Tabs.Content value="terms">Terms</Tabs.Content>
+      </Tabs.Root>,
+    );
+    const list = screen.getByRole('tablist', { name: 'Document type' });
+    // A hidden horizontal scroll clipped the third tab with no cue; wrapping shows every tab.
+    expect(list).toHaveStyle({ flexWrap: 'wrap' });
+    expect(['auto', 'scroll', 'hidden']).not.toContain(getComputedStyle(list).overflowX);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Terms of Use' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'All Documents' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
@@ -8,3 +8,6 @@ export const root = style({
   color: vars.color.foreground,
   backgroundColor: vars.color.background,
 });
+
+/** Native controls and scrollbars inside the wrapper match the theme. */
+export const colorScheme = styleVariants({ light: { colorScheme: 'light' }, dark: { colorScheme: 'dark' } });

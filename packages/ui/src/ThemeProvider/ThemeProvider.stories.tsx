@@ -48,6 +48,12 @@ export const Default: Story = {};
 
 export const Dark: Story = { args: { theme: 'dark' } };
 
+/**
+ * Follows the device's light or dark setting (`prefers-color-scheme`), as the web app does. Change
+ * the operating system's appearance, or emulate it in the browser's developer tools, to see it switch.
+ */
+export const System: Story = { args: { theme: 'system' }, tags: ['skip-visual'] };
+
 export const SideBySide: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppHeader } from '../AppHeader';
 import { expectNoAxeViolations } from '../test/render';
 import { darkTheme } from '../theme/darkTheme.css';
@@ -40,5 +40,92 @@ describe('ThemeProvider', () => {
   it('reports no theme outside a provider', () => {
     render(<ThemeName />);
     expect(screen.getByText('Theme: none')).toBeInTheDocument();
+  });
+
+  describe('theme="system"', () => {
+    /** A device whose colour-scheme setting the test can flip, as matchMedia reports it. */
+    function fakeDevice(initiallyDark: boolean) {
+      let dark = initiallyDark;
+      const listeners = new Set<(event: MediaQueryListEvent) => void>();
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        media: query,
+        get matches() {
+          return query === '(prefers-color-scheme: dark)' && dark;
+        },
+        addEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) =>
+          listeners.add(listener),
+        removeEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) =>
+          listeners.delete(listener),
+      }));
+      return {
+        setDark(next: boolean) {
+          dark = next;
+          for (const listener of listeners) listener({ matches: next } as MediaQueryListEvent);
+        },
+        listenerCount: () => listeners.size,
+      };
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('renders dark from the very first render on a dark device: no light flash', () => {
+      fakeDevice(true);
+      const seen: (string | null)[] = [];
+      function FirstRender() {
+        seen.push(useTheme());
+        return null;
+      }
+      render(
+        <ThemeProvider theme="system">
+          <FirstRender />
+          <ThemeName />
+        </ThemeProvider>,
+      );
+      expect(seen[0]).toBe('dark');
+      const wrapper = screen.getByText('Theme: dark').closest('[data-theme]');
+      expect(wrapper).toHaveClass(darkTheme);
+      expect(wrapper).toHaveAttribute('data-theme', 'dark');
+    });
+
+    it('follows the device when it switches, portalled dialogs included, and stops listening on unmount', async () => {
+      const device = fakeDevice(false);
+      const { unmount } = render(
+        <ThemeProvider theme="system">
+          <ThemeName />
+          <AppHeader links={[{ href: '/', label: 'Home' }]} />
+        </ThemeProvider>,
+      );
+      expect(screen.getByText('Theme: light').closest(`.${lightTheme}`)).not.toBeNull();
+      act(() => device.setDark(true));
+      expect(screen.getByText('Theme: dark').closest(`.${darkTheme}`)).not.toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect((await screen.findByRole('dialog', { name: 'Menu' })).closest(`.${darkTheme}`)).not.toBeNull();
+      act(() => device.setDark(false));
+      expect(screen.getByRole('dialog', { name: 'Menu' }).closest(`.${lightTheme}`)).not.toBeNull();
+      unmount();
+      expect(device.listenerCount()).toBe(0);
+    });
+
+    it('is light where the browser cannot tell (no matchMedia)', () => {
+      vi.stubGlobal('matchMedia', undefined);
+      render(
+        <ThemeProvider theme="system">
+          <ThemeName />
+        </ThemeProvider>,
+      );
+      expect(screen.getByText('Theme: light').closest(`.${lightTheme}`)).not.toBeNull();
+    });
+
+    it('leaves an explicit theme alone whatever the device says', () => {
+      fakeDevice(true);
+      render(
+        <ThemeProvider theme="light">
+          <ThemeName />
+        </ThemeProvider>,
+      );
+      expect(screen.getByText('Theme: light')).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,6 @@
 export {
   type ThemeName,
+  type ThemePreference,
   ThemeProvider,
   type ThemeProviderProps,
   themeClassNames,

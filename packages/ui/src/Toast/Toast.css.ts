@@ -1,6 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { toneBanners } from '../theme/toneBanner';
 import { fadeOut } from '../theme/utils.css';
 
 export const viewport = style({
@@ -30,57 +30,43 @@ const swipeOut = keyframes({
   to: { transform: `translateX(calc(100% + ${vars.space.large}))` },
 });
 
-export const toast = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    alignItems: 'start',
-    gap: vars.space.medium,
-    padding: vars.space.large,
-    borderWidth: vars.size.borderWidth,
-    borderStyle: 'solid',
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.lg,
-    selectors: {
-      '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.durationSlow} ${vars.motion.easing}` },
-      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.durationNormal} ease-in` },
-      // Radix sets these custom properties while the toast is dragged.
-      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': {
-        transform: 'translateX(0)',
-        transition: `transform ${vars.motion.durationNormal} ${vars.motion.easing}`,
-      },
-      '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.durationNormal} ease-out` },
+export const toast = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'start',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderRadius: vars.radius.md,
+  // As on Alert: a thicker leading edge tells the tone by more than the fill.
+  borderInlineStartWidth: vars.space.xsmall,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.durationSlow} ${vars.motion.easing}` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.durationNormal} ease-in` },
+    // Radix sets these custom properties while the toast is dragged.
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="cancel"]': {
+      transform: 'translateX(0)',
+      transition: `transform ${vars.motion.durationNormal} ${vars.motion.easing}`,
     },
+    '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.durationNormal} ease-out` },
   },
-  variants: {
-    variant: {
-      default: {
-        backgroundColor: vars.color.surface,
-        borderColor: vars.color.border,
-        color: vars.color.foreground,
-      },
-      success: {
-        backgroundColor: vars.tone.positive.surface,
-        borderColor: vars.tone.positive.border,
-        color: vars.tone.positive.foreground,
-      },
-      warning: {
-        backgroundColor: vars.tone.caution.surface,
-        borderColor: vars.tone.caution.border,
-        color: vars.tone.caution.foreground,
-      },
-      destructive: {
-        backgroundColor: vars.color.destructive,
-        borderColor: vars.color.destructive,
-        color: vars.color.onDestructive,
-      },
-    },
-  },
-  defaultVariants: { variant: 'default' },
 });
 
-export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
+const banners = toneBanners();
+
+/** The tone's soft surface, as on Alert; a neutral toast is a plain card. */
+export const tone = styleVariants({
+  ...banners,
+  neutral: {
+    ...banners.neutral,
+    backgroundColor: vars.color.surface,
+    borderColor: vars.color.border,
+    color: vars.color.foreground,
+  },
+});
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 

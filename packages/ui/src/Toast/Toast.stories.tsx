@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Button } from '../Button';
+import { tones } from '../theme/tokens';
 import { dismissToast, type ToastOptions, toast } from './toastStore';
 
 /**
@@ -27,12 +28,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Call `toast({ title, description?, variant?, duration? })` from anywhere; mount `<Toaster />` once.',
+          'Call `toast({ title, description?, tone?, duration? })` from anywhere; mount `<Toaster />` once. Tones are those of Alert and Badge.',
       },
     },
   },
-  args: { title: 'Logged out successfully', variant: 'default' },
-  argTypes: { variant: { control: 'select', options: ['default', 'success', 'warning', 'destructive'] } },
+  args: { title: 'Logged out successfully', tone: 'neutral' },
+  argTypes: { tone: { control: 'select', options: [...tones] } },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
@@ -40,17 +41,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Success: Story = {
-  args: { title: 'Success', description: 'Legal document created successfully', variant: 'success' },
+export const Positive: Story = {
+  args: { title: 'Success', description: 'Legal document created successfully', tone: 'positive' },
 };
 
-export const Warning: Story = {
-  args: { title: 'Validation Error', description: 'Duration must be at least 5 minutes', variant: 'warning' },
+export const Caution: Story = {
+  args: { title: 'Validation Error', description: 'Duration must be at least 5 minutes', tone: 'caution' },
 };
 
-/** Error: destructive toasts are announced assertively. */
-export const Destructive: Story = {
-  args: { title: 'Logout failed', description: 'Network request failed', variant: 'destructive' },
+/** Error: critical toasts are announced assertively. */
+export const Critical: Story = {
+  args: { title: 'Logout failed', description: 'Network request failed', tone: 'critical' },
 };
 
 export const LongContent: Story = {
@@ -58,6 +59,19 @@ export const LongContent: Story = {
     title: 'Submission Failed',
     description:
       'There was an error submitting your email. Please try again. If the problem continues, contact support and quote the time of the attempt so we can find it in the logs.',
-    variant: 'destructive',
+    tone: 'critical',
   },
+};
+
+export const Info: Story = {
+  args: {
+    title: 'New version',
+    description: 'Patients see the new privacy policy from today.',
+    tone: 'info',
+  },
+};
+
+export const Dark: Story = {
+  args: { title: 'Logout failed', description: 'Network request failed', tone: 'critical' },
+  globals: { theme: 'dark' },
 };

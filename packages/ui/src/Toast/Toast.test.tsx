@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
@@ -23,7 +23,7 @@ describe('toast and Toaster', () => {
     const { container } = renderWithTheme(<Toaster />);
     // A plain function call, as from a data hook or a catch block: no hook, no context.
     act(() => {
-      toast({ title: 'Logout failed', description: 'Network error', variant: 'destructive' });
+      toast({ title: 'Logout failed', description: 'Network error', tone: 'critical' });
     });
     const [item] = visibleToasts();
     expect(item).toHaveTextContent('Logout failed');
@@ -31,11 +31,33 @@ describe('toast and Toaster', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('announces a critical toast assertively and others politely, in the tone of Alert and Badge', async () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Logout failed', tone: 'critical' });
+    });
+    expect(visibleToasts()[0]).toHaveAttribute('data-tone', 'critical');
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('Logout failed'),
+    );
+    act(() => {
+      toast({ title: 'Logged out successfully', tone: 'positive' });
+    });
+    expect(visibleToasts()[0]).toHaveAttribute('data-tone', 'positive');
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Logged out successfully'),
+    );
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    expect(visibleToasts()[0]).toHaveAttribute('data-tone', 'neutral');
+  });
+
   it('shows at most one toast: the newest replaces the one showing', () => {
     renderWithTheme(<Toaster />);
     act(() => {
-      toast({ title: 'Legal document created successfully', variant: 'success' });
-      toast({ title: 'Document activated successfully', variant: 'success' });
+      toast({ title: 'Legal document created successfully', tone: 'positive' });
+      toast({ title: 'Document activated successfully', tone: 'positive' });
     });
     const items = visibleToasts();
     expect(items).toHaveLength(1);
@@ -91,7 +113,7 @@ describe('toast and Toaster', () => {
     vi.useFakeTimers();
     renderWithTheme(<Toaster />);
     act(() => {
-      toast({ title: 'Validation Error', variant: 'destructive', duration: 1000 });
+      toast({ title: 'Validation Error', tone: 'critical', duration: 1000 });
     });
     act(() => {
       vi.advanceTimersByTime(1100);

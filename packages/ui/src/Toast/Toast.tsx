@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Toast as RadixToast } from 'radix-ui';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { CloseIcon } from '../Icons';
@@ -42,7 +43,7 @@ export function Toaster({
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id: toastId, open, title, description, variant = 'default', duration }) => (
+      {toasts.map(({ id: toastId, open, title, description, tone = 'neutral', duration }) => (
         <RadixToast.Root
           key={toastId}
           open={open}
@@ -51,9 +52,9 @@ export function Toaster({
           }}
           duration={duration}
           // Failures interrupt (assertive); confirmations wait their turn (polite).
-          type={variant === 'destructive' ? 'foreground' : 'background'}
-          className={styles.toast({ variant })}
-          data-variant={variant}
+          type={tone === 'critical' ? 'foreground' : 'background'}
+          className={clsx(styles.toast, styles.tone[tone])}
+          data-tone={tone}
         >
           <div className={styles.body}>
             <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>

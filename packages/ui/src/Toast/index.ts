@@ -7,6 +7,5 @@ export {
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastHandle,
   type ToastOptions,
-  type ToastVariant,
   toast,
 } from './toastStore';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Tone } from '../theme/tokens';
 
 /** Spec Part 1 §9: at most one toast is visible; the newest replaces it. */
 export const TOAST_LIMIT = 1;
@@ -9,15 +10,13 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Spec Part 1 §9: F8 moves focus to the notifications region. */
 export const TOAST_HOTKEY: string[] = ['F8'];
 
-export type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
-
 export interface ToastOptions {
   /** Short headline, e.g. 'Logged out successfully'. */
   title: ReactNode;
   /** Detail under the title, e.g. a server message. */
   description?: ReactNode;
-  /** default, success, warning or destructive (destructive is announced assertively). */
-  variant?: ToastVariant;
+  /** Meaning, as on Alert and Badge: neutral (default), info, positive, caution, critical or brand; critical is announced assertively. */
+  tone?: Tone;
   /** Milliseconds before it closes itself; defaults to 5000, Infinity keeps it open. */
   duration?: number;
 }

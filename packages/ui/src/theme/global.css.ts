@@ -20,6 +20,12 @@ globalStyle('body', {
   MozOsxFontSmoothing: 'grayscale',
 });
 
+// Lists lose the browser's bullets, numbers and 40 px indent, as in Tailwind's preflight: most
+// lists in an interface are navigation, conversations or cards. Element selectors lose to any
+// class; rich text (the `prose` class) brings markers back, and the List component keeps
+// role="list", which Safari drops from unmarked lists.
+globalStyle('ul, ol, menu', { margin: 0, padding: 0, listStyleType: 'none' });
+
 // Form controls do not inherit the font by default.
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 

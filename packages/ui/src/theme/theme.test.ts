@@ -34,7 +34,10 @@ function pairings(tokens: ThemeTokens): Array<[string, string, string, number]> 
   for (const tone of tones) {
     const t = tokens.tone[tone];
     pairs.push([`${tone} foreground on its surface`, t.foreground, t.surface, AA_TEXT]);
+    pairs.push([`${tone} foreground on its hovered surface`, t.foreground, t.surfaceHover, AA_TEXT]);
     pairs.push([`${tone} onSolid on solid`, t.onSolid, t.solid, AA_TEXT]);
+    pairs.push([`${tone} onSolid on solidHover`, t.onSolid, t.solidHover, AA_TEXT]);
+    pairs.push([`${tone} onSolid on solidActive`, t.onSolid, t.solidActive, AA_TEXT]);
     // Text in a tone (Text tone="critical", Field errors) sits on plain surfaces too.
     pairs.push([`${tone} foreground on surface`, t.foreground, c.surface, AA_TEXT]);
     pairs.push([`${tone} foreground on background`, t.foreground, c.background, AA_TEXT]);

@@ -4,20 +4,29 @@
  * Themes are built from these by `createTheme(vars, tokens)`; components read them through `vars`.
  */
 
-/** The semantic tones shared by Alert, Text, Toast and badges (Braid's names, not colour names). */
-export const tones = ['neutral', 'info', 'positive', 'caution', 'critical'] as const;
+/**
+ * The semantic tones shared by Alert, Badge, Button, Text and Toast (Braid's names, not colour
+ * names): one vocabulary for every component that takes a `tone`.
+ */
+export const tones = ['neutral', 'info', 'positive', 'caution', 'critical', 'brand'] as const;
 export type Tone = (typeof tones)[number];
 
-/** The five colours every tone provides. */
+/** The colours every tone provides. */
 export type ToneColors = {
-  /** Soft background for banners and badges. */
+  /** Soft background for banners, badges and soft buttons. */
   surface: string;
+  /** The soft background under the pointer (soft and ghost buttons). */
+  surfaceHover: string;
   /** Border drawn on the soft surface. */
   border: string;
   /** Text and icons on the soft surface (AA on `surface`). */
   foreground: string;
-  /** Strong fill for solid badges and toasts. */
+  /** Strong fill for solid badges and buttons. */
   solid: string;
+  /** The strong fill under the pointer (AA with `onSolid`). */
+  solidHover: string;
+  /** The strong fill while pressed (AA with `onSolid`). */
+  solidActive: string;
   /** Text on the solid fill (AA on `solid`). */
   onSolid: string;
 };
@@ -266,37 +275,63 @@ export const lightTokens: ThemeTokens = {
   tone: {
     neutral: {
       surface: '#eef2f4',
+      surfaceHover: '#e1e8eb',
       border: '#cdd6db',
       foreground: '#2b3a43',
       solid: '#4b5c66',
+      solidHover: '#3c4a53',
+      solidActive: '#2f3b42',
       onSolid: '#ffffff',
     },
     info: {
       surface: '#e8f1fb',
+      surfaceHover: '#d7e6f7',
       border: '#b4cdee',
       foreground: '#16467f',
       solid: '#1a5fb4',
+      solidHover: '#164f96',
+      solidActive: '#123f78',
       onSolid: '#ffffff',
     },
     positive: {
       surface: '#e6f5ec',
+      surfaceHover: '#d2ecdc',
       border: '#a9d9bc',
       foreground: '#115c37',
       solid: '#137344',
+      solidHover: '#0f5e38',
+      solidActive: '#0b4a2c',
       onSolid: '#ffffff',
     },
     caution: {
       surface: '#fdf5e1',
+      surfaceHover: '#faebc4',
       border: '#ecd08d',
       foreground: '#6e4500',
       solid: '#f0b429',
+      solidHover: '#e0a214',
+      solidActive: '#cf930c',
       onSolid: '#2e1f00',
     },
     critical: {
       surface: '#fdecea',
+      surfaceHover: '#fadad6',
       border: '#f1b9b3',
       foreground: '#9b2116',
       solid: '#b42318',
+      solidHover: '#982016',
+      solidActive: '#7a1a12',
+      onSolid: '#ffffff',
+    },
+    // The brand tone is the primary colour's family: the main action, the current item.
+    brand: {
+      surface: '#e3f1f2',
+      surfaceHover: '#d0e7e9',
+      border: '#a9d2d8',
+      foreground: '#08505b',
+      solid: '#0b6472',
+      solidHover: '#09525d',
+      solidActive: '#07424b',
       onSolid: '#ffffff',
     },
   },
@@ -341,38 +376,63 @@ export const darkTokens: ThemeTokens = {
   tone: {
     neutral: {
       surface: '#1c2b33',
+      surfaceHover: '#243741',
       border: '#34464f',
       foreground: '#d3dee4',
       solid: '#a5b5be',
+      solidHover: '#b9c7cf',
+      solidActive: '#cdd8de',
       onSolid: '#0e171c',
     },
     info: {
       surface: '#132840',
+      surfaceHover: '#1a3453',
       border: '#27496f',
       foreground: '#a9ccf5',
       solid: '#7db4ff',
+      solidHover: '#9cc6ff',
+      solidActive: '#bad8ff',
       onSolid: '#0a1a2e',
     },
     positive: {
       surface: '#10301f',
+      surfaceHover: '#163e29',
       border: '#215238',
       foreground: '#9edcb7',
       solid: '#5fcf8f',
+      solidHover: '#7fdaa6',
+      solidActive: '#9fe4bc',
       onSolid: '#06210f',
     },
     caution: {
       surface: '#33270a',
+      surfaceHover: '#42330e',
       border: '#5c4812',
       foreground: '#f3d48a',
       solid: '#f0b429',
+      solidHover: '#f3c353',
+      solidActive: '#f6d27d',
       onSolid: '#2e1f00',
     },
     critical: {
       surface: '#3a1512',
+      surfaceHover: '#4a1c18',
       border: '#66281f',
       foreground: '#f7b3aa',
       solid: '#f0857a',
+      solidHover: '#f4a098',
+      solidActive: '#f7b8b1',
       onSolid: '#2b0804',
+    },
+    brand: {
+      surface: '#17343b',
+      surfaceHover: '#1e424a',
+      border: '#2b5862',
+      foreground: '#a8e2e9',
+      solid: '#5cc3cf',
+      solidHover: '#7bd0da',
+      solidActive: '#9adce4',
+      onSolid: '#06252b',
     },
   },
   shadow: {

@@ -9,7 +9,7 @@ export const listbox = style({
   left: 0,
   right: 0,
   zIndex: vars.zIndex.sticky,
-  // Part 2 §2: about 200 px tall, and it scrolls.
+  // About 200 px tall, and it scrolls.
   maxHeight: vars.size.suggestionListHeight,
   overflowY: 'auto',
   margin: 0,

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Field, Input } from '@telehealth/ui';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { Field } from '../Field';
-import { Input } from '../Input';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import {
   type AddressProvider,
@@ -28,7 +27,7 @@ sampleAddresses[0] = { ...sampleAddresses[0], addressLine2: 'Unit 5' } as Struct
 const provider = createMemoryAddressProvider(sampleAddresses, { delayMs: 150 });
 
 const meta = {
-  title: 'UI/AddressAutocomplete',
+  title: 'Forms/AddressAutocomplete',
   component: AddressAutocomplete,
   tags: ['autodocs'],
   parameters: {

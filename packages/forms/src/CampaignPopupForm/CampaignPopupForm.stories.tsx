@@ -1,26 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, toast } from '@telehealth/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button';
-import { toast } from '../Toast';
-import { PopupOverlay, type PopupOverlayProps } from './PopupOverlay';
+import { CampaignPopupForm, type CampaignPopupFormProps } from './CampaignPopupForm';
 
 /** Opens on load like a welcome popup, and can be reopened from the button behind it. */
-function PopupDemo(props: PopupOverlayProps) {
+function PopupDemo(props: CampaignPopupFormProps) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         Show popup
       </Button>
-      <PopupOverlay {...props} open={open} onOpenChange={setOpen} />
+      <CampaignPopupForm {...props} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
 const meta = {
-  title: 'UI/PopupOverlay',
-  component: PopupOverlay,
+  title: 'Forms/CampaignPopupForm',
+  component: CampaignPopupForm,
   tags: ['autodocs'],
   render: (args) => <PopupDemo {...args} />,
   parameters: {
@@ -38,7 +37,7 @@ const meta = {
     onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
     autoCloseMs: 3000,
   },
-} satisfies Meta<typeof PopupOverlay>;
+} satisfies Meta<typeof CampaignPopupForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -86,7 +85,7 @@ export const SubmitFailed: Story = {
       toast({
         title: 'Submission Failed',
         description: 'There was an error submitting your email. Please try again.',
-        variant: 'destructive',
+        tone: 'critical',
       });
       throw new Error('Network request failed');
     }),

@@ -1,4 +1,6 @@
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import {
+  ADDRESS_MIN_CHARS,
   type AddressProvider,
   type AddressSuggestion,
   addressFromDescription,
@@ -6,8 +8,8 @@ import {
   type PlaceAddressComponent,
 } from './address';
 
-// The few parts of the Maps JavaScript API (Places API (New)) used here, typed locally so that
-// the design system needs no @types/google.maps.
+// The few parts of the Maps JavaScript API (Places API (New)) used here, typed locally: the
+// packages' tsconfig loads no global @types, google.maps included.
 interface PlacePrediction {
   placeId: string;
   text: { toString(): string };
@@ -34,10 +36,6 @@ export interface PlacesLibrary {
   };
   AutocompleteSessionToken: new () => unknown;
 }
-interface GoogleMapsGlobal {
-  maps?: { importLibrary?: (name: string) => Promise<unknown> };
-}
-
 /** The logged messages of Part 2 §8; the address field keeps working as plain text after either. */
 export const MAPS_SCRIPT_ERROR = 'Failed to load Google Maps API';
 export const MAPS_LIBRARY_ERROR = 'Failed to load address lookup service';
@@ -46,50 +44,30 @@ export const MAPS_LIBRARY_ERROR = 'Failed to load address lookup service';
 const REGION = 'AU';
 /** Places API (New) has no 'address' collection; these primary types are its street addresses. */
 export const GOOGLE_ADDRESS_TYPES = ['street_address', 'premise', 'subpremise'];
-const CALLBACK = '__uiGoogleMapsLoaded';
-
-function googleGlobal(): GoogleMapsGlobal | undefined {
-  return (window as unknown as { google?: GoogleMapsGlobal }).google;
-}
 
 let loading: Promise<PlacesLibrary | null> | null = null;
 
-/** Adds the Maps JavaScript API script once per page; resolves when `google.maps` is ready. */
-function loadScript(apiKey: string): Promise<void> {
-  if (googleGlobal()?.maps?.importLibrary) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const params = new URLSearchParams({
-      key: apiKey,
-      libraries: 'places',
-      region: REGION,
-      loading: 'async',
-      callback: CALLBACK,
-    });
-    const script = document.createElement('script');
-    script.src = `https://maps.googleapis.com/maps/api/js?${params}`;
-    script.async = true;
-    (window as unknown as Record<string, unknown>)[CALLBACK] = () => resolve();
-    script.addEventListener('error', () => reject(new Error(MAPS_SCRIPT_ERROR)));
-    document.head.append(script);
-  });
-}
-
 /**
- * The places library, loading the script on first use. A failure is logged once and yields null,
- * for the page's lifetime: the address field then works without suggestions.
+ * The places library, loaded through `@googlemaps/js-api-loader` on first use (its `setOptions` may
+ * run once per page). A failure is logged once and yields null for the page's lifetime: the address
+ * field then works without suggestions.
  */
 export function loadPlacesLibrary(apiKey: string): Promise<PlacesLibrary | null> {
   loading ??= (async () => {
+    setOptions({ key: apiKey, region: REGION });
+    // Both asked for in one tick, so one script brings both: 'core' settles whether the script
+    // loaded at all, 'places' whether the key may use Places.
+    const core = importLibrary('core');
+    const places = importLibrary('places');
+    places.catch(() => {}); // Awaited below; a failed script rejects both.
     try {
-      await loadScript(apiKey);
+      await core;
     } catch {
       console.error(MAPS_SCRIPT_ERROR);
       return null;
     }
     try {
-      const importLibrary = googleGlobal()?.maps?.importLibrary;
-      if (!importLibrary) throw new Error('google.maps.importLibrary is missing');
-      return (await importLibrary('places')) as PlacesLibrary;
+      return (await places) as unknown as PlacesLibrary;
     } catch {
       console.error(MAPS_LIBRARY_ERROR);
       return null;
@@ -105,8 +83,9 @@ export interface GooglePlacesProviderOptions {
 
 /**
  * Address suggestions from Google Places Autocomplete (Places API (New) in the Maps JavaScript
- * API), restricted to Australian street addresses. The script loads on the first lookup, and only
- * when a key is configured; if it fails to load, lookups answer with no suggestions.
+ * API: `AutocompleteSuggestion`, since the legacy `places.Autocomplete` is closed to new keys),
+ * restricted to Australian street addresses. The API loads on the first lookup, and only when a key
+ * is configured; if it fails to load, lookups answer with no suggestions.
  */
 export function createGooglePlacesProvider({ apiKey }: GooglePlacesProviderOptions): AddressProvider {
   const predictions = new Map<string, PlacePrediction>();
@@ -116,7 +95,7 @@ export function createGooglePlacesProvider({ apiKey }: GooglePlacesProviderOptio
   return {
     async suggest(query) {
       const input = query.trim();
-      if (!apiKey || input.length < 2) return [];
+      if (!apiKey || input.length < ADDRESS_MIN_CHARS) return [];
       const places = await loadPlacesLibrary(apiKey);
       if (!places) return [];
       sessionToken ??= new places.AutocompleteSessionToken();

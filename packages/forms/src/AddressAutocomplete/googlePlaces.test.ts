@@ -1,24 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The loader keeps one script per page: load the module afresh for each test.
+// The loader as the tests drive it: what setOptions received, and what each library import gives.
+const loader = vi.hoisted(() => ({
+  setOptions: vi.fn(),
+  libraries: {} as Record<string, () => Promise<unknown>>,
+}));
+
+vi.mock('@googlemaps/js-api-loader', () => ({
+  setOptions: (options: unknown) => loader.setOptions(options),
+  importLibrary: (name: string) => loader.libraries[name]?.() ?? Promise.reject(new Error(`no ${name}`)),
+}));
+
+// The provider keeps one load per page: load the module afresh for each test.
 async function freshModule() {
   vi.resetModules();
   return import('./googlePlaces');
 }
 
-function mapsScript() {
-  return document.querySelector<HTMLScriptElement>('script[src^="https://maps.googleapis.com/maps/api/js"]');
-}
-
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  loader.setOptions.mockReset();
+  loader.libraries = {};
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.innerHTML = '';
-  delete (window as { google?: unknown }).google;
 });
 
 function fakePlaces() {
@@ -52,66 +59,69 @@ function fakePlaces() {
   return { library, fetchAutocompleteSuggestions, fetchFields };
 }
 
+/** The Maps JavaScript API loads, and Places with it. */
+function mapsLoad(library: unknown) {
+  loader.libraries = { core: async () => ({}), places: async () => library };
+}
+
 describe('createGooglePlacesProvider', () => {
   it('loads nothing and suggests nothing without a key', async () => {
     const { createGooglePlacesProvider } = await freshModule();
     const provider = createGooglePlacesProvider({ apiKey: '' });
     expect(await provider.suggest('12 George')).toEqual([]);
-    expect(mapsScript()).toBeNull();
+    expect(loader.setOptions).not.toHaveBeenCalled();
   });
 
-  it('loads the places library for Australia on the first lookup', async () => {
-    const { createGooglePlacesProvider } = await freshModule();
-    const provider = createGooglePlacesProvider({ apiKey: 'test-key' });
-    expect(mapsScript()).toBeNull();
-    const pending = provider.suggest('12 George');
-    await vi.waitFor(() => expect(mapsScript()).not.toBeNull());
-    const url = new URL(mapsScript()?.src ?? '');
-    expect(url.searchParams.get('key')).toBe('test-key');
-    expect(url.searchParams.get('libraries')).toBe('places');
-    expect(url.searchParams.get('region')).toBe('AU');
-
-    // What the real script does when it has loaded: define google.maps and call the callback.
+  it('loads the places library for Australia on the first lookup, once, and asks for street addresses', async () => {
     const { library, fetchAutocompleteSuggestions } = fakePlaces();
-    (window as { google?: unknown }).google = { maps: { importLibrary: vi.fn(async () => library) } };
-    const callback = url.searchParams.get('callback') ?? '';
-    (window as unknown as Record<string, () => void>)[callback]?.();
+    mapsLoad(library);
+    const { createGooglePlacesProvider, GOOGLE_ADDRESS_TYPES } = await freshModule();
+    const provider = createGooglePlacesProvider({ apiKey: 'test-key' });
+    expect(loader.setOptions).not.toHaveBeenCalled();
+    expect(await provider.suggest('1')).toEqual([]);
+    expect(loader.setOptions).not.toHaveBeenCalled();
 
-    expect(await pending).toEqual([
+    expect(await provider.suggest('12 George')).toEqual([
       { id: 'place-1', description: '12 George Street, Sydney NSW, Australia' },
     ]);
+    expect(loader.setOptions).toHaveBeenCalledWith({ key: 'test-key', region: 'AU' });
     expect(fetchAutocompleteSuggestions).toHaveBeenCalledWith(
-      expect.objectContaining({ input: '12 George', includedRegionCodes: ['au'], region: 'au' }),
+      expect.objectContaining({
+        input: '12 George',
+        includedRegionCodes: ['au'],
+        includedPrimaryTypes: GOOGLE_ADDRESS_TYPES,
+        region: 'au',
+      }),
     );
+    await provider.suggest('12 George St');
+    expect(loader.setOptions).toHaveBeenCalledTimes(1);
   });
 
   it("only logs 'Failed to load Google Maps API' when the script fails, and suggests nothing", async () => {
+    const failed = () => Promise.reject(new Error('The Google Maps JavaScript API could not load.'));
+    loader.libraries = { core: failed, places: failed };
     const { createGooglePlacesProvider } = await freshModule();
     const provider = createGooglePlacesProvider({ apiKey: 'test-key' });
-    const pending = provider.suggest('12 George');
-    await vi.waitFor(() => expect(mapsScript()).not.toBeNull());
-    mapsScript()?.dispatchEvent(new Event('error'));
-    expect(await pending).toEqual([]);
+    expect(await provider.suggest('12 George')).toEqual([]);
     expect(console.error).toHaveBeenCalledWith('Failed to load Google Maps API');
     // Later lookups neither retry nor log again.
     expect(await provider.suggest('12 George St')).toEqual([]);
     expect(console.error).toHaveBeenCalledTimes(1);
+    expect(loader.setOptions).toHaveBeenCalledTimes(1);
   });
 
   it("only logs 'Failed to load address lookup service' when the places library fails", async () => {
-    (window as { google?: unknown }).google = {
-      maps: { importLibrary: vi.fn(async () => Promise.reject(new Error('denied'))) },
-    };
+    loader.libraries = { core: async () => ({}), places: () => Promise.reject(new Error('denied')) };
     const { createGooglePlacesProvider } = await freshModule();
     const provider = createGooglePlacesProvider({ apiKey: 'test-key' });
     expect(await provider.suggest('12 George')).toEqual([]);
     expect(console.error).toHaveBeenCalledWith('Failed to load address lookup service');
-    expect(mapsScript()).toBeNull();
+    expect(console.error).toHaveBeenCalledTimes(1);
   });
 
   it('resolves a suggestion to the structured address with its location', async () => {
     const { library, fetchFields } = fakePlaces();
-    (window as { google?: unknown }).google = { maps: { importLibrary: vi.fn(async () => library) } };
+    mapsLoad(library);
     const { createGooglePlacesProvider } = await freshModule();
     const provider = createGooglePlacesProvider({ apiKey: 'test-key' });
     const [suggestion] = await provider.suggest('12 George');

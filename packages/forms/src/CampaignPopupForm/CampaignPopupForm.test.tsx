@@ -1,20 +1,27 @@
-import { act, screen } from '@testing-library/react';
+import { ThemeProvider } from '@telehealth/ui';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderWithTheme } from '../test/render';
-import { PopupOverlay, type PopupOverlayProps } from './PopupOverlay';
-import { partVars } from './PopupOverlay.css';
-import { visibleColor } from './visibleColor';
+import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
+import { CampaignPopupForm, type CampaignPopupFormProps } from './CampaignPopupForm';
+import { visibleColor } from './campaignColors';
+
+function renderWithTheme(ui: ReactElement) {
+  const wrap = (node: ReactElement) => <ThemeProvider>{node}</ThemeProvider>;
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function Popup(props: Partial<PopupOverlayProps>) {
+function Popup(props: Partial<CampaignPopupFormProps>) {
   const [open, setOpen] = useState(true);
   return (
-    <PopupOverlay
+    <CampaignPopupForm
       title="Welcome!"
       tagline="Get 10% off your first consultation"
       buttonLabel="Get My Discount"
@@ -39,9 +46,6 @@ function deferred() {
   });
   return { promise, resolve, reject };
 }
-
-/** The custom property's name inside `var(--name)`. */
-const cssVarName = (value: string) => value.replace(/^var\((--[^),]+).*$/, '$1');
 
 describe('visibleColor', () => {
   it.each([
@@ -81,7 +85,7 @@ describe('visibleColor', () => {
   });
 });
 
-describe('PopupOverlay', () => {
+describe('CampaignPopupForm', () => {
   it('is a dialog with the title, tagline, a labelled email field, the button and the note', async () => {
     renderWithTheme(<Popup />);
     const dialog = screen.getByRole('dialog', { name: 'Welcome!' });
@@ -166,19 +170,53 @@ describe('PopupOverlay', () => {
     renderWithTheme(
       <Popup
         styles={{
+          overlay: { background: 'rgba(16, 24, 32, 0.7)' },
           popup: { background: '#101820', color: 'rgb(255, 255, 255)', borderColor: 'transparent' },
+          close: { color: '#101820' },
           button: { color: 'rgba(0,0,0,0)', background: '#ff5a00' },
           title: { color: '#00000000' },
         }}
       />,
     );
-    const holder = screen.getByRole('dialog').parentElement as HTMLElement;
-    const value = (name: string) => holder.style.getPropertyValue(cssVarName(name));
-    expect(value(partVars.popup.background)).toBe('#101820');
-    expect(value(partVars.popup.color)).toBe('rgb(255, 255, 255)');
-    expect(value(partVars.popup.borderColor)).toBe('');
-    expect(value(partVars.button.background)).toBe('#ff5a00');
-    expect(value(partVars.button.color)).toBe('white');
-    expect(value(partVars.title.color)).toBe('');
+    const popup = screen.getByRole('dialog');
+    expect(popup.style.backgroundColor).toBe('rgb(16, 24, 32)');
+    expect(popup.style.color).toBe('rgb(255, 255, 255)');
+    expect(popup.style.borderColor).toBe('');
+    // The field's label takes the popup's text colour, so it stays legible on the campaign's background.
+    expect(screen.getByText('Email')).toHaveStyle({ color: 'rgb(255, 255, 255)' });
+    const overlay = document.querySelector<HTMLElement>('[data-state="open"]:not([role="dialog"])');
+    expect(overlay?.style.backgroundColor).toBe('rgba(16, 24, 32, 0.7)');
+    expect(screen.getByRole('button', { name: 'Close' }).style.color).toBe('rgb(16, 24, 32)');
+    const button = screen.getByRole('button', { name: 'Get My Discount' });
+    expect(button.style.backgroundColor).toBe('rgb(255, 90, 0)');
+    expect(button.style.color).toBe('white');
+    // Invisible: the title keeps the theme's colour.
+    expect(screen.getByRole('heading', { name: 'Welcome!' }).style.color).toBe('');
+  });
+
+  it('gives focus back to what was focused before it opened', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Read more
+          </button>
+          <CampaignPopupForm
+            open={open}
+            onOpenChange={setOpen}
+            title="Welcome!"
+            buttonLabel="Get My Discount"
+            onSubmit={() => Promise.resolve()}
+          />
+        </>
+      );
+    }
+    renderWithTheme(<Page />);
+    const opener = screen.getByRole('button', { name: 'Read more' });
+    await userEvent.click(opener);
+    expect(await screen.findByLabelText('Email')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(opener).toHaveFocus());
   });
 });

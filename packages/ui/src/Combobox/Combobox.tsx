@@ -11,28 +11,29 @@ import {
 } from 'react';
 import { Input } from '../Input';
 import { VisuallyHidden } from '../VisuallyHidden';
-import * as styles from './AddressAutocomplete.css';
-import {
-  ADDRESS_MIN_CHARS,
-  type AddressProvider,
-  type AddressSuggestion,
-  addressFromDescription,
-  type StructuredAddress,
-} from './address';
+import * as styles from './Combobox.css';
 
-export interface AddressAutocompleteProps
+/** One suggestion in the list. */
+export interface ComboboxOption {
+  /** Unique within one list, e.g. a record or place id. */
+  id: string;
+  /** The text shown and announced. */
+  label: string;
+}
+
+export interface ComboboxProps
   extends Omit<ComponentProps<'input'>, 'type' | 'role' | 'onSelect' | 'size' | 'list'> {
-  /** Where suggestions come from; without one the field is a plain text input. */
-  provider?: AddressProvider | null;
-  /** Called with the structured address when a suggestion is picked. */
-  onSelect: (address: StructuredAddress) => void;
-  /** Characters needed before suggestions are asked for (2 in Part 2 §5). */
+  /** Options for what was typed, asked for once `minChars` are typed; without it the field is a plain text input, and a rejection counts as no options. */
+  loadOptions?: ((query: string) => Promise<readonly ComboboxOption[]> | readonly ComboboxOption[]) | null;
+  /** Called with the picked option; in an uncontrolled input the text it returns (or else the option's label) replaces what was typed. */
+  onOptionSelect: (option: ComboboxOption) => unknown;
+  /** Characters needed before options are asked for. */
   minChars?: number;
-  /** Wait this long after the last keystroke before asking for suggestions. */
+  /** Wait this long after the last keystroke before asking for options. */
   debounceMs?: number;
-  /** Accessible name of the suggestion list. */
+  /** Accessible name of the list of options. */
   listLabel?: string;
-  /** Announcement when suggestions arrive. */
+  /** Announcement when options arrive. */
   countLabel?: (count: number) => string;
 }
 
@@ -41,19 +42,22 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
+const defaultCountLabel = (count: number) =>
+  count === 1 ? '1 suggestion available' : `${count} suggestions available`;
+
 /**
- * A street address input with suggestions, following the ARIA combobox pattern: ArrowDown and
- * ArrowUp move through the list, Enter picks, Escape closes. Suggestions start at 2 characters and
- * the list opens on focus only when there are some. If the provider fails, it stays a text input.
- * Every native input prop passes through, so `{...register('company_address')}` works.
+ * A text input with suggestions, following the ARIA combobox pattern (list autocomplete): ArrowDown
+ * and ArrowUp move through the list, Enter picks, Escape closes. The list opens on focus only when
+ * there are options; if `loadOptions` fails, it stays a text input. Every native input prop passes
+ * through, so `{...register('street')}` works.
  */
-export function AddressAutocomplete({
-  provider,
-  onSelect,
-  minChars = ADDRESS_MIN_CHARS,
+export function Combobox({
+  loadOptions,
+  onOptionSelect,
+  minChars = 1,
   debounceMs = 250,
-  listLabel = 'Address suggestions',
-  countLabel = (count) => (count === 1 ? '1 suggestion available' : `${count} suggestions available`),
+  listLabel = 'Suggestions',
+  countLabel = defaultCountLabel,
   id,
   ref,
   value,
@@ -63,13 +67,13 @@ export function AddressAutocomplete({
   onKeyDown,
   autoComplete = 'off',
   ...props
-}: AddressAutocompleteProps) {
+}: ComboboxProps) {
   const baseId = useId();
   const inputId = id ?? `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [options, setOptions] = useState<readonly ComboboxOption[]>([]);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
@@ -89,55 +93,53 @@ export function AddressAutocomplete({
     setActiveIndex(-1);
   };
 
-  const requestSuggestions = useCallback(
+  const requestOptions = useCallback(
     (query: string) => {
       clearTimeout(timer.current);
       const request = ++latestRequest.current;
-      if (!provider || query.trim().length < minChars) {
-        setSuggestions([]);
+      if (!loadOptions || query.trim().length < minChars) {
+        setOptions([]);
         setOpen(false);
         setActiveIndex(-1);
         return;
       }
       timer.current = setTimeout(async () => {
-        let found: AddressSuggestion[] = [];
+        let found: readonly ComboboxOption[] = [];
         try {
-          found = await provider.suggest(query);
+          found = await loadOptions(query);
         } catch {
-          found = []; // The service is down: the field keeps working as plain text.
+          found = []; // The source is down: the field keeps working as plain text.
         }
         if (request !== latestRequest.current) return;
-        setSuggestions(found);
+        setOptions(found);
         setActiveIndex(-1);
         const focused = inputRef.current !== null && inputRef.current === document.activeElement;
         setOpen(focused && found.length > 0);
         setAnnouncement(found.length > 0 ? countLabel(found.length) : '');
       }, debounceMs);
     },
-    [provider, minChars, debounceMs, countLabel],
+    [loadOptions, minChars, debounceMs, countLabel],
   );
 
-  const pick = async (suggestion: AddressSuggestion) => {
+  const pick = async (option: ComboboxOption) => {
     close();
     latestRequest.current++;
-    let address: StructuredAddress;
+    setOptions([]);
+    let text: unknown;
     try {
-      address = provider
-        ? await provider.resolve(suggestion)
-        : addressFromDescription(suggestion.description);
+      text = await onOptionSelect(option);
     } catch {
-      address = addressFromDescription(suggestion.description);
+      text = undefined;
     }
-    // An uncontrolled input shows the street line itself; a controlled one follows the caller's value.
-    if (value === undefined && inputRef.current) inputRef.current.value = address.address;
-    setSuggestions([]);
-    onSelect(address);
+    // An uncontrolled input shows the picked text itself; a controlled one follows the caller's value.
+    if (value === undefined && inputRef.current)
+      inputRef.current.value = typeof text === 'string' ? text : option.label;
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    const count = suggestions.length;
+    const count = options.length;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -155,10 +157,10 @@ export function AddressAutocomplete({
         return;
       }
       case 'Enter': {
-        const suggestion = open ? suggestions[activeIndex] : undefined;
-        if (!suggestion) return;
+        const option = open ? options[activeIndex] : undefined;
+        if (!option) return;
         event.preventDefault(); // Picking must not submit the form.
-        void pick(suggestion);
+        void pick(option);
         return;
       }
       case 'Escape':
@@ -193,11 +195,11 @@ export function AddressAutocomplete({
         value={value}
         onChange={(event) => {
           onChange?.(event);
-          requestSuggestions(event.target.value);
+          requestOptions(event.target.value);
         }}
         onFocus={(event: FocusEvent<HTMLInputElement>) => {
           onFocus?.(event);
-          if (suggestions.length > 0) setOpen(true);
+          if (options.length > 0) setOpen(true);
         }}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
           onBlur?.(event);
@@ -206,10 +208,10 @@ export function AddressAutocomplete({
         onKeyDown={handleKeyDown}
       />
       <div id={listboxId} role="listbox" aria-label={listLabel} className={styles.listbox} hidden={!open}>
-        {suggestions.map((suggestion, index) => (
+        {options.map((option, index) => (
           // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: focus stays in the input (aria-activedescendant), whose key handler drives the options.
           <div
-            key={suggestion.id}
+            key={option.id}
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
@@ -217,9 +219,9 @@ export function AddressAutocomplete({
             // Keep focus in the input, so the pick does not blur and close the list first.
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => setActiveIndex(index)}
-            onClick={() => void pick(suggestion)}
+            onClick={() => void pick(option)}
           >
-            {suggestion.description}
+            {option.label}
           </div>
         ))}
       </div>

@@ -1,0 +1,5 @@
+export {
+  AppointmentDurationForm,
+  type AppointmentDurationFormProps,
+  appointmentDurationProblem,
+} from './AppointmentDurationForm';

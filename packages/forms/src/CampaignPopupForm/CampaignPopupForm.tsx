@@ -1,0 +1,205 @@
+import { Box, Button, CloseIcon, Dialog, Field, IconButton, Input, Stack, Text } from '@telehealth/ui';
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type PopupPart, type PopupStyles, visibleColor } from './campaignColors';
+
+/** Part 1 §5: an invisible template colour for the button text falls back to white. */
+const BUTTON_TEXT_FALLBACK = 'white';
+
+export interface CampaignPopupFormProps {
+  /** Whether the popup shows. */
+  open: boolean;
+  /** Called when the popup asks to open or close (close button, Escape, outside click, auto-close). */
+  onOpenChange: (open: boolean) => void;
+  /** The header's title (the campaign's 'title' section). */
+  title: string;
+  /** The line under the title (the campaign's 'tagline' section). */
+  tagline?: string;
+  /** The submit button's label (the campaign's 'button-label' section). */
+  buttonLabel: string;
+  /** Small print under the form (the campaign's 'bottom-note' section). */
+  bottomNote?: string;
+  /** Visible label of the email field. */
+  emailLabel?: string;
+  /** Example address shown in the empty email field. */
+  emailPlaceholder?: string;
+  /** Sends the email; the popup shows the thank-you state when it resolves and the form again if it rejects. */
+  onSubmit: (email: string) => Promise<void>;
+  /** Controlled thank-you state, e.g. when this visitor already signed up; internal when omitted. */
+  submitted?: boolean;
+  /** Closes the popup this many milliseconds after submit is pressed (3000 in Part 1 §9); never when omitted. */
+  autoCloseMs?: number;
+  /** Colour overrides from the campaign template; invisible colours are ignored. */
+  styles?: PopupStyles;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** The button's label while the email is being sent. */
+  submittingLabel?: string;
+  /** Title of the thank-you state. */
+  thankYouTitle?: string;
+  /** Message of the thank-you state. */
+  thankYouMessage?: string;
+}
+
+/**
+ * The colours a campaign set on one part, as an inline style: they come from data at run time, so
+ * they cannot be classes. Invisible ones are left out, and the part keeps the theme's.
+ */
+function campaignPartStyle(overrides: PopupStyles | undefined, part: PopupPart): CSSProperties | undefined {
+  const partStyle = overrides?.[part];
+  if (!partStyle) return undefined;
+  const color =
+    visibleColor(partStyle.color) ??
+    (part === 'button' && partStyle.color !== undefined ? BUTTON_TEXT_FALLBACK : undefined);
+  const style: CSSProperties = {
+    color,
+    backgroundColor: visibleColor(partStyle.background),
+    borderColor: visibleColor(partStyle.borderColor),
+  };
+  const set = Object.entries(style).filter(([, value]) => value !== undefined);
+  return set.length > 0 ? Object.fromEntries(set) : undefined;
+}
+
+/**
+ * The marketing popup of Part 1 §2 (welcome or exit intent), made of ui's Dialog, Field, Input and
+ * Button: focus trap, Escape and the close button dismiss it, and focus goes back where it was. It
+ * collects one email and never fetches: `onSubmit` does. Submit is ignored while submitting or once
+ * submitted (Part 1 §5). A campaign's colours override the theme's part by part.
+ */
+export function CampaignPopupForm({
+  open,
+  onOpenChange,
+  title,
+  tagline,
+  buttonLabel,
+  bottomNote,
+  emailLabel = 'Email',
+  emailPlaceholder,
+  onSubmit,
+  submitted,
+  autoCloseMs,
+  styles: overrides,
+  closeLabel = 'Close',
+  submittingLabel = 'Submitting...',
+  thankYouTitle = 'Thank You!',
+  thankYouMessage = 'Check your email for special offers and updates!',
+}: CampaignPopupFormProps) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');
+  // A ref as well as state: two quick submits arrive before React re-renders.
+  const busy = useRef(false);
+  const thankYouRef = useRef<HTMLElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const autoClose = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isSubmitted = submitted ?? status === 'submitted';
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  const part = (name: PopupPart) => campaignPartStyle(overrides, name);
+  // A header in a colour of its own is a band, with room around its text.
+  const headerBand = part('header')?.backgroundColor !== undefined;
+
+  useEffect(() => () => clearTimeout(autoClose.current), []);
+
+  // The form (and the focused button) goes away: move focus to the message that replaces it.
+  useEffect(() => {
+    if (isSubmitted && open) thankYouRef.current?.focus();
+  }, [isSubmitted, open]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (busy.current || isSubmitted || !value) return;
+    busy.current = true;
+    setStatus('submitting');
+    if (autoCloseMs !== undefined) {
+      autoClose.current = setTimeout(() => onOpenChangeRef.current(false), autoCloseMs);
+    }
+    try {
+      await onSubmit(value);
+      setStatus('submitted');
+    } catch {
+      // The caller reports the failure (e.g. a toast); the visitor may try again.
+      setStatus('idle');
+      busy.current = false;
+    }
+  };
+
+  const submitting = status === 'submitting';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {/* Part 1 §2: at most 500 px wide; the small dialog is 400. */}
+      <Dialog.Content
+        size="sm"
+        hideClose
+        style={part('popup')}
+        overlayStyle={part('overlay')}
+        // Without a tagline there is no description: say so, or Radix warns.
+        {...(tagline ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          // Start in the email field (the one thing to do here), not on the close button.
+          if (!emailRef.current) return;
+          event.preventDefault();
+          emailRef.current.focus();
+        }}
+      >
+        <Stack
+          direction="row"
+          gap="small"
+          justify="between"
+          align="start"
+          padding={headerBand ? 'medium' : undefined}
+          borderRadius={headerBand ? 'md' : undefined}
+          style={part('header')}
+        >
+          <Box flexGrow="1">
+            <Dialog.Header>
+              <Dialog.Title style={part('title')}>{title}</Dialog.Title>
+              {tagline ? <Dialog.Description style={part('tagline')}>{tagline}</Dialog.Description> : null}
+            </Dialog.Header>
+          </Box>
+          <Dialog.Close asChild>
+            <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" style={part('close')} />
+          </Dialog.Close>
+        </Stack>
+        <Stack gap="large" style={part('content')}>
+          {isSubmitted ? (
+            <Stack ref={thankYouRef} tabIndex={-1} role="status" gap="xsmall">
+              <Text size="large" weight="bold" align="center">
+                {thankYouTitle}
+              </Text>
+              <Text align="center">{thankYouMessage}</Text>
+            </Stack>
+          ) : (
+            <form onSubmit={handleSubmit}>
+              <Stack gap="medium">
+                <Field label={emailLabel}>
+                  <Input
+                    ref={emailRef}
+                    type="email"
+                    name="email"
+                    size="lg"
+                    required
+                    autoComplete="email"
+                    placeholder={emailPlaceholder}
+                    value={email}
+                    readOnly={submitting}
+                    onChange={(event) => setEmail(event.target.value)}
+                    style={part('input')}
+                  />
+                </Field>
+                <Button type="submit" size="lg" fullWidth busy={submitting} style={part('button')}>
+                  {submitting ? submittingLabel : buttonLabel}
+                </Button>
+              </Stack>
+            </form>
+          )}
+          {bottomNote ? (
+            <Text size="small" tone="muted" align="center" style={part('note')}>
+              {bottomNote}
+            </Text>
+          ) : null}
+        </Stack>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';

@@ -1,0 +1,6 @@
+export {
+  MessageComposer,
+  type MessageComposerProps,
+  type MessageComposerValues,
+  messageComposerMessages,
+} from './MessageComposer';
