@@ -7,7 +7,7 @@ const router = createAppRouter();
 
 export function App() {
   return (
-    <ThemeProvider>
+    <ThemeProvider theme="system">
       <ApiProvider>
         <RouterProvider router={router} />
         <Toaster />

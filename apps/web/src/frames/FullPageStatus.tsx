@@ -20,7 +20,7 @@ export function SessionError({ message, onRetry }: { message: string; onRetry: (
           {message}
         </Alert>
         <div>
-          <Button variant="primary" onClick={() => void onRetry()}>
+          <Button variant="solid" onClick={() => void onRetry()}>
             Try again
           </Button>
         </div>

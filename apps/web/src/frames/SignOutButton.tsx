@@ -1,23 +1,27 @@
-import { useLogout } from '@telehealth/api';
+import { useLogout, useUser } from '@telehealth/api';
 import { authMessages } from '@telehealth/contract';
 import { Button, toast } from '@telehealth/ui';
 import { useNavigate } from 'react-router';
+import { forgetNewAccount } from '../features/session/newAccount';
 
 /** Ends the session on the server, clears cached data, confirms with a toast and goes home. */
 export function SignOutButton() {
   const navigate = useNavigate();
   const logout = useLogout();
+  const { user } = useUser();
 
   async function signOut() {
     try {
       await logout.trigger();
-      toast({ title: authMessages.logoutSuccess, variant: 'success' });
+      // The next visit of this account is a return.
+      if (user) forgetNewAccount(user.email);
+      toast({ title: authMessages.logoutSuccess, tone: 'positive' });
       navigate('/');
     } catch (error) {
       toast({
         title: authMessages.logoutFailed,
         description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
+        tone: 'critical',
       });
     }
   }

@@ -18,6 +18,11 @@ describe('admin menu highlighting', () => {
     expect(activeLabels('/admin/practitioners/edit/3')).toEqual(['Practitioners']);
   });
 
+  it('highlights Testing on /admin/test-sms and Promotions on /admin/campaigns, the same pages', () => {
+    expect(activeLabels('/admin/test-sms')).toEqual(['Testing']);
+    expect(activeLabels('/admin/campaigns')).toEqual(['Promotions']);
+  });
+
   it('has the 18 items of the spec', () => {
     expect(adminMenu).toHaveLength(18);
   });

@@ -16,6 +16,13 @@ export const publicLinks: readonly MenuItem[] = [
   { href: '/contact', label: 'Contact Us' },
 ];
 
+/** The public footer's links: the legal documents and the contact page. */
+export const footerLinks: readonly MenuItem[] = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Use' },
+  { href: '/contact', label: 'Contact Us' },
+];
+
 /** The 18 admin portal items of Part 1 §2, in order. */
 export const adminMenu: readonly MenuItem[] = [
   { href: '/admin', label: 'Dashboard', exact: true, aliases: ['/admin/dashboard'] },
@@ -28,10 +35,10 @@ export const adminMenu: readonly MenuItem[] = [
   { href: '/admin/appointment-settings', label: 'Appointment Settings' },
   { href: '/admin/prescriptions', label: 'Prescriptions' },
   { href: '/admin/medications', label: 'Medications' },
-  { href: '/admin/promotions', label: 'Promotions' },
+  { href: '/admin/promotions', label: 'Promotions', aliases: ['/admin/campaigns'] },
   { href: '/admin/contact-submissions', label: 'Contact Submissions' },
   { href: '/admin/messaging', label: 'Messages', unreadBadge: true },
-  { href: '/admin/testing', label: 'Testing' },
+  { href: '/admin/testing', label: 'Testing', aliases: ['/admin/test-sms'] },
   { href: '/admin/reports', label: 'Reports' },
   { href: '/admin/profile', label: 'Admin Profile' },
   { href: '/admin/legal-documents', label: 'Legal Documents' },

@@ -3,6 +3,7 @@ import { RegistrationForm, SignInForm } from '@telehealth/forms';
 import { Card, Container, Heading, Stack, Tabs, Text } from '@telehealth/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { forgetNewAccount, markNewAccount } from '../features/session/newAccount';
 import { FullPageStatus } from '../frames/FullPageStatus';
 import { safeRedirect } from '../guards/safeRedirect';
 import { homeFor } from './homeFor';
@@ -45,7 +46,18 @@ export default function AuthPage() {
               <SignInForm onSubmit={(values) => login.trigger(values)} />
             </Tabs.Content>
             <Tabs.Content value="register">
-              <RegistrationForm onSubmit={(values) => register.trigger(values)} />
+              <RegistrationForm
+                onSubmit={async (values) => {
+                  // Marked before the answer: the dashboard may render the moment the session exists.
+                  markNewAccount(values.email);
+                  try {
+                    await register.trigger(values);
+                  } catch (error) {
+                    forgetNewAccount(values.email);
+                    throw error;
+                  }
+                }}
+              />
             </Tabs.Content>
           </Tabs.Root>
         </Card>

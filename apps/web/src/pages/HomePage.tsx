@@ -31,7 +31,7 @@ export default function HomePage() {
             Take a short assessment, talk with a practitioner, and receive your prescription by post.
           </Text>
           <Stack direction="row" gap="small" wrap>
-            <Button asChild variant="primary" size="lg">
+            <Button asChild variant="solid" size="lg">
               <RouterLink href="/assessment">Start your assessment</RouterLink>
             </Button>
             <Button asChild variant="outline" size="lg">

@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       <Stack gap="medium" paddingY="xxlarge" align="start">
         <Heading level={1}>Page not found...</Heading>
         <Text tone="muted">The address may be mistyped, or the page may have moved.</Text>
-        <Button asChild variant="primary">
+        <Button asChild variant="solid">
           <RouterLink href="/">Go to the home page</RouterLink>
         </Button>
       </Stack>

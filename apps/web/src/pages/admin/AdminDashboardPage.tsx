@@ -1,10 +1,10 @@
-import { useAdminSummary, useUser } from '@telehealth/api';
-import { Container, Heading, Stack, Text } from '@telehealth/ui';
+import { useAdminSummary } from '@telehealth/api';
+import { Container, Heading, Stack } from '@telehealth/ui';
+import { Greeting } from '../../features/session/Greeting';
 import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function AdminDashboardPage() {
-  const { user } = useUser();
   const { data, error } = useAdminSummary();
   useDocumentTitle('Admin Dashboard');
   const tiles = data && [
@@ -23,7 +23,7 @@ export default function AdminDashboardPage() {
       <Stack gap="large" paddingY="large">
         <Stack gap="xsmall">
           <Heading level={1}>Admin Dashboard</Heading>
-          {user ? <Text tone="muted">Welcome back, {user.firstName}.</Text> : null}
+          <Greeting />
         </Stack>
         <SummaryTiles label="Service at a glance" tiles={tiles} error={error} />
       </Stack>

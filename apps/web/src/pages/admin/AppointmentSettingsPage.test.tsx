@@ -73,19 +73,25 @@ describe('/admin/appointment-settings', () => {
     ['4', 'Duration must be at least 5 minutes'],
     ['61', 'Duration cannot exceed 60 minutes'],
     ['20', 'Duration × limit (20 × 4 = 80) exceeds 60 minutes limit'],
-  ])('refuses %s with "%s", disables Save and toasts a Validation Error', async (value, message) => {
-    const { container } = renderRoute('/admin/appointment-settings', {
-      ...admin,
-      '/api/admin/appointment-settings': settings,
-    });
-    const { card, input } = await editSarah();
-    await userEvent.clear(input);
-    await userEvent.type(input, value);
-    expect(within(card).getByText(message)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
-    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
-  });
+  ])(
+    'refuses %s with "%s", disables Save, and toasts a Validation Error on Enter',
+    async (value, message) => {
+      const { container } = renderRoute('/admin/appointment-settings', {
+        ...admin,
+        '/api/admin/appointment-settings': settings,
+      });
+      const { card, input } = await editSarah();
+      await userEvent.clear(input);
+      await userEvent.type(input, value);
+      expect(within(card).getByText(message)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+      // The toast waits for an attempt to save, so typing '20' never toasts at '2'.
+      expect(screen.queryByText('Validation Error')).not.toBeInTheDocument();
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it('ignores non-numeric input and saves a valid duration', async () => {
     const bodies: unknown[] = [];

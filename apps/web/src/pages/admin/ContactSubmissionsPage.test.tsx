@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { formatDateTime } from './toastError';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -65,8 +64,10 @@ describe('/admin/contact-submissions', () => {
     }
     expect(rows.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(rows.getByText('2 attachments')).toBeInTheDocument();
-    expect(formatDateTime(ada.createdAt)).toMatch(/^\d\d\/\d\d\/2026 \d\d:\d\d$/);
-    expect(rows.getByText(formatDateTime(ada.createdAt))).toBeInTheDocument();
+    // dd/MM/yyyy HH:mm in the admin's own zone (Sydney, UTC+11 in March).
+    const date = rows.getByText('05/03/2026 20:07');
+    expect(date).toHaveAttribute('data-label', 'Date');
+    expect(getComputedStyle(date).whiteSpace).toBe('nowrap');
     expect(rows.getByText('New')).toHaveAttribute('data-tone', 'info');
     expect(rows.getByText('In Progress')).toHaveAttribute('data-tone', 'caution');
     expect(rows.getByText('Resolved')).toHaveAttribute('data-tone', 'positive');
@@ -81,7 +82,7 @@ describe('/admin/contact-submissions', () => {
     renderRoute('/admin/contact-submissions', { ...admin, '/api/contact': [ada, bob, cy] });
     await table();
     await userEvent.type(screen.getByLabelText('Search'), 'refund');
-    expect(screen.getByText('1 submissions displayed (filtered)')).toBeInTheDocument();
+    expect(screen.getByText('1 submission displayed (filtered)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByText('3 submissions displayed')).toBeInTheDocument();
@@ -141,6 +142,7 @@ describe('/admin/contact-submissions', () => {
     expect(dialog.getByText('12')).toBeInTheDocument();
     expect(dialog.getByText('7')).toBeInTheDocument();
     expect(dialog.getByText('0412 345 678')).toBeInTheDocument();
+    expect(dialog.getByText('5 March 2026 at 8:07 pm')).toBeInTheDocument();
     expect(dialog.getByText('Billing')).toBeInTheDocument();
     const message = dialog.getByTestId('contact-message');
     expect(message.querySelectorAll('br')).toHaveLength(1);
@@ -213,5 +215,45 @@ describe('/admin/contact-submissions', () => {
     await userEvent.click(again.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update submission status')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('the details dialog after a status update', () => {
+  it('gets focus back and still closes with Escape, though a toast is showing', async () => {
+    let current: ContactSubmission = bob;
+    renderRoute('/admin/contact-submissions', {
+      ...admin,
+      '/api/contact': () => [current],
+      'PATCH /api/contact/8/status': ({ options }: MockRequest) => {
+        current = { ...current, status: (options.body as { status: ContactSubmission['status'] }).status };
+        return current;
+      },
+    });
+    await userEvent.click((await table()).getByRole('button', { name: /View Details/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Status' }));
+    const inner = within(await screen.findByRole('dialog', { name: 'Update Submission Status' }));
+    expect(inner.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In Progress');
+    await userEvent.click(inner.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Update Submission Status' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Update Status' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes only the inner dialog on Escape, and the outer one on the next', async () => {
+    renderRoute('/admin/contact-submissions', { ...admin, '/api/contact': [bob] });
+    await userEvent.click((await table()).getByRole('button', { name: /View Details/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await screen.findByRole('dialog', { name: 'Update Submission Status' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Update Submission Status' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Where is my order' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -36,6 +36,23 @@ const list = ({ query }: MockRequest) =>
   [privacy, terms].filter((document) => !query.type || document.type === query.type);
 
 describe('/admin/legal-documents', () => {
+  it('previews the start of the content as formatted text, clamped to three lines, without the title again', async () => {
+    const withTitle = {
+      ...privacy,
+      content: `<h1>Privacy Policy 2026</h1>${privacy.content}<h2>Later section</h2><p>${'More. '.repeat(60)}</p>`,
+    };
+    renderRoute('/admin/legal-documents', { ...admin, '/api/admin/legal-documents': [withTitle] });
+    const row = await screen.findByRole('listitem', { name: 'Privacy Policy 2026' });
+    const preview = within(row).getByTestId('legal-preview');
+    expect(preview.querySelector('strong')).toHaveTextContent('We keep your data safe.');
+    expect(preview.querySelector('h1')).toBeNull();
+    expect(preview.textContent?.length).toBeLessThanOrEqual(201);
+    expect(preview.textContent).toMatch(/…$/);
+    expect(preview.textContent).not.toContain('Later section');
+    // Clamped to three lines through the view's line-count variable.
+    expect(preview.getAttribute('style')).toMatch(/--lineCount[\w-]*:\s*3/);
+  });
+
   it('lists documents with their badge, type, version, date and preview', async () => {
     const { container } = renderRoute('/admin/legal-documents', {
       ...admin,
@@ -174,7 +191,7 @@ describe('/admin/legal-documents', () => {
     });
     const draft = await screen.findByRole('listitem', { name: 'Terms Draft' });
     await userEvent.click(within(draft).getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText(/Failed to activate document|Request failed/)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to activate document')).toBeInTheDocument();
   });
 
   it('confirms before deleting, then toasts', async () => {
@@ -211,5 +228,64 @@ describe('/admin/legal-documents', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Document' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Only inactive documents can be deleted')).toBeInTheDocument();
+  });
+});
+
+describe('unsaved changes in the editor', () => {
+  async function startDocument() {
+    renderRoute('/admin/legal-documents', { ...admin, '/api/admin/legal-documents': list });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Legal Document' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'New privacy policy');
+    return dialog;
+  }
+
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+    ['the close button', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('asks before %s discards a new document, and keeps it on Keep editing', async (_way, leave) => {
+    await startDocument();
+    await leave();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const dialog = screen.getByRole('dialog', { name: 'Create Legal Document' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('New privacy policy');
+    await leave();
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before a click outside discards the document', async () => {
+    await startDocument();
+    const overlay = document.querySelector('[data-state="open"][class*="overlay"]') as HTMLElement;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay });
+    expect(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+  });
+
+  it('closes at once when nothing was changed', async () => {
+    renderRoute('/admin/legal-documents', { ...admin, '/api/admin/legal-documents': list });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Terms Draft' }));
+    await screen.findByRole('dialog', { name: 'Edit Legal Document' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's fallback, not the status text, when saving fails with an empty answer", async () => {
+    renderRoute('/admin/legal-documents', {
+      ...admin,
+      '/api/admin/legal-documents': list,
+      'PUT /api/admin/legal-documents/1': { status: 500 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Privacy Policy 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Legal Document' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), ' (revised)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update document')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Legal Document' })).toBeInTheDocument();
   });
 });

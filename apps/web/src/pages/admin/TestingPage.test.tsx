@@ -1,6 +1,6 @@
 import { type MockRequest, mockFailure } from '@telehealth/api';
 import type { OutboundMessage } from '@telehealth/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
@@ -57,6 +57,45 @@ describe('/admin/testing', () => {
       await screen.findByText('Test SMS sent successfully to 0412 345 678 using ClickSend'),
     ).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it('sends only the fields of the chosen message type', async () => {
+    const bodies: unknown[] = [];
+    renderRoute('/admin/testing', {
+      ...admin,
+      'POST /api/admin/testing/sms': ({ options }: MockRequest) => {
+        bodies.push(options.body);
+        return { success: true, provider: 'ClickSend', message: 'Sent' };
+      },
+    });
+    await sendSms();
+    await screen.findByText(/Test SMS sent successfully/);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Message Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Appointment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Test SMS' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toHaveProperty('prescriptionId', 'RX-12345');
+    expect(bodies[0]).not.toHaveProperty('appointmentDate');
+    expect(bodies[0]).not.toHaveProperty('appointmentTime');
+    expect(bodies[1]).toMatchObject({ appointmentDate: '2025-05-10', appointmentTime: '10:00 AM' });
+    expect(bodies[1]).not.toHaveProperty('prescriptionId');
+  });
+
+  it("toasts the spec's fallbacks when the server answers an empty error", async () => {
+    renderRoute('/admin/testing', {
+      ...admin,
+      'POST /api/admin/testing/sms': { status: 500 },
+      'POST /api/admin/testing/email': { status: 500 },
+    });
+    await sendSms();
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Test Email' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Email Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Message Notification' }));
+    await userEvent.type(screen.getByLabelText('Recipient Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('User ID'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText('Failed to send test email. Please try again.')).toBeInTheDocument();
   });
 
   it("toasts 'SMS Sending Failed' with the message and error", async () => {

@@ -1,10 +1,10 @@
-import { useContentWriterSummary, useUser } from '@telehealth/api';
-import { Container, Heading, Stack, Text } from '@telehealth/ui';
+import { useContentWriterSummary } from '@telehealth/api';
+import { Container, Heading, Stack } from '@telehealth/ui';
+import { Greeting } from '../../features/session/Greeting';
 import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function ContentWriterDashboardPage() {
-  const { user } = useUser();
   const { data, error } = useContentWriterSummary();
   useDocumentTitle('Content Dashboard');
   const tiles = data && [
@@ -17,7 +17,7 @@ export default function ContentWriterDashboardPage() {
       <Stack gap="large" paddingY="large">
         <Stack gap="xsmall">
           <Heading level={1}>Content Dashboard</Heading>
-          {user ? <Text tone="muted">Welcome back, {user.firstName}.</Text> : null}
+          <Greeting />
         </Stack>
         <SummaryTiles label="Articles at a glance" tiles={tiles} error={error} />
       </Stack>

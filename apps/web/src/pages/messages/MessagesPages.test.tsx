@@ -1,11 +1,11 @@
 import type { ChatMessage, ConversationSummary } from '@telehealth/contract';
+import { messageComposerMessages as composerMessages } from '@telehealth/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
-import { composerMessages } from './Composer';
-import { FakeSocket, renderChat } from './testing';
+import { FakeSocket, renderChat } from '../../test/renderChat';
 
 const patient = users.patient;
 const practitioner = { ...users.practitioner, firstName: 'Sarah', lastName: 'Chen' };
@@ -83,6 +83,26 @@ describe('patient messages', () => {
     });
     await waitFor(() => expect(within(log).getByText('Read')).toBeInTheDocument());
     await expectNoAxeViolations(container);
+  });
+
+  it("writes a message's time as Australians do ('4:00 pm', never '04:00 pm')", async () => {
+    const { log } = await openPatientChat([
+      message({ id: 8, content: 'Morning', createdAt: new Date().toISOString() }),
+    ]);
+    await within(log).findByText('Morning');
+    const time = log.querySelector('time');
+    expect(time?.textContent).toMatch(/^([1-9]|1[0-2]):[0-5]\d (am|pm)$/);
+  });
+
+  it('offers a way back to the list from an open conversation (the phone layout shows one at a time)', async () => {
+    const user = userEvent.setup();
+    const { router } = await openPatientChat();
+    const back = screen.getByRole('link', { name: '← Back to your practitioners' });
+    expect(back).toHaveAttribute('href', '/dashboard/messages');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Choose a conversation')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
   });
 
   it('keeps line breaks and Shift+Enter makes a new line instead of sending', async () => {

@@ -1,4 +1,4 @@
-import { MessagingScreen } from './MessagingScreen';
+import { MessagingScreen } from '../../features/messages/MessagingScreen';
 
 const assessments = { href: (id: number) => `/practitioner/assessments/${id}` };
 

@@ -1,15 +1,14 @@
-import { useUser } from '@telehealth/api';
-import { Container, Heading, Stack, Text } from '@telehealth/ui';
+import { Container, Heading, Stack } from '@telehealth/ui';
+import { Greeting } from '../../features/session/Greeting';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function PatientDashboardPage() {
-  const { user } = useUser();
   useDocumentTitle('My Dashboard');
   return (
     <Container>
       <Stack gap="small" paddingY="large">
         <Heading level={1}>My Dashboard</Heading>
-        {user ? <Text tone="muted">Welcome back, {user.firstName}.</Text> : null}
+        <Greeting />
       </Stack>
     </Container>
   );

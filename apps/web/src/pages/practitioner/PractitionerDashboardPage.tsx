@@ -1,10 +1,10 @@
-import { usePractitionerSummary, useUser } from '@telehealth/api';
-import { Container, Heading, Stack, Text } from '@telehealth/ui';
+import { usePractitionerSummary } from '@telehealth/api';
+import { Container, Heading, Stack } from '@telehealth/ui';
+import { Greeting } from '../../features/session/Greeting';
 import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function PractitionerDashboardPage() {
-  const { user } = useUser();
   const { data, error } = usePractitionerSummary();
   useDocumentTitle('Practitioner Dashboard');
   const tiles = data && [
@@ -17,7 +17,7 @@ export default function PractitionerDashboardPage() {
       <Stack gap="large" paddingY="large">
         <Stack gap="xsmall">
           <Heading level={1}>Practitioner Dashboard</Heading>
-          {user ? <Text tone="muted">Welcome back, {user.firstName}.</Text> : null}
+          <Greeting />
         </Stack>
         <SummaryTiles label="Your work at a glance" tiles={tiles} error={error} />
       </Stack>

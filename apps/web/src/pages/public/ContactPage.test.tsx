@@ -54,4 +54,10 @@ describe('/contact', () => {
     expect(await screen.findByText('Too many submissions. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
   });
+
+  it('shows its own fallback, not a status text, when the server answers an empty error', async () => {
+    renderRoute('/contact', { ...anonymous, 'POST /api/contact': { status: 500 } });
+    await fill();
+    expect(await screen.findByText('Your message could not be sent. Please try again.')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,12 @@
-import { useSubmitContactForm } from '@telehealth/api';
+import { errorMessage, isApiError, useSubmitContactForm } from '@telehealth/api';
 import { ContactForm } from '@telehealth/forms';
 import { Alert, Button, Card, Container, Heading, Stack, Text } from '@telehealth/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../useDocumentTitle';
+
+const contactPageMessages = {
+  sendFailed: 'Your message could not be sent. Please try again.',
+} as const;
 
 /** Part 1 §2: the public contact form, sent as multipart with its attachments. */
 export default function ContactPage() {
@@ -30,7 +34,15 @@ export default function ContactPage() {
           ) : (
             <ContactForm
               onSubmit={async (values, attachments) => {
-                await submit.trigger({ values, attachments });
+                try {
+                  await submit.trigger({ values, attachments });
+                } catch (error) {
+                  // The server's words under the field it named; never a bare status text.
+                  throw {
+                    message: errorMessage(error, contactPageMessages.sendFailed),
+                    field: isApiError(error) ? error.field : undefined,
+                  };
+                }
                 setSent(true);
               }}
             />

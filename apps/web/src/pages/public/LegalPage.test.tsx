@@ -30,6 +30,25 @@ describe('/privacy and /terms', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the title once, though the stored content opens with it', async () => {
+    renderRoute('/privacy', {
+      ...anonymous,
+      '/api/legal-documents/active/privacy_policy': {
+        id: 1,
+        type: 'privacy_policy',
+        title: 'Privacy Policy',
+        content:
+          '<h1>Privacy Policy</h1><p>We collect the health information you give us.</p><h2>What we collect</h2>',
+        version: 2,
+        updatedAt: '2026-02-01T00:00:00.000Z',
+      },
+    });
+    expect(await screen.findByText('We collect the health information you give us.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Privacy Policy' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
+  });
+
   it('says when no terms are published', async () => {
     renderRoute('/terms', {
       ...anonymous,

@@ -1,12 +1,15 @@
 import { useActiveLegalDocument } from '@telehealth/api';
-import { type LegalDocumentType, legalDocumentTypeLabels } from '@telehealth/contract';
+import { formatLongDate, type LegalDocumentType, legalDocumentTypeLabels } from '@telehealth/contract';
 import { Alert, Container, Heading, RichTextView, Spinner, Stack, Text } from '@telehealth/ui';
+import { withoutLeadingTitle } from '../../features/legal/legalHtml';
+import { useViewerZone } from '../../features/session/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The published privacy policy or terms of use, or a notice when none is published. */
 export function LegalPage({ type }: { type: LegalDocumentType }) {
   const label = legalDocumentTypeLabels[type];
   useDocumentTitle(label);
+  const zone = useViewerZone();
   const { data, error, isLoading } = useActiveLegalDocument(type);
   return (
     <Container>
@@ -29,14 +32,10 @@ export function LegalPage({ type }: { type: LegalDocumentType }) {
           <>
             <Heading level={1}>{data.title}</Heading>
             <Text tone="muted">
-              Version {data.version} · Updated{' '}
-              {new Date(data.updatedAt).toLocaleDateString('en-AU', {
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-              })}
+              Version {data.version} · Updated {formatLongDate(data.updatedAt, zone)}
             </Text>
-            <RichTextView html={data.content} />
+            {/* The stored content often opens with the title too; the page's heading already says it. */}
+            <RichTextView html={withoutLeadingTitle(data.content, data.title)} />
           </>
         )}
       </Stack>

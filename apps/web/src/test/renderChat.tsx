@@ -4,7 +4,7 @@ import { RealtimeClient, RealtimeProvider, type WebSocketLike } from '@telehealt
 import { ThemeProvider, Toaster } from '@telehealth/ui';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../router';
+import { routes } from '../router';
 
 /** A WebSocket stand-in that plays the server: `open`, `receive` and `drop`, and records what was sent. */
 export class FakeSocket implements WebSocketLike {

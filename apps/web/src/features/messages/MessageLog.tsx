@@ -1,9 +1,11 @@
+import { formatMessageTime, type ZoneOption } from '@telehealth/contract';
 import type { LocalChatMessage } from '@telehealth/realtime';
 import { Badge, Card, Inline, Link, Stack, Text } from '@telehealth/ui';
 import { useEffect, useRef } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
 import { DeliveryMark } from './DeliveryMark';
 import { MessageText } from './MessageText';
+import * as styles from './messages.css';
 
 export interface MessageLogProps {
   messages: readonly LocalChatMessage[];
@@ -13,18 +15,9 @@ export interface MessageLogProps {
   counterpartName: string;
   /** Where an assessment opens (practitioners); without it the assessment is named, not linked. */
   assessmentHref?: (assessmentId: number) => string;
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function formatTime(createdAt: string): string {
-  const time = Date.parse(createdAt);
-  return Number.isNaN(time) ? '' : timeFormat.format(time);
+  /** The zone times are shown in, and the current time ('4:00 pm' today, '3 Mar, 4:00 pm' before). */
+  zone: ZoneOption;
+  now: Date;
 }
 
 function senderName(message: LocalChatMessage, viewerId: number, counterpartName: string): string {
@@ -34,8 +27,16 @@ function senderName(message: LocalChatMessage, viewerId: number, counterpartName
 }
 
 /** The conversation as a polite live log: new messages are announced, older ones are not re-read. */
-export function MessageLog({ messages, label, viewerId, counterpartName, assessmentHref }: MessageLogProps) {
-  const end = useRef<HTMLLIElement>(null);
+export function MessageLog({
+  messages,
+  label,
+  viewerId,
+  counterpartName,
+  assessmentHref,
+  zone,
+  now,
+}: MessageLogProps) {
+  const end = useRef<HTMLDivElement>(null);
   const count = messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes.
   useEffect(() => {
@@ -45,11 +46,11 @@ export function MessageLog({ messages, label, viewerId, counterpartName, assessm
   return (
     // The log is scrollable content: focusable so keyboard users can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <div role="log" aria-live="polite" aria-label={label} tabIndex={0}>
-      <Stack as="ol" gap="small">
+    <div role="log" aria-live="polite" aria-label={label} tabIndex={0} className={styles.wrapAnywhere}>
+      <Stack as="ol" role="list" gap="small" padding="none" margin="none">
         {messages.map((message) => {
           const own = message.senderId === viewerId;
-          const when = formatTime(message.createdAt);
+          const when = formatMessageTime(message.createdAt, { ...zone, now });
           return (
             <Card
               as="li"
@@ -92,8 +93,9 @@ export function MessageLog({ messages, label, viewerId, counterpartName, assessm
             </Card>
           );
         })}
-        <li ref={end} aria-hidden="true" />
       </Stack>
+      {/* Where the log scrolls to: outside the list, so it is never an empty numbered item. */}
+      <div ref={end} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@telehealth/contract';
 import { Alert, Badge, Button, EmptyState, Inline, Skeleton, Stack, Text } from '@telehealth/ui';
+import * as styles from './messages.css';
 import { Presence } from './Presence';
 
 export interface ConversationListProps {
@@ -48,18 +49,19 @@ export function ConversationList({
     return <EmptyState title={emptyTitle} headingLevel={3} />;
   }
   return (
-    <Stack as="ul" gap="xsmall" aria-label={label}>
+    <Stack as="ul" role="list" gap="xsmall" aria-label={label} padding="none" margin="none">
       {conversations.map(({ user, lastMessage, unread, online }) => {
         const selected = user.id === selectedId;
         return (
           <li key={user.id}>
             <Button
-              variant={selected ? 'secondary' : 'ghost'}
+              variant={selected ? 'soft' : 'ghost'}
               fullWidth
+              className={styles.entry}
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(user.id)}
             >
-              <Stack gap="xxsmall" align="start">
+              <Stack gap="xxsmall" align="start" className={styles.entryText}>
                 <Inline gap="small" align="center">
                   <Text as="span" weight="semibold">
                     {fullName(user)}
@@ -68,7 +70,7 @@ export function ConversationList({
                   {unread > 0 ? <Badge tone="info">{`${unread} unread`}</Badge> : null}
                 </Inline>
                 {lastMessage ? (
-                  <Text as="span" size="small" tone="muted" maxLines={1}>
+                  <Text as="span" size="small" tone="muted" weight="regular" maxLines={2}>
                     {lastMessage.content}
                   </Text>
                 ) : null}

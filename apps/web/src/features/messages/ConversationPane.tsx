@@ -1,8 +1,9 @@
+import type { ZoneOption } from '@telehealth/contract';
+import { MessageComposer } from '@telehealth/forms';
 import type { ChatViewer, ConversationTarget } from '@telehealth/realtime';
 import { useConversation } from '@telehealth/realtime';
 import { Alert, Button, Card, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@telehealth/ui';
 import { useId } from 'react';
-import { Composer } from './Composer';
 import { MessageLog } from './MessageLog';
 import { Presence } from './Presence';
 
@@ -16,6 +17,8 @@ export interface ConversationPaneProps {
   assessmentHref?: (assessmentId: number) => string;
   /** Shown instead of the composer when the conversation cannot be written to. */
   readOnlyReason?: string;
+  /** The zone message times are shown in. */
+  zone: ZoneOption;
 }
 
 /** One open conversation: header with presence, the live log, the typing indicator and the composer. */
@@ -26,6 +29,7 @@ export function ConversationPane({
   counterpartName,
   assessmentHref,
   readOnlyReason,
+  zone,
 }: ConversationPaneProps) {
   const chat = useConversation(target, { viewer });
   const titleId = useId();
@@ -71,6 +75,8 @@ export function ConversationPane({
           label={`Messages: ${title}`}
           viewerId={viewer.id}
           counterpartName={counterpartName}
+          zone={zone}
+          now={new Date()}
           {...(assessmentHref ? { assessmentHref } : {})}
         />
 
@@ -78,10 +84,10 @@ export function ConversationPane({
           {chat.typing ? `${counterpartName} is typing…` : ''}
         </Text>
 
-        <Composer
+        <MessageComposer
           label="Message"
           connected={connected}
-          onSend={chat.send}
+          onSubmit={({ content }) => chat.send(content)}
           onTyping={() => {
             chat.sendTyping();
           }}

@@ -1,0 +1,88 @@
+import { errorMessage, useUpdateAppointmentDuration } from '@telehealth/api';
+import {
+  type AppointmentDurationInput,
+  type AppointmentSetting,
+  appointmentSettingsMessages,
+  totalCapacityMinutes,
+} from '@telehealth/contract';
+import { AppointmentDurationForm } from '@telehealth/forms';
+import { Badge, Button, Card, Grid, Heading, Inline, Stack, Text, toast } from '@telehealth/ui';
+import { useState } from 'react';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="xxsmall">
+      <Text size="small" tone="muted">
+        {label}
+      </Text>
+      <Text weight="semibold">{value}</Text>
+    </Stack>
+  );
+}
+
+/** One practitioner's appointment length (Part 1 §2), read-only or being edited with a draft. */
+export function AppointmentDurationCard({ setting }: { setting: AppointmentSetting }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateAppointmentDuration();
+  const { practitioner } = setting;
+  const limit = practitioner.appointmentLimit;
+  const name = `Dr. ${practitioner.name}`;
+
+  async function save({ appointmentDuration }: AppointmentDurationInput) {
+    try {
+      await update.trigger({ practitionerId: setting.practitionerId, appointmentDuration });
+      toast({
+        title: appointmentSettingsMessages.updatedTitle,
+        description: appointmentSettingsMessages.updated,
+        tone: 'positive',
+      });
+      setEditing(false);
+    } catch (error) {
+      toast({
+        title: appointmentSettingsMessages.updateFailedTitle,
+        description: errorMessage(error, appointmentSettingsMessages.updateFailed),
+        tone: 'critical',
+      });
+    }
+  }
+
+  return (
+    <Card as="li" aria-label={name}>
+      <Stack gap="medium">
+        <Inline gap="small" justify="between" align="center">
+          <Stack gap="xxsmall">
+            <Heading level={2} size="small">
+              {name}
+            </Heading>
+            <Text tone="muted">{practitioner.specialization}</Text>
+          </Stack>
+          <Badge tone={practitioner.isActive ? 'positive' : 'neutral'}>
+            {practitioner.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+        </Inline>
+        <Grid columns={{ mobile: '1', tablet: '3' }} gap="medium">
+          <Fact label="Current Duration" value={`${setting.appointmentDuration} minutes`} />
+          <Fact label="Appointment Limit" value={`${limit} per hour`} />
+          <Fact
+            label="Total Capacity"
+            value={`${totalCapacityMinutes(setting.appointmentDuration, limit)} minutes per hour`}
+          />
+        </Grid>
+        {editing ? (
+          <AppointmentDurationForm
+            appointmentLimit={limit}
+            defaultValues={{ appointmentDuration: setting.appointmentDuration }}
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Inline gap="small">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              Edit Duration
+            </Button>
+          </Inline>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { type ContactStatus, contactStatusLabels } from '@telehealth/contract';
+import { Badge } from '@telehealth/ui';
+
+/** Part 1 §4: blue, yellow, green and gray, in the design system's tones. */
+const statusTone = {
+  new: 'info',
+  'in-progress': 'caution',
+  resolved: 'positive',
+  closed: 'neutral',
+} as const satisfies Record<ContactStatus, string>;
+
+export function StatusBadge({ status }: { status: ContactStatus }) {
+  return <Badge tone={statusTone[status]}>{contactStatusLabels[status]}</Badge>;
+}
