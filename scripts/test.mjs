@@ -35,13 +35,22 @@ const turbo = (task, logs = 'errors-only') => [
 
 const steps = [
   ['Lint and format (Biome)', ['npx', 'biome', 'check', '.']],
+  ['The layer rules fail on a violation (fixture run)', ['npm', 'run', 'test:layers']],
+  ['Layer rules (dependency-cruiser)', ['npm', 'run', 'lint:layers']],
   ['Typecheck', turbo('typecheck')],
   ['Unit, component and server tests (Vitest)', turbo('test', 'new-only')],
   ['Production builds and the Storybook build', turbo('build')],
-  ['The ui package from its tarball, in a plain Vite app', ['node', 'tests/consumer/run.mjs']],
+  [
+    "contract, ui and forms from their tarballs: a plain Vite app shows a form's messages",
+    ['node', 'tests/consumer/run.mjs'],
+  ],
   [
     'Visual and accessibility checks of every story (Playwright)',
     ['npm', 'run', 'visual', '--workspace=@telehealth/tests'],
+  ],
+  [
+    'Page baselines and axe of every route, signed in, phone and desktop, light and dark (Playwright)',
+    ['npm', 'run', 'pages', '--workspace=@telehealth/tests'],
   ],
   ['End-to-end tests (Playwright, Chromium)', ['npm', 'run', 'e2e', '--workspace=@telehealth/tests']],
 ];

@@ -63,7 +63,7 @@ test('a visitor sends the contact form with a PNG and an admin downloads it and 
   await page.goto('/admin/contact-submissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Submissions' })).toBeVisible();
   await page.getByLabel('Search').fill(subject);
-  await expect(page.getByText('1 submissions displayed (filtered)')).toBeVisible();
+  await expect(page.getByText('1 submission displayed (filtered)')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: subject });
   await expect(row.getByText('1 attachment')).toBeAttached();
   await row.getByRole('button', { name: /View Details/ }).click();

@@ -70,7 +70,8 @@ test('registration creates a patient and signs them in', async ({ page }) => {
   await form.getByLabel('Confirm password').fill('Telehealth#2026');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText('Welcome back, Jordan.')).toBeVisible();
+  // A new account is welcomed, not welcomed back.
+  await expect(page.getByText('Welcome, Jordan.')).toBeVisible();
 });
 
 test('the header collapses into a slide-out menu on a small screen', async ({ page }) => {
