@@ -15,6 +15,7 @@ export function domTestConfig() {
       environment: 'jsdom',
       setupFiles: [setupDom],
       css: true,
+      testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}'],
     },
   });

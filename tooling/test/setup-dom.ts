@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs the suites two at a time on two cores: a lazy route's first import can take longer than the default
+// second. A real failure still fails, five seconds later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
