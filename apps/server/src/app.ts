@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { dashboardRoutes } from './dashboards/routes';
 import type { Db } from './db/client';
 import { registerDelivery } from './delivery';
+import { registerCompression } from './http/compression';
 import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurity(app, config.allowedOrigins);
   await registerOpenApi(app);
+  // Before the routes: it attaches to the routes that opt in as they are registered.
+  await registerCompression(app);
   // Before the routes: @fastify/rate-limit attaches to the routes registered after it.
   await registerRateLimit(app);
 
