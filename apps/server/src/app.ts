@@ -9,7 +9,13 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { authRoutes } from './auth/routes';
-import { type ActiveSession, findSession, readSessionCookie } from './auth/sessions';
+import {
+  type ActiveSession,
+  clearSessionCookie,
+  readSessionCookie,
+  SESSION_HINT_COOKIE,
+  SessionStore,
+} from './auth/sessions';
 import { type EventBus, InProcessBus } from './bus';
 import { registerChat } from './chat';
 import type { Config } from './config';
@@ -92,15 +98,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // One lookup per request at most, and none for requests that never ask (static files, health).
+  const sessionStore = new SessionStore(db, ctx.sessionPolicy, bus);
+  app.addHook('onClose', async () => sessionStore.close());
   const sessions = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+  /** Requests whose cookie named a session that is gone: the answer clears the cookie and its hint. */
+  const refused = new WeakSet<FastifyRequest>();
   app.decorateRequest('session', function session(this: FastifyRequest) {
     let pending = sessions.get(this);
     if (!pending) {
       const token = readSessionCookie(this);
-      pending = token ? findSession(ctx.db, token, ctx.now(), ctx.sessionPolicy) : Promise.resolve(null);
+      pending = token ? sessionStore.find(token, ctx.now()) : Promise.resolve(null);
+      if (token) {
+        pending = pending.then((found) => {
+          if (!found) refused.add(this);
+          return found;
+        });
+      }
       sessions.set(this, pending);
     }
     return pending;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!refused.has(request) && !(request.cookies[SESSION_HINT_COOKIE] && !readSessionCookie(request)))
+      return;
+    // Unless the answer starts a new session (a sign-in after the old one expired).
+    const setCookie = reply.getHeader('set-cookie');
+    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+    if (cookies.some((cookie) => cookie.startsWith('sid='))) return;
+    clearSessionCookie(reply, config.cookieSecure || request.protocol === 'https');
   });
 
   // An empty body with a JSON content type (a bodiless POST from fetch helpers) is no body, not an error.
