@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { endpoints } from '@telehealth/contract';
+import { endpoints, SESSION_HINT_COOKIE } from '@telehealth/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -9,13 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { authRoutes } from './auth/routes';
-import {
-  type ActiveSession,
-  clearSessionCookie,
-  readSessionCookie,
-  SESSION_HINT_COOKIE,
-  SessionStore,
-} from './auth/sessions';
+import { type ActiveSession, clearSessionCookie, readSessionCookie, SessionStore } from './auth/sessions';
 import { type EventBus, InProcessBus } from './bus';
 import { registerChat } from './chat';
 import type { Config } from './config';

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@telehealth/contract';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { createRetainingCache, retainWhileMounted } from './cache';
@@ -11,14 +12,32 @@ export type ApiRequester = <T>(method: string, url: string, options?: RequestOpt
 
 export interface ApiClient {
   request: ApiRequester;
+  /**
+   * False when the browser certainly has no session (no session hint cookie): `useUser` then answers signed out
+   * without asking. Absent means always ask (stories, tests, other clients).
+   */
+  mayHaveSession?: () => boolean;
+}
+
+/** Whether this document carries the session hint cookie the server sets at sign-in (it holds no secret). */
+export function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
 /** A client that talks to the real API through `fetch`. */
-export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input, init)): ApiClient {
-  return { request: (method, url, options) => apiRequest(method, url, options, fetchImpl) };
+export function createApiClient(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  options: { mayHaveSession?: () => boolean } = {},
+): ApiClient {
+  return {
+    request: (method, url, requestOptions) => apiRequest(method, url, requestOptions, fetchImpl),
+    ...(options.mayHaveSession ? { mayHaveSession: options.mayHaveSession } : {}),
+  };
 }
 
-const defaultClient = createApiClient();
+// The browser's client: a visitor who never signed in is not sent to `GET /api/user` for a 401.
+const defaultClient = createApiClient(undefined, { mayHaveSession: hasSessionHint });
 const ApiClientContext = createContext<ApiClient>(defaultClient);
 
 /** The request function of the nearest provider. */

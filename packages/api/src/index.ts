@@ -22,6 +22,7 @@ export {
   type ApiRequester,
   createApiClient,
   getQueryFn,
+  hasSessionHint,
   type QueryFnOptions,
   useApiClient,
 } from './client';

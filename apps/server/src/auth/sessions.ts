@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_HINT_COOKIE } from '@telehealth/contract';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -7,11 +8,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
-/**
- * A cookie that holds no secret and says only "this browser may have a session", so that the web app does not ask
- * `GET /api/user` (and earn a 401) on every visit of a visitor who never signed in. It lives as long as `sid`.
- */
-export const SESSION_HINT_COOKIE = 'th_session';
+// The session hint (contract's SESSION_HINT_COOKIE) lives as long as `sid` and holds no secret.
 /** lastSeenAt is written at most this often (less for short idle limits), so reading a page is not a write per request. */
 export const TOUCH_INTERVAL_MS = 60_000;
 /** How long a looked-up session is trusted without the database; session-ended events forget it at once. */
