@@ -1,5 +1,5 @@
 import { ApiProvider } from '@telehealth/api';
-import { ThemeProvider, Toaster } from '@telehealth/ui';
+import { DeferredToaster, ThemeProvider } from '@telehealth/ui';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 
@@ -10,7 +10,7 @@ export function App() {
     <ThemeProvider theme="system">
       <ApiProvider>
         <RouterProvider router={router} />
-        <Toaster />
+        <DeferredToaster />
       </ApiProvider>
     </ThemeProvider>
   );
