@@ -5,16 +5,20 @@
 //
 // node bench/api/run.mjs [--seconds 10] [--connections 20]
 //   (or BENCH_API_SECONDS / BENCH_API_CONNECTIONS; BENCH_API_PG_URL overrides the PostgreSQL server's URL)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  buildWorkspaces,
+  freePort,
+  repoRoot as root,
+  startProcess,
+  startServer,
+  waitFor,
+} from '../lib/server.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -25,56 +29,6 @@ const connections = Number(option('connections', process.env.BENCH_API_CONNECTIO
 const pgAdminUrl = process.env.BENCH_API_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
 const RATIO_BUDGET = 2;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** utime + stime of a process (every thread), in milliseconds. */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of stat(5): the 12th and 13th after the command name and state.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function start(command, commandArgs, env) {
-  const child = spawn(command, commandArgs, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /** One load run: autocannon at fixed concurrency, the server's CPU from /proc over the same span. */
 async function measure(name, pid, url, headers = {}) {
@@ -117,29 +71,22 @@ async function signIn(base) {
 }
 
 async function benchServer(label, env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'telehealth-bench-api-'));
-  const server = start(process.execPath, ['apps/server/dist/main.js'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    // Request logs go nowhere: the bench compares handlers, not pino.
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(env);
+  const { base } = server;
   try {
-    await waitFor(`${base}/api/health`);
     const cookie = await signIn(base);
     console.log(`\n${label} (server pid ${server.pid}, ${connections} connections, ${seconds} s each)`);
     const rows = [
       await measure('GET /api/health', server.pid, `${base}/api/health`),
       await measure('GET /api/user (signed in)', server.pid, `${base}/api/user`, { cookie }),
-      await measure('GET /api/admin/legal-documents (admin)', server.pid, `${base}/api/admin/legal-documents`, {
-        cookie,
-      }),
+      await measure(
+        'GET /api/admin/legal-documents (admin)',
+        server.pid,
+        `${base}/api/admin/legal-documents`,
+        {
+          cookie,
+        },
+      ),
     ];
     const health = rows[0].cpuPerRequestMs;
     const user = rows[1].cpuPerRequestMs;
@@ -148,18 +95,20 @@ async function benchServer(label, env) {
     return { label, rows, userToHealthRatio: ratio };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function benchBare() {
   const port = await freePort();
   const source = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1');`;
-  const server = start(process.execPath, ['-e', source], {});
+  const server = startProcess(process.execPath, ['-e', source]);
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     console.log(`\nbare node:http (pid ${server.pid})`);
-    return { label: 'bare node:http', rows: [await measure('GET / (bare node:http)', server.pid, `http://127.0.0.1:${port}/`)] };
+    return {
+      label: 'bare node:http',
+      rows: [await measure('GET / (bare node:http)', server.pid, `http://127.0.0.1:${port}/`)],
+    };
   } finally {
     await server.stop();
   }
@@ -176,15 +125,7 @@ async function postgresAnswers() {
   }
 }
 
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@telehealth/server', '--output-logs=errors-only'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-});
-if (build.status !== 0) {
-  console.error('The server build failed');
-  process.exit(1);
-}
+buildWorkspaces('@telehealth/server');
 
 const runs = [await benchBare(), await benchServer('PGlite', {})];
 if (await postgresAnswers()) {
@@ -208,9 +149,13 @@ const result = { measuredAt: new Date().toISOString(), seconds, connections, run
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-const over = runs.filter((run) => run.userToHealthRatio !== undefined && run.userToHealthRatio > RATIO_BUDGET);
+const over = runs.filter(
+  (run) => run.userToHealthRatio !== undefined && run.userToHealthRatio > RATIO_BUDGET,
+);
 if (over.length) {
-  console.error(`\nOver budget: /api/user costs more than ${RATIO_BUDGET}× /api/health on ${over.map((run) => run.label).join(', ')}`);
+  console.error(
+    `\nOver budget: /api/user costs more than ${RATIO_BUDGET}× /api/health on ${over.map((run) => run.label).join(', ')}`,
+  );
   process.exit(1);
 }
 console.log('\nwithin budget');

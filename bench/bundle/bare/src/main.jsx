@@ -18,7 +18,9 @@ function Frame() {
   );
 }
 
-const router = createBrowserRouter([{ element: <Frame />, children: [{ path: '/', element: <HomePage /> }] }]);
+const router = createBrowserRouter([
+  { element: <Frame />, children: [{ path: '/', element: <HomePage /> }] },
+]);
 
 createRoot(document.getElementById('root')).render(
   <StrictMode>
