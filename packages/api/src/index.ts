@@ -16,6 +16,7 @@ export {
   useSubmitCampaignEmail,
 } from './campaigns';
 export {
+  ApiBoundary,
   type ApiClient,
   ApiProvider,
   type ApiProviderProps,
@@ -25,6 +26,7 @@ export {
   hasSessionHint,
   type QueryFnOptions,
   useApiClient,
+  useMayHaveSession,
 } from './client';
 export {
   type ContactFormSubmission,
