@@ -25,14 +25,43 @@ if (build.status !== 0 || !existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-const gzipKiB = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-const firstLoad = entryFiles.map((file) => ({ file, gzipKiB: gzipKiB(file) }));
-const allChunks = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
-const homeChunk = allChunks.find((name) => name.startsWith('HomePage-'));
-const firstLoadTotal = firstLoad.reduce((sum, entry) => sum + entry.gzipKiB, 0);
-const homeTotal = firstLoadTotal + (homeChunk ? gzipKiB(join('assets', homeChunk)) : 0);
+/**
+ * What a build's home page downloads, gzipped: the entry and its modulepreloaded chunks (the first load), plus the
+ * home page's lazy chunk. Measured the same way for the web app and the bare fixture.
+ */
+function measureBuild(distDir) {
+  const page = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = [...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const size = (file) => gzipSync(readFileSync(join(distDir, file))).length / 1024;
+  const chunks = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const home = chunks.find((name) => name.startsWith('HomePage-'));
+  const first = files.map((file) => ({ file, gzipKiB: size(file) }));
+  const firstTotal = first.reduce((sum, entry) => sum + entry.gzipKiB, 0);
+  return {
+    entryFiles: files,
+    firstLoad: first,
+    firstLoadTotal: firstTotal,
+    homeChunk: home,
+    homeTotal: firstTotal + (home ? size(join('assets', home)) : 0),
+    allChunks: chunks,
+  };
+}
+
+const ours = measureBuild(dist);
+const { entryFiles, firstLoad, firstLoadTotal, homeChunk, homeTotal, allChunks } = ours;
+
+// The floor: React 19 and react-router 7 with one lazy route (bench/bundle/bare), built by the same Vite.
+const bareDist = join(root, 'bench/results/bare-dist');
+const bareBuild = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', 'bench/bundle/bare'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (bareBuild.status !== 0 || !existsSync(join(bareDist, 'index.html'))) {
+  console.error('The bare fixture build failed');
+  process.exit(1);
+}
+const bare = measureBuild(bareDist);
+const ratioToBare = homeTotal / bare.homeTotal;
 const editorInFirstLoad = firstLoad.some(({ file }) =>
   /prosemirror|tiptap/i.test(readFileSync(join(dist, file), 'utf8').slice(0, 2_000_000)),
 );
@@ -77,6 +106,8 @@ const result = {
   homePageGzipKiB: Number(homeTotal.toFixed(1)),
   chunkCount: allChunks.length,
   editorInFirstLoad,
+  bareHomePageGzipKiB: Number(bare.homeTotal.toFixed(1)),
+  ratioToBare: Number(ratioToBare.toFixed(3)),
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -85,6 +116,9 @@ console.log(`first-load JS: ${result.firstLoadGzipKiB} KiB gzip in ${firstLoad.l
 console.log(`home page total (first load + its chunk): ${result.homePageGzipKiB} KiB gzip`);
 console.log(`@telehealth/ui and its dependencies on the home page: ${result.uiOnHomePageGzipKiB} KiB gzip`);
 console.log(`chunks: ${result.chunkCount}; rich text editor in first load: ${editorInFirstLoad}`);
+console.log(
+  `bare React + react-router with one lazy route: ${result.bareHomePageGzipKiB} KiB gzip; ours ÷ bare: ${result.ratioToBare} (budget ${budgets.ratioToBare})`,
+);
 
 const over = [];
 if (result.homePageGzipKiB > budgets.homePageGzipKiB)
@@ -93,6 +127,8 @@ if (result.uiOnHomePageGzipKiB > budgets.uiOnHomePageGzipKiB)
   over.push(
     `ui primitives on the home page ${result.uiOnHomePageGzipKiB} KiB > budget ${budgets.uiOnHomePageGzipKiB} KiB`,
   );
+if (result.ratioToBare > budgets.ratioToBare)
+  over.push(`home page ${result.ratioToBare}× the bare app > budget ${budgets.ratioToBare}×`);
 if (editorInFirstLoad) over.push('the rich text editor is in the first-load bundle');
 if (over.length) {
   console.error(`Over budget:\n  ${over.join('\n  ')}`);

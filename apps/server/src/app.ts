@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { endpoints } from '@telehealth/contract';
+import { endpoints, SESSION_HINT_COOKIE } from '@telehealth/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -9,7 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { authRoutes } from './auth/routes';
-import { type ActiveSession, findSession, readSessionCookie } from './auth/sessions';
+import { type ActiveSession, clearSessionCookie, readSessionCookie, SessionStore } from './auth/sessions';
 import { type EventBus, InProcessBus } from './bus';
 import { registerChat } from './chat';
 import type { Config } from './config';
@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { dashboardRoutes } from './dashboards/routes';
 import type { Db } from './db/client';
 import { registerDelivery } from './delivery';
+import { registerCompression } from './http/compression';
 import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -91,15 +92,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // One lookup per request at most, and none for requests that never ask (static files, health).
+  const sessionStore = new SessionStore(db, ctx.sessionPolicy, bus);
+  app.addHook('onClose', async () => sessionStore.close());
   const sessions = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+  /** Requests whose cookie named a session that is gone: the answer clears the cookie and its hint. */
+  const refused = new WeakSet<FastifyRequest>();
   app.decorateRequest('session', function session(this: FastifyRequest) {
     let pending = sessions.get(this);
     if (!pending) {
       const token = readSessionCookie(this);
-      pending = token ? findSession(ctx.db, token, ctx.now(), ctx.sessionPolicy) : Promise.resolve(null);
+      pending = token ? sessionStore.find(token, ctx.now()) : Promise.resolve(null);
+      if (token) {
+        pending = pending.then((found) => {
+          if (!found) refused.add(this);
+          return found;
+        });
+      }
       sessions.set(this, pending);
     }
     return pending;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!refused.has(request) && !(request.cookies[SESSION_HINT_COOKIE] && !readSessionCookie(request)))
+      return;
+    // Unless the answer starts a new session (a sign-in after the old one expired).
+    const setCookie = reply.getHeader('set-cookie');
+    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+    if (cookies.some((cookie) => cookie.startsWith('sid='))) return;
+    clearSessionCookie(reply, config.cookieSecure || request.protocol === 'https');
   });
 
   // An empty body with a JSON content type (a bodiless POST from fetch helpers) is no body, not an error.
@@ -119,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurity(app, config.allowedOrigins);
   await registerOpenApi(app);
+  // Before the routes: it attaches to the routes that opt in as they are registered.
+  await registerCompression(app);
   // Before the routes: @fastify/rate-limit attaches to the routes registered after it.
   await registerRateLimit(app);
 

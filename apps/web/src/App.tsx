@@ -1,17 +1,15 @@
-import { ApiProvider } from '@telehealth/api';
-import { ThemeProvider, Toaster } from '@telehealth/ui';
+import { DeferredToaster, ThemeProvider } from '@telehealth/ui';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
+// No ApiProvider here: the parts that talk to the API bring it with them when they load (router.tsx, frames/withApi).
 export function App() {
   return (
     <ThemeProvider theme="system">
-      <ApiProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ApiProvider>
+      <RouterProvider router={router} />
+      <DeferredToaster />
     </ThemeProvider>
   );
 }

@@ -1,3 +1,5 @@
+// First: configures zod before any module that could build or parse a schema is evaluated.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

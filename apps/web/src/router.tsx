@@ -1,8 +1,8 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
-import { RequireAccess } from './guards/RequireAccess';
+import type { RequireAccessProps } from './guards/RequireAccess';
 import { adminMenu, contentWriterMenu, patientMenu, practitionerMenu } from './navigation/menus';
 import {
   type AreaRoute,
@@ -14,10 +14,34 @@ import {
   signedInAreaRoutes,
 } from './routes/table';
 
+/**
+ * A lazily loaded part that talks to the API, with the API around it (frames/withApi). There is no root ApiProvider:
+ * SWR and the hooks load with the first part that needs them, so the home page of a visitor never downloads them.
+ */
+function lazyWithApi<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [{ withApi }, Part] = await Promise.all([import('./frames/withApi'), load()]);
+    return { default: withApi(Part) };
+  });
+}
+
 // The signed-in frames (with the chat socket and its schemas) load only when a signed-in area is visited.
-const LazyPortalFrame = lazy(() =>
-  import('./frames/PortalFrame').then((module) => ({ default: module.PortalFrame })),
+const LazyPortalFrame = lazyWithApi(() =>
+  import('./frames/PortalFrame').then((module) => module.PortalFrame),
 );
+
+const LazyRequireAccess = lazyWithApi(() =>
+  import('./guards/RequireAccess').then((module) => module.RequireAccess),
+);
+
+/** The route guard, loaded with the API on the first guarded route. */
+function RequireAccess(props: RequireAccessProps) {
+  return (
+    <Suspense fallback={<FullPageStatus label="Authenticating..." />}>
+      <LazyRequireAccess {...props} />
+    </Suspense>
+  );
+}
 
 function PortalFrame(props: ComponentProps<typeof LazyPortalFrame>) {
   return (
@@ -27,25 +51,46 @@ function PortalFrame(props: ComponentProps<typeof LazyPortalFrame>) {
   );
 }
 
-// Every page is its own chunk, so the first page downloads only what it shows.
+// Every page is its own chunk, so the first page downloads only what it shows; the home page and the not-found page
+// need no API.
 const HomePage = lazy(() => import('./pages/HomePage'));
-const AuthPage = lazy(() => import('./pages/AuthPage'));
+const AuthPage = lazyWithApi(() => import('./pages/AuthPage').then((module) => module.default));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const AreaPage = lazy(() => import('./pages/AreaPage'));
-const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
-const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
-const AppointmentSettingsPage = lazy(() => import('./pages/admin/AppointmentSettingsPage'));
-const TestingPage = lazy(() => import('./pages/admin/TestingPage'));
-const ContactSubmissionsPage = lazy(() => import('./pages/admin/ContactSubmissionsPage'));
-const PrivacyPage = lazy(() => import('./pages/public/PrivacyPage'));
-const TermsPage = lazy(() => import('./pages/public/TermsPage'));
-const ContactPage = lazy(() => import('./pages/public/ContactPage'));
-const PractitionerDashboardPage = lazy(() => import('./pages/practitioner/PractitionerDashboardPage'));
-const ContentWriterDashboardPage = lazy(() => import('./pages/contentWriter/ContentWriterDashboardPage'));
-const PatientDashboardPage = lazy(() => import('./pages/patient/PatientDashboardPage'));
-const PatientMessagesPage = lazy(() => import('./pages/messages/PatientMessagesPage'));
-const PractitionerMessagesPage = lazy(() => import('./pages/messages/PractitionerMessagesPage'));
-const AdminMessagesPage = lazy(() => import('./pages/messages/AdminMessagesPage'));
+const AreaPage = lazyWithApi(() => import('./pages/AreaPage').then((module) => module.default));
+const AdminDashboardPage = lazyWithApi(() =>
+  import('./pages/admin/AdminDashboardPage').then((module) => module.default),
+);
+const LegalDocumentsPage = lazyWithApi(() =>
+  import('./pages/admin/LegalDocumentsPage').then((module) => module.default),
+);
+const AppointmentSettingsPage = lazyWithApi(() =>
+  import('./pages/admin/AppointmentSettingsPage').then((module) => module.default),
+);
+const TestingPage = lazyWithApi(() => import('./pages/admin/TestingPage').then((module) => module.default));
+const ContactSubmissionsPage = lazyWithApi(() =>
+  import('./pages/admin/ContactSubmissionsPage').then((module) => module.default),
+);
+const PrivacyPage = lazyWithApi(() => import('./pages/public/PrivacyPage').then((module) => module.default));
+const TermsPage = lazyWithApi(() => import('./pages/public/TermsPage').then((module) => module.default));
+const ContactPage = lazyWithApi(() => import('./pages/public/ContactPage').then((module) => module.default));
+const PractitionerDashboardPage = lazyWithApi(() =>
+  import('./pages/practitioner/PractitionerDashboardPage').then((module) => module.default),
+);
+const ContentWriterDashboardPage = lazyWithApi(() =>
+  import('./pages/contentWriter/ContentWriterDashboardPage').then((module) => module.default),
+);
+const PatientDashboardPage = lazyWithApi(() =>
+  import('./pages/patient/PatientDashboardPage').then((module) => module.default),
+);
+const PatientMessagesPage = lazyWithApi(() =>
+  import('./pages/messages/PatientMessagesPage').then((module) => module.default),
+);
+const PractitionerMessagesPage = lazyWithApi(() =>
+  import('./pages/messages/PractitionerMessagesPage').then((module) => module.default),
+);
+const AdminMessagesPage = lazyWithApi(() =>
+  import('./pages/messages/AdminMessagesPage').then((module) => module.default),
+);
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
   return routes.map(({ path, title, description }) => ({

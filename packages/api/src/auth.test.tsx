@@ -1,8 +1,9 @@
 import type { User } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogin, useLogout, useUser } from './auth';
+import { ApiProvider, createApiClient, hasSessionHint } from './client';
 import { MockApiProvider, type MockResponses, mockFailure } from './mock';
 
 const patient: User = {
@@ -47,6 +48,35 @@ describe('useUser', () => {
   it('gives the signed-in user', async () => {
     const { result } = renderHook(() => useUser(), { wrapper: wrapperFor({ '/api/user': patient }) });
     await waitFor(() => expect(result.current.user?.email).toBe('patient@example.com'));
+  });
+});
+
+describe('the session hint', () => {
+  function clientWith(fetchImpl: typeof fetch) {
+    const client = createApiClient(fetchImpl, { mayHaveSession: hasSessionHint });
+    return ({ children }: { children: ReactNode }) => <ApiProvider client={client}>{children}</ApiProvider>;
+  }
+
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting and clearing the cookie.
+    document.cookie = 'th_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('answers signed out without a request when the browser has no session hint', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    const { result } = renderHook(() => useUser(), { wrapper: clientWith(fetchImpl) });
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the hint is there', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting and clearing the cookie.
+    document.cookie = 'th_session=1; path=/';
+    expect(hasSessionHint()).toBe(true);
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json(patient));
+    const { result } = renderHook(() => useUser(), { wrapper: clientWith(fetchImpl) });
+    await waitFor(() => expect(result.current.user?.email).toBe('patient@example.com'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -16,12 +16,18 @@ export interface UseUserResult {
   refresh: () => Promise<unknown>;
 }
 
-/** `GET /api/user`: the current user; a 401 means signed out (null). Cached 5 minutes, not refetched on focus. */
+/**
+ * `GET /api/user`: the current user; a 401 means signed out (null). Cached 5 minutes, not refetched on focus. Without
+ * the session hint cookie (the browser never signed in, or signed out) it is null at once, with no request.
+ */
 export function useUser(): UseUserResult {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR<User | null, ApiError>(
     userKey,
-    (url: string) => client.request<User | null>('GET', url, { on401: 'returnNull' }),
+    async (url: string) =>
+      client.mayHaveSession?.() === false
+        ? null
+        : client.request<User | null>('GET', url, { on401: 'returnNull' }),
     sessionPreset,
   );
   return { user: data, isLoading, error, refresh: () => mutate() };

@@ -1,30 +1,15 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { createRetainingCache, retainWhileMounted } from './cache';
+import { browserClient } from './apiClient';
+import { createRetainingCache, type RetainingCache, retainWhileMounted } from './cache';
+import { type ApiClient, ApiClientContext, ApiProvidedContext } from './clientContext';
 import { requestMessages } from './errors';
 import { presets } from './presets';
 import { type QueryKey, urlFromQueryKey } from './queryKey';
-import { apiRequest, type Fetch, type RequestOptions, type UnauthorizedBehavior } from './request';
+import type { UnauthorizedBehavior } from './request';
 
-/** Sends one request; the provider decides how (the network, or canned answers in stories and tests). */
-export type ApiRequester = <T>(method: string, url: string, options?: RequestOptions) => Promise<T>;
-
-export interface ApiClient {
-  request: ApiRequester;
-}
-
-/** A client that talks to the real API through `fetch`. */
-export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input, init)): ApiClient {
-  return { request: (method, url, options) => apiRequest(method, url, options, fetchImpl) };
-}
-
-const defaultClient = createApiClient();
-const ApiClientContext = createContext<ApiClient>(defaultClient);
-
-/** The request function of the nearest provider. */
-export function useApiClient(): ApiClient {
-  return useContext(ApiClientContext);
-}
+export { createApiClient, useApiClient } from './apiClient';
+export { type ApiClient, type ApiRequester, hasSessionHint, useMayHaveSession } from './clientContext';
 
 export interface QueryFnOptions {
   on401: UnauthorizedBehavior;
@@ -45,6 +30,8 @@ export interface ApiProviderProps {
   client?: ApiClient;
   /** Extra SWR options, merged over the default 'fresh' preset. */
   swr?: SWRConfiguration;
+  /** The answers' cache; a new one per provider by default. */
+  cache?: RetainingCache;
 }
 
 /**
@@ -52,8 +39,10 @@ export interface ApiProviderProps {
  * below it. Each provider has its own cache, which drops answers 10 minutes after the last hook
  * using them unmounts (Part 1 §9 "cache 10 min"; SWR itself never forgets).
  */
-export function ApiProvider({ children, client = defaultClient, swr }: ApiProviderProps) {
-  const [cache] = useState(createRetainingCache);
+export function ApiProvider({ children, client: givenClient, swr, cache: givenCache }: ApiProviderProps) {
+  const client = givenClient ?? browserClient();
+  const [ownCache] = useState(createRetainingCache);
+  const cache = givenCache ?? ownCache;
   const config = useMemo<SWRConfiguration>(
     () => ({
       ...presets.fresh,
@@ -65,8 +54,25 @@ export function ApiProvider({ children, client = defaultClient, swr }: ApiProvid
     [client, swr, cache],
   );
   return (
-    <ApiClientContext.Provider value={client}>
-      <SWRConfig value={config}>{children}</SWRConfig>
-    </ApiClientContext.Provider>
+    <ApiProvidedContext.Provider value={true}>
+      <ApiClientContext.Provider value={client}>
+        <SWRConfig value={config}>{children}</SWRConfig>
+      </ApiClientContext.Provider>
+    </ApiProvidedContext.Provider>
   );
+}
+
+let sharedCache: RetainingCache | null = null;
+
+/**
+ * The API for the parts of a page that load lazily: below an ApiProvider it adds nothing; elsewhere it provides the
+ * network client with one cache shared by every boundary, so that separately loaded parts (the header's session
+ * button, each page) see the same answers. An app that mounts boundaries instead of a root provider keeps SWR out of
+ * its first load.
+ */
+export function ApiBoundary({ children }: { children: ReactNode }) {
+  const provided = useContext(ApiProvidedContext);
+  if (provided) return children;
+  sharedCache ??= createRetainingCache();
+  return <ApiProvider cache={sharedCache}>{children}</ApiProvider>;
 }

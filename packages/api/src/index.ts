@@ -16,14 +16,17 @@ export {
   useSubmitCampaignEmail,
 } from './campaigns';
 export {
+  ApiBoundary,
   type ApiClient,
   ApiProvider,
   type ApiProviderProps,
   type ApiRequester,
   createApiClient,
   getQueryFn,
+  hasSessionHint,
   type QueryFnOptions,
   useApiClient,
+  useMayHaveSession,
 } from './client';
 export {
   type ContactFormSubmission,

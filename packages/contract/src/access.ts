@@ -23,3 +23,9 @@ export function canAccess(
       return subject.isPractitioner || subject.isAdmin;
   }
 }
+
+/**
+ * The name of a cookie that holds no secret, set beside the session cookie at sign-in and cleared with it: the page
+ * reads it to know whether asking the server for the session is worth a request (a visitor without it is signed out).
+ */
+export const SESSION_HINT_COOKIE = 'th_session';

@@ -1,6 +1,7 @@
 export {
   type AccessGroup,
   canAccess,
+  SESSION_HINT_COOKIE,
 } from './access';
 export {
   type AppointmentDurationInput,

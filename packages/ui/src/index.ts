@@ -106,6 +106,7 @@ export {
   useThemeClassName,
 } from './ThemeProvider';
 export {
+  DeferredToaster,
   dismissToast,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,

@@ -1,8 +1,8 @@
 import type { User } from '@telehealth/contract';
-import type { UserRow } from './sessions';
+import type { SessionUser } from './sessions';
 
 /** The user as the API shows it: the contract's fields only, never the hash or internal columns. */
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(row: SessionUser): User {
   return {
     id: row.id,
     email: row.email,

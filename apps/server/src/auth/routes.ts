@@ -23,7 +23,7 @@ function cookieIsSecure(request: FastifyRequest): boolean {
 async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
   const { db, now, sessionPolicy } = request.server.ctx;
   const previous = readSessionCookie(request);
-  if (previous) await deleteSessionByToken(db, previous);
+  if (previous) await deleteSessionByToken(request.server.ctx, previous);
   const userAgent = request.headers['user-agent'];
   const token = await createSession(db, user.id, now(), sessionPolicy, {
     ip: request.ip,
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     else {
       // A cookie for a session that is already gone or expired: make sure of it.
       const token = readSessionCookie(request);
-      if (token) await deleteSessionByToken(db, token);
+      if (token) await deleteSessionByToken(app.ctx, token);
     }
     clearSessionCookie(reply, cookieIsSecure(request));
     return { message: authMessages.logoutSuccess };

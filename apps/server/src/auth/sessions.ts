@@ -1,15 +1,49 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { SESSION_HINT_COOKIE } from '@telehealth/contract';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EventBus } from '../bus';
+import { LRUCache } from 'lru-cache';
+import type { BusEvent, EventBus } from '../bus';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
-/** lastSeenAt is written at most this often, so reading a page is not a write per request. */
+// The session hint (contract's SESSION_HINT_COOKIE) lives as long as `sid` and holds no secret.
+/** lastSeenAt is written at most this often (less for short idle limits), so reading a page is not a write per request. */
 export const TOUCH_INTERVAL_MS = 60_000;
+/** How long a looked-up session is trusted without the database; session-ended events forget it at once. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Sessions held in memory at most (least recently used go first). */
+export const SESSION_CACHE_MAX = 1_000;
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The user's columns a request may need: the public user and what the guards read. Never the password hash. */
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+  isAdmin: users.isAdmin,
+  isPractitioner: users.isPractitioner,
+  isContentWriter: users.isContentWriter,
+  timezone: users.timezone,
+  emailVerified: users.emailVerified,
+  contactEmail: users.contactEmail,
+  contactMobile: users.contactMobile,
+  address: users.address,
+  addressLine2: users.addressLine2,
+  suburb: users.suburb,
+  state: users.state,
+  postcode: users.postcode,
+  country: users.country,
+  dpid: users.dpid,
+};
+
+/** The signed-in user as the session lookup reads it. */
+export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -19,7 +53,15 @@ export interface SessionPolicy {
 export interface ActiveSession {
   id: number;
   tokenHash: string;
-  user: UserRow;
+  user: SessionUser;
+}
+
+/**
+ * How often lastSeenAt is written: at most once a minute, and at least four times per idle period, so that a user
+ * who keeps using the app is never taken for idle (with a 1-minute limit and a write per minute, they were).
+ */
+export function touchIntervalMs(policy: SessionPolicy): number {
+  return Math.min(TOUCH_INTERVAL_MS, Math.floor(policy.idleMs / 4));
 }
 
 /** Only this digest is stored; the token itself lives in the cookie alone. */
@@ -60,38 +102,138 @@ export async function createSession(
   return token;
 }
 
-/** The live session for a cookie token with its user, in one indexed query; expired sessions are deleted. */
-export async function findSession(
-  db: Db,
-  token: string,
-  now: Date,
-  policy: SessionPolicy,
-): Promise<ActiveSession | null> {
-  // A well-formed token is 43 base64url characters; anything else cannot match, so skip the query.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** A well-formed token is 43 base64url characters; anything else cannot match, so no query is made for it. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: sessionUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  if (!row) return null;
-
-  const { session } = row;
-  const nowMs = now.getTime();
-  if (nowMs >= session.expiresAt.getTime() || nowMs - session.lastSeenAt.getTime() >= policy.idleMs) {
-    await db.delete(sessions).where(eq(sessions.id, session.id));
-    return null;
-  }
-  if (nowMs - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-  }
-  return { id: session.id, tokenHash, user: row.user };
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
 }
 
-export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+interface CachedSession {
+  session: ActiveSession;
+  expiresAtMs: number;
+  /** The lastSeenAt the database holds, as far as this process knows (it wrote it or read it). */
+  writtenAtMs: number;
+  /** When this process read the row: trusted for SESSION_CACHE_TTL_MS on the app's clock. */
+  loadedAtMs: number;
+}
+
+/**
+ * Finds the live session of a cookie token. One prepared statement reads the session and the user's needed
+ * columns; live sessions are then held for a few seconds in a small LRU, which every `session-ended` event on the
+ * bus (logout, password change, account disabled, on any process) clears for the sessions it names.
+ *
+ * Idle time is measured from the last request this process saw for the session, or the database's lastSeenAt
+ * when that is later (another process's requests). lastSeenAt is written when older than `touchIntervalMs`.
+ */
+export class SessionStore {
+  private readonly query: ReturnType<typeof prepareSessionQuery>;
+  private readonly cache = new LRUCache<string, CachedSession>({
+    max: SESSION_CACHE_MAX,
+    // Real time, only so that memory is given back; freshness is judged on the app's clock below.
+    ttl: SESSION_CACHE_TTL_MS,
+  });
+  /** The last request this process saw per session id (bounded like the cache, kept for the idle period). */
+  private readonly lastActivity: LRUCache<number, number>;
+  /** Bumped by every session-ended event: a lookup that raced with one does not cache what it read. */
+  private generation = 0;
+  private readonly touchMs: number;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly policy: SessionPolicy,
+    bus: EventBus,
+  ) {
+    this.query = prepareSessionQuery(db);
+    this.touchMs = touchIntervalMs(policy);
+    this.lastActivity = new LRUCache<number, number>({ max: SESSION_CACHE_MAX * 10 });
+    this.unsubscribe = bus.subscribe((event) => this.onBusEvent(event));
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.cache.clear();
+    this.lastActivity.clear();
+  }
+
+  private onBusEvent(event: BusEvent): void {
+    if (event.t !== 'session-ended') return;
+    this.forget(event.userId, event.sessionIds);
+  }
+
+  /** Drops the cached sessions of a user (all of them, or those ids). */
+  forget(userId: number, sessionIds?: number[]): void {
+    this.generation += 1;
+    for (const [key, entry] of this.cache.entries()) {
+      if (entry.session.user.id !== userId) continue;
+      if (sessionIds && !sessionIds.includes(entry.session.id)) continue;
+      this.cache.delete(key);
+    }
+    for (const id of sessionIds ?? []) this.lastActivity.delete(id);
+  }
+
+  async find(token: string, now: Date): Promise<ActiveSession | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const tokenHash = hashToken(token);
+    const nowMs = now.getTime();
+    let entry = this.cache.get(tokenHash);
+    if (entry && (nowMs - entry.loadedAtMs >= SESSION_CACHE_TTL_MS || nowMs < entry.loadedAtMs)) {
+      this.cache.delete(tokenHash);
+      entry = undefined;
+    }
+    if (!entry) {
+      const generation = this.generation;
+      const [row] = await this.query.execute({ tokenHash });
+      if (!row) return null;
+      entry = {
+        session: { id: row.id, tokenHash, user: row.user },
+        expiresAtMs: row.expiresAt.getTime(),
+        writtenAtMs: row.lastSeenAt.getTime(),
+        loadedAtMs: nowMs,
+      };
+      if (generation === this.generation) this.cache.set(tokenHash, entry);
+    }
+
+    const { session } = entry;
+    const lastSeenMs = Math.max(entry.writtenAtMs, this.lastActivity.get(session.id) ?? 0);
+    if (nowMs >= entry.expiresAtMs || nowMs - lastSeenMs >= this.policy.idleMs) {
+      this.cache.delete(tokenHash);
+      this.lastActivity.delete(session.id);
+      await this.db.delete(sessions).where(eq(sessions.id, session.id));
+      return null;
+    }
+    this.lastActivity.set(session.id, nowMs);
+    if (nowMs - entry.writtenAtMs >= this.touchMs) {
+      entry.writtenAtMs = nowMs;
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    }
+    return session;
+  }
+}
+
+/**
+ * Ends the session of a cookie token (a sign-in replacing it, a sign-out of a session already gone) and tells every
+ * process, so that no cache keeps it.
+ */
+export async function deleteSessionByToken(ctx: { db: Db; bus: EventBus }, token: string): Promise<void> {
+  const deleted = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  for (const { id, userId } of deleted)
+    await ctx.bus.publish({ t: 'session-ended', userId, sessionIds: [id] });
 }
 
 /**
@@ -123,8 +265,11 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   // No Max-Age: the cookie ends with the browser session; the server enforces idle and absolute expiry.
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  // Readable by the page on purpose: it holds no secret, only whether asking for the session is worth it.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.clearCookie(SESSION_HINT_COOKIE, { httpOnly: false, sameSite: 'lax', path: '/', secure });
 }

@@ -106,6 +106,8 @@ export function registerEndpoint<Name extends RouteName>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.onSend ? { onSend: options.onSend } : {}),
     ...(options.config ? { config: options.config } : {}),
+    // JSON answers over 1 KiB are compressed (http/compression.ts); file downloads are sent as stored.
+    compress: file ? false : {},
     // A bodiless POST names its first missing field rather than failing with "expected object".
     ...('body' in entry && !multipart
       ? {

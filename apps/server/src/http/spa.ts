@@ -39,6 +39,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside every text file (apps/web/build/precompress.ts): the smallest the
+      // client accepts is sent (br > gzip > identity) with `Vary: Accept-Encoding`, and nothing is compressed here.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
         reply.header('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);

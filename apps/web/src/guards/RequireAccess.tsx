@@ -1,7 +1,8 @@
 import { useUser } from '@telehealth/api';
 import { type AccessGroup, canAccess } from '@telehealth/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullPageStatus, SessionError } from '../frames/FullPageStatus';
+import { FullPageStatus } from '../frames/FullPageStatus';
+import { SessionError } from '../frames/SessionError';
 import { signInPath } from './safeRedirect';
 
 export interface RequireAccessProps {

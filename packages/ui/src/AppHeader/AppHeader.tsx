@@ -1,13 +1,16 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Container } from '../Container';
 import { IconButton } from '../IconButton';
 import { MenuIcon } from '../Icons';
 import type { LinkComponent } from '../internal/NavLink';
 import { type NavLinkItem, resolveActive } from '../internal/nav';
 import { List } from '../List';
-import { Sheet } from '../Sheet';
 import * as styles from './AppHeader.css';
+
+// The small-screen menu (Radix Dialog with its focus trap, scroll lock and portal) loads on the first press of the
+// menu button: a page that is only read never downloads it.
+const LazySheet = lazy(() => import('../Sheet/Sheet').then((module) => ({ default: module.Sheet })));
 
 export interface AppHeaderProps {
   /** The brand slot, usually a Logo inside a link home. */
@@ -53,6 +56,8 @@ export function AppHeader({
   className,
 }: AppHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  /** The menu's code is fetched on the first open, then kept. */
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   const renderLinks = (linkClassName: string, onNavigate?: () => void) =>
     links.map(({ href, label }) => (
@@ -82,26 +87,36 @@ export function AppHeader({
         <div className={styles.actions}>
           {actions}
           {links.length > 0 ? (
-            <Sheet
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              title={menuTitle}
-              titleHidden
-              closeLabel={closeMenuLabel}
-              side="right"
-              trigger={
-                <IconButton
-                  label={openMenuLabel}
-                  icon={<MenuIcon />}
-                  variant="ghost"
-                  className={styles.menuButton}
-                />
-              }
-            >
-              <nav aria-label={menuTitle}>
-                <List gap="xxsmall">{renderLinks(styles.sheetLink, () => setMenuOpen(false))}</List>
-              </nav>
-            </Sheet>
+            <>
+              <IconButton
+                label={openMenuLabel}
+                icon={<MenuIcon />}
+                variant="ghost"
+                className={styles.menuButton}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  setMenuOpen(true);
+                }}
+              />
+              {menuLoaded ? (
+                <Suspense fallback={null}>
+                  <LazySheet
+                    open={menuOpen}
+                    onOpenChange={setMenuOpen}
+                    title={menuTitle}
+                    titleHidden
+                    closeLabel={closeMenuLabel}
+                    side="right"
+                  >
+                    <nav aria-label={menuTitle}>
+                      <List gap="xxsmall">{renderLinks(styles.sheetLink, () => setMenuOpen(false))}</List>
+                    </nav>
+                  </LazySheet>
+                </Suspense>
+              ) : null}
+            </>
           ) : null}
         </div>
       </Container>

@@ -1,3 +1,4 @@
+export { DeferredToaster } from './DeferredToaster';
 export { Toaster, type ToasterProps } from './Toast';
 export {
   dismissToast,

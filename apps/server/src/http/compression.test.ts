@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, login, type TestDatabase } from '../test/helpers';
+
+let database: TestDatabase;
+let dist: string;
+let web: FastifyInstance;
+
+const script = `console.log(${JSON.stringify('a compressible line of the app. '.repeat(200))});`;
+const page = `<!doctype html><title>Telehealth</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+
+/** What apps/web/build/precompress.ts writes beside a file. */
+function writeWithSiblings(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  dist = mkdtempSync(path.join(os.tmpdir(), 'telehealth-web-compressed-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeWithSiblings(path.join(dist, 'index.html'), page);
+  writeWithSiblings(path.join(dist, 'assets', 'index-abc123.js'), script);
+  // A file the build left without siblings is sent as it is, never compressed per request.
+  writeFileSync(path.join(dist, 'assets', 'plain-def456.css'), `body{margin:0}${' '.repeat(4000)}`);
+  web = await createTestApp(database, { config: { webDistDir: dist } });
+}, 30_000);
+
+afterAll(async () => {
+  await web?.close();
+  await database?.dispose();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+const assetUrl = '/assets/index-abc123.js';
+
+describe('precompressed static files', () => {
+  it('sends the Brotli sibling to a client that accepts it, with its own length and the original type', async () => {
+    const response = await web.inject({
+      method: 'GET',
+      url: assetUrl,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(
+      statSync(path.join(dist, 'assets', 'index-abc123.js.br')).size,
+    );
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(script);
+  });
+
+  it('sends gzip to a client that accepts gzip but not Brotli', async () => {
+    const response = await web.inject({
+      method: 'GET',
+      url: assetUrl,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(script);
+  });
+
+  it('sends the file as identity to a client that accepts no encoding, or only one the build did not write', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }]) {
+      const response = await web.inject({ method: 'GET', url: assetUrl, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(script));
+      expect(response.body).toBe(script);
+    }
+  });
+
+  it('never compresses a static file per request', async () => {
+    const response = await web.inject({
+      method: 'GET',
+      url: '/assets/plain-def456.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.startsWith('body{margin:0}')).toBe(true);
+  });
+
+  it('sends index.html compressed for / and client-side routes, revalidated with an ETag', async () => {
+    for (const url of ['/', '/auth', '/contact']) {
+      const response = await web.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBeTruthy();
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(page);
+
+      const again = await web.inject({
+        method: 'GET',
+        url,
+        headers: {
+          accept: 'text/html',
+          'accept-encoding': 'br, gzip',
+          'if-none-match': String(response.headers.etag),
+        },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+});
+
+describe('JSON answers', () => {
+  it('compresses a JSON answer over 1 KiB for a client that accepts it, and leaves small ones alone', async () => {
+    const { sid } = await login(web, 'admin@example.com');
+    const list = await web.inject({
+      method: 'GET',
+      url: '/api/admin/legal-documents',
+      headers: { cookie: `sid=${sid}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(list.statusCode).toBe(200);
+    const text = brotliDecompressSync(list.rawPayload).toString('utf8');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(Array.isArray(JSON.parse(text))).toBe(true);
+
+    const plain = await web.inject({
+      method: 'GET',
+      url: '/api/admin/legal-documents',
+      headers: { cookie: `sid=${sid}` },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(JSON.parse(text));
+
+    const health = await web.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// The cost of a request: a bare node:http server, /api/health, /api/user (signed in) and an admin list, on PGlite
+// and on PostgreSQL when one answers at 127.0.0.1:5432. Loopback only. Fails when /api/user costs more than twice
+// /api/health (CPU per request) on either database.
+//
+// node bench/api/run.mjs [--seconds 10] [--connections 20]
+//   (or BENCH_API_SECONDS / BENCH_API_CONNECTIONS; BENCH_API_PG_URL overrides the PostgreSQL server's URL)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  buildWorkspaces,
+  freePort,
+  repoRoot as root,
+  startProcess,
+  startServer,
+  waitFor,
+} from '../lib/server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const seconds = Number(option('seconds', process.env.BENCH_API_SECONDS ?? 10));
+const connections = Number(option('connections', process.env.BENCH_API_CONNECTIONS ?? 20));
+const pgAdminUrl = process.env.BENCH_API_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
+const RATIO_BUDGET = 2;
+
+/** One load run: autocannon at fixed concurrency, the server's CPU from /proc over the same span. */
+async function measure(name, pid, url, headers = {}) {
+  // A short warm-up, so that the JIT and the caches are as they are in steady state.
+  await autocannon({ url, connections, duration: 2, headers });
+  const before = cpuMs(pid);
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpu = cpuMs(pid) - before;
+  const requests = result.requests.total;
+  const ok = result['2xx'];
+  const row = {
+    name,
+    requests,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + (requests - ok),
+    cpuPerRequestMs: Number((cpu / Math.max(1, requests)).toFixed(4)),
+  };
+  console.log(
+    `  ${name.padEnd(38)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  ` +
+      `errors ${row.errors}  CPU/request ${row.cpuPerRequestMs} ms`,
+  );
+  return row;
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Telehealth#2026' }),
+  });
+  await response.body?.cancel();
+  const sid = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('sid='));
+  if (!response.ok || !sid) throw new Error(`sign-in failed: ${response.status}`);
+  return sid;
+}
+
+async function benchServer(label, env) {
+  const server = await startServer(env);
+  const { base } = server;
+  try {
+    const cookie = await signIn(base);
+    console.log(`\n${label} (server pid ${server.pid}, ${connections} connections, ${seconds} s each)`);
+    const rows = [
+      await measure('GET /api/health', server.pid, `${base}/api/health`),
+      await measure('GET /api/user (signed in)', server.pid, `${base}/api/user`, { cookie }),
+      await measure(
+        'GET /api/admin/legal-documents (admin)',
+        server.pid,
+        `${base}/api/admin/legal-documents`,
+        {
+          cookie,
+        },
+      ),
+    ];
+    const health = rows[0].cpuPerRequestMs;
+    const user = rows[1].cpuPerRequestMs;
+    const ratio = Number((user / health).toFixed(2));
+    console.log(`  /api/user ÷ /api/health CPU: ${ratio} (budget ${RATIO_BUDGET})`);
+    return { label, rows, userToHealthRatio: ratio };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchBare() {
+  const port = await freePort();
+  const source = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1');`;
+  const server = startProcess(process.execPath, ['-e', source]);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    console.log(`\nbare node:http (pid ${server.pid})`);
+    return {
+      label: 'bare node:http',
+      rows: [await measure('GET / (bare node:http)', server.pid, `http://127.0.0.1:${port}/`)],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+buildWorkspaces('@telehealth/server');
+
+const runs = [await benchBare(), await benchServer('PGlite', {})];
+if (await postgresAnswers()) {
+  const name = `telehealth_bench_api_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  try {
+    runs.push(await benchServer('PostgreSQL', { DATABASE_URL: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log(`\nPostgreSQL does not answer at ${pgAdminUrl}: skipped`);
+}
+
+const result = { measuredAt: new Date().toISOString(), seconds, connections, runs };
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+const over = runs.filter(
+  (run) => run.userToHealthRatio !== undefined && run.userToHealthRatio > RATIO_BUDGET,
+);
+if (over.length) {
+  console.error(
+    `\nOver budget: /api/user costs more than ${RATIO_BUDGET}× /api/health on ${over.map((run) => run.label).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log('\nwithin budget');
