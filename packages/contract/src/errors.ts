@@ -11,6 +11,7 @@ export const errorTypes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal',
+  unavailable: 'unavailable',
 } as const;
 export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];
 
@@ -24,6 +25,14 @@ export const authMessages = {
   crossSite: 'Cross-site request refused',
   logoutSuccess: 'Logged out successfully',
   logoutFailed: 'Logout failed',
+} as const;
+
+/** Answers the server gives when a request cannot be served as sent, or not now. */
+export const serverMessages = {
+  /** A value PostgreSQL refused as data (SQLSTATE class 22) that the contract let through. */
+  invalidValue: 'A value in the request is not valid',
+  malformedMultipart: 'The form data could not be read',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;
 
 /** Ids in paths are positive whole numbers; anything else is a 400 with these words. */

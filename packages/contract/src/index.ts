@@ -159,6 +159,7 @@ export {
   type ErrorType,
   errorTypes,
   idMessages,
+  serverMessages,
 } from './errors';
 export {
   type DateInput,
@@ -384,6 +385,7 @@ export {
   testSmsSentMessage,
   testSmsTypeFields,
 } from './testing';
+export { nulCharacterMessage, safeString } from './text';
 export {
   DEFAULT_TIMEZONE,
   timezone,

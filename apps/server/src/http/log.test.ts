@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { serverMessages } from '@telehealth/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,9 +91,13 @@ describe('the log', () => {
       message: `${markers.message}\u0000`,
     };
     // Database errors whose parameters hold the markers.
-    expect((await app.inject({ method: 'POST', url: '/api/test-db-failure' })).statusCode).toBeGreaterThan(
-      399,
-    );
+    // Class 22 (data exception) is the caller's bad value: 400, never 500.
+    const dataException = await app.inject({ method: 'POST', url: '/api/test-db-failure' });
+    expect(dataException.statusCode).toBe(400);
+    expect(dataException.json()).toEqual({
+      message: serverMessages.invalidValue,
+      errorType: 'validation',
+    });
     await app.inject({ method: 'POST', url: '/api/test-db-insert-failure' });
     // A contact message with a NUL byte, with and without an attachment named with a marker.
     await app.inject({
@@ -110,14 +115,18 @@ describe('the log', () => {
         { name: `x-${markers.fileName}.exe`, content: Buffer.from('MZ not a pdf'), type: 'application/pdf' },
       ]),
     });
-    // A malformed multipart body.
-    await app.inject({
+    // A malformed multipart body: a 400 without an error-level line.
+    const linesBefore = lines.length;
+    const malformed = await app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: ip(3),
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: `--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\n${markers.email}\r\n--xy`,
     });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: serverMessages.malformedMultipart });
+    expect(lines.slice(linesBefore).filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
     // Sign-up with a NUL byte and the password.
     await app.inject({
       method: 'POST',
@@ -168,7 +177,7 @@ describe('the log', () => {
 
     // The log did record the failures, just not their data.
     expectNoMarkers();
-    expect(lines.some((line) => JSON.parse(line).level >= 50)).toBe(true);
+    expect(lines.some((line) => JSON.parse(line).level >= 40)).toBe(true);
     expect(lines.join('\n')).toContain('"code":"22P02"');
   }, 30_000);
 
@@ -184,6 +193,7 @@ describe('the log', () => {
     await down.dispose();
     try {
       const response = await login(broken, markers.email, markers.password, '10.77.1.1');
+      // 503 on PostgreSQL (a connection error); a closed PGlite fails inside the engine instead (500).
       expect(response.response.statusCode).toBeGreaterThanOrEqual(500);
       const text = outage.join('\n');
       expect(text).not.toContain(markers.email);
