@@ -159,6 +159,7 @@ export {
   type ErrorType,
   errorTypes,
   idMessages,
+  rateLimitMessages,
   serverMessages,
 } from './errors';
 export {

@@ -10,8 +10,8 @@ import {
   contactMessages,
   contactServerMessages,
   errorTypes,
-  serverMessages,
   fileExtension,
+  serverMessages,
 } from '@telehealth/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
