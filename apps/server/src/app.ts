@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { type ActiveSession, findSession, readSessionCookie } from './auth/sessions';
 import { type EventBus, InProcessBus } from './bus';
@@ -20,6 +21,7 @@ import type { Db } from './db/client';
 import { registerDelivery } from './delivery';
 import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
+import { registerHealth, warnAboutPlainHttp } from './http/health';
 import { loggerOptions } from './http/log';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -62,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT,
     // Bodies, queries and headers are never logged: see http/log.ts.
   });
+
+  warnAboutPlainHttp(app, config);
 
   const bus = options.bus ?? new InProcessBus();
   const ctx: AppContext = {
@@ -110,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
 
   registerEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }));
+  registerHealth(app);
+  await app.register(auditRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   // Admin tools of Part 1 §2 and the delivery of email and SMS.

@@ -14,6 +14,18 @@ export {
   validateAppointmentDuration,
 } from './appointment-settings';
 export {
+  AUDIT_MAX_LIMIT,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  auditEntry,
+  auditPage,
+  auditQuery,
+  type HealthReady,
+  healthLive,
+  healthReady,
+} from './audit';
+export {
   authFieldMessages,
   emailAddress,
   type LoginInput,

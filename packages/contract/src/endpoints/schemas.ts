@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentDurationInput, appointmentSetting } from '../appointment-settings';
+import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
 import { campaign, campaignSubmitInput } from '../campaigns';
 import {
@@ -150,6 +151,9 @@ export const schemas = {
   sendTestSms: { body: testSmsInput, response: testSmsResult },
   sendTestEmail: { body: testEmailInput, response: testEmailResult, errors: { 502: testEmailFailure } },
   outbox: { query: outboxQuery, response: outboxPage },
+  listAudit: { query: auditQuery, response: auditPage },
+  healthLive: { response: healthLive },
+  healthReady: { response: healthReady },
 
   listAppointmentSettings: { response: z.array(appointmentSetting) },
   updateAppointmentDuration: {
