@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { type ActiveSession, clearSessionCookie, readSessionCookie, SessionStore } from './auth/sessions';
 import { type EventBus, InProcessBus } from './bus';
@@ -21,6 +22,8 @@ import { registerDelivery } from './delivery';
 import { registerCompression } from './http/compression';
 import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
+import { registerHealth, warnAboutPlainHttp } from './http/health';
+import { loggerOptions } from './http/log';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -34,7 +37,7 @@ export interface BuildAppOptions {
   db: Db;
   /** The clock for sessions and rate limits; tests move it forward. */
   now?: () => Date;
-  /** Fastify logger options; defaults to pino at config.logLevel with secrets redacted. */
+  /** Fastify logger options; defaults to pino at config.logLevel through http/log.ts. */
   logger?: FastifyServerOptions['logger'];
   /** Chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process by default. The app closes it. */
   bus?: EventBus;
@@ -44,27 +47,13 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Headers that carry credentials are never logged, even if a serializer starts including headers. */
-export const redactedLogPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  'request.headers.cookie',
-  'request.headers.authorization',
-  'headers.cookie',
-  'headers.authorization',
-];
-
 /** JSON request bodies are capped well below anything a form sends; uploads get their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: redactedLogPaths, censor: '[redacted]' },
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     // A hop count becomes the function fastify would build from it; its types only accept the function.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -74,8 +63,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Bodies are never logged: fastify's default serializers log method, url and status only.
+    // Bodies, queries and headers are never logged: see http/log.ts.
   });
+
+  warnAboutPlainHttp(app, config);
 
   const bus = options.bus ?? new InProcessBus();
   const ctx: AppContext = {
@@ -145,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
 
   registerEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }));
+  registerHealth(app);
+  await app.register(auditRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   // Admin tools of Part 1 §2 and the delivery of email and SMS.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** Part 1 §9: 5 to 60 minutes, and duration × hourly limit never above 60. */
 export const appointmentDurationLimits = {
@@ -53,8 +54,8 @@ export const appointmentSetting = z.object({
   /** Minutes. */
   appointmentDuration: z.number().int(),
   practitioner: z.object({
-    name: z.string(),
-    specialization: z.string(),
+    name: safeString(),
+    specialization: safeString(),
     isActive: z.boolean(),
     /** Appointments per hour. */
     appointmentLimit: z.number().int().nonnegative(),

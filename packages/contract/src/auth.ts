@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPassword } from './password';
+import { safeString } from './text';
 
 /** Messages of the sign-in and registration forms; the server answers with the same words. */
 export const authFieldMessages = {
@@ -15,16 +16,14 @@ const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
 /** An email address, trimmed and compared without regard to case. */
-export const emailAddress = z
-  .string({ error: authFieldMessages.emailInvalid })
+export const emailAddress = safeString({ error: authFieldMessages.emailInvalid })
   .trim()
   .max(EMAIL_MAX, { message: authFieldMessages.emailInvalid })
   .pipe(z.email({ message: authFieldMessages.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
 const personName = (message: string) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .min(1, { message })
     .max(NAME_MAX, { message: `Must be at most ${NAME_MAX} characters` });
@@ -32,8 +31,7 @@ const personName = (message: string) =>
 /** `POST /api/auth/login` */
 export const loginInput = z.object({
   email: emailAddress,
-  password: z
-    .string({ error: authFieldMessages.passwordRequired })
+  password: safeString({ error: authFieldMessages.passwordRequired })
     .min(1, { message: authFieldMessages.passwordRequired })
     .max(256, { message: authFieldMessages.passwordRequired }),
 });
@@ -51,9 +49,9 @@ export type RegisterInput = z.input<typeof registerInput>;
 /** The registration form adds a confirmation that never leaves the browser. */
 export const registerFormInput = registerInput
   .extend({
-    confirmPassword: z
-      .string({ error: authFieldMessages.confirmationRequired })
-      .min(1, { message: authFieldMessages.confirmationRequired }),
+    confirmPassword: safeString({ error: authFieldMessages.confirmationRequired }).min(1, {
+      message: authFieldMessages.confirmationRequired,
+    }),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: authFieldMessages.passwordsDontMatch,

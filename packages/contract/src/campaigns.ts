@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './auth';
+import { safeString } from './text';
 
 export const campaignTypes = ['welcome_popup', 'exit_intent'] as const;
 export const campaignType = z.enum(campaignTypes, {
@@ -39,33 +40,32 @@ export const campaignMessages = {
 
 /** An active marketing popup as `GET /api/campaigns/active` lists it (Part 1 §3). */
 export const campaign = z.object({
-  instanceId: z.string(),
+  instanceId: safeString(),
   type: campaignType,
   isActive: z.boolean(),
   delaySeconds: z.number().nonnegative(),
   /** The popup's HTML; its styles are read for overlay, popup, header, close, title, tagline, content, input, button and note. */
-  htmlTemplate: z.string(),
-  editableSections: z.partialRecord(z.enum(campaignSectionKeys), z.string()),
+  htmlTemplate: safeString(),
+  editableSections: z.partialRecord(z.enum(campaignSectionKeys), safeString()),
 });
 export type Campaign = z.infer<typeof campaign>;
 
 /** `POST /api/campaigns/submit-email`. A second submission of the same email to a campaign answers 409. */
 export const campaignSubmitInput = z.object({
-  campaignInstanceId: z
-    .string({ error: campaignMessages.campaignNotFound })
+  campaignInstanceId: safeString({ error: campaignMessages.campaignNotFound })
     .trim()
     .min(1, { message: campaignMessages.campaignNotFound })
     .max(100, { message: campaignMessages.campaignNotFound }),
   email: emailAddress,
-  sourceUrl: z.string().trim().max(2000).optional(),
+  sourceUrl: safeString().trim().max(2000).optional(),
 });
 export type CampaignSubmitInput = z.input<typeof campaignSubmitInput>;
 
 /** What the browser keeps of a submission, so that no further popups show. */
 export const campaignSubmissionRecord = z.object({
-  campaignInstanceId: z.string(),
+  campaignInstanceId: safeString(),
   campaignType,
-  email: z.string(),
-  submittedAt: z.string(),
+  email: safeString(),
+  submittedAt: safeString(),
 });
 export type CampaignSubmissionRecord = z.infer<typeof campaignSubmissionRecord>;

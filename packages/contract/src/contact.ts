@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './auth';
+import { safeString } from './text';
 
 /** Statuses of a contact submission; any may follow any other (Part 1 §4). */
 export const contactStatuses = ['new', 'in-progress', 'resolved', 'closed'] as const;
@@ -64,18 +65,18 @@ export function contactStatusUpdatedMessage(status: ContactStatus): string {
 /** A contact submission as the admin inbox lists it (Part 1 §3). */
 export const contactSubmission = z.object({
   id: z.number().int().positive(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable().optional(),
-  type: z.string(),
-  category: z.string().nullable().optional(),
-  subject: z.string(),
-  message: z.string(),
+  name: safeString(),
+  email: safeString(),
+  phone: safeString().nullable().optional(),
+  type: safeString(),
+  category: safeString().nullable().optional(),
+  subject: safeString(),
+  message: safeString(),
   status: contactStatus,
-  createdAt: z.string(),
+  createdAt: safeString(),
   /** The single attachment of older submissions. */
-  attachmentUrl: z.string().nullable().optional(),
-  attachmentUrls: z.array(z.string()),
+  attachmentUrl: safeString().nullable().optional(),
+  attachmentUrls: z.array(safeString()),
   /** The staff member handling it, shown as 'Staff ID'. */
   assignedToId: z.number().int().positive().nullable().optional(),
 });
@@ -86,8 +87,7 @@ export const contactStatusUpdateInput = z.object({ status: contactStatus });
 export type ContactStatusUpdateInput = z.infer<typeof contactStatusUpdateInput>;
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, { message })
     .optional()
@@ -95,33 +95,28 @@ const optionalText = (max: number, message: string) =>
 
 /** `POST /api/contact` (multipart): the public contact form; files travel beside it under `attachments`. */
 export const contactFormInput = z.object({
-  name: z
-    .string({ error: contactMessages.nameRequired })
+  name: safeString({ error: contactMessages.nameRequired })
     .trim()
     .min(1, { message: contactMessages.nameRequired })
     .max(contactLimits.nameMaxLength, { message: contactMessages.nameTooLong }),
   email: emailAddress,
-  phone: z
-    .string()
+  phone: safeString()
     .trim()
     .refine((value) => value === '' || /^\+?[\d\s()-]{6,30}$/.test(value), {
       message: contactMessages.phoneInvalid,
     })
     .optional()
     .transform((value) => (value ? value : undefined)),
-  type: z
-    .string({ error: contactMessages.typeRequired })
+  type: safeString({ error: contactMessages.typeRequired })
     .trim()
     .min(1, { message: contactMessages.typeRequired })
     .max(contactLimits.typeMaxLength, { message: contactMessages.typeRequired }),
   category: optionalText(contactLimits.categoryMaxLength, contactMessages.categoryTooLong),
-  subject: z
-    .string({ error: contactMessages.subjectRequired })
+  subject: safeString({ error: contactMessages.subjectRequired })
     .trim()
     .min(1, { message: contactMessages.subjectRequired })
     .max(contactLimits.subjectMaxLength, { message: contactMessages.subjectTooLong }),
-  message: z
-    .string({ error: contactMessages.messageRequired })
+  message: safeString({ error: contactMessages.messageRequired })
     .trim()
     .min(1, { message: contactMessages.messageRequired })
     .max(contactLimits.messageMaxLength, { message: contactMessages.messageTooLong }),
@@ -199,16 +194,16 @@ export function contactAttachmentUrls(
 /** An attachment as the inbox lists it; `url` is a same-origin path the client makes absolute. */
 export const contactAttachment = z.object({
   id: z.number().int().positive(),
-  name: z.string(),
-  mimeType: z.string(),
+  name: safeString(),
+  mimeType: safeString(),
   size: z.number().int().nonnegative(),
-  url: z.string(),
+  url: safeString(),
 });
 export type ContactAttachment = z.infer<typeof contactAttachment>;
 
 /** `GET /api/contact` items: the shared submission plus the attachments' names, types and sizes. */
 export const contactSubmissionDetail = contactSubmission.extend({
-  updatedAt: z.string(),
+  updatedAt: safeString(),
   attachments: z.array(contactAttachment),
 });
 export type ContactSubmissionDetail = z.infer<typeof contactSubmissionDetail>;
@@ -222,5 +217,5 @@ export const contactServerMessages = {
 } as const;
 
 /** `POST /api/contact` answers 201 with the new submission's id. */
-export const contactReceived = z.object({ id: z.number().int().positive(), message: z.string() });
+export const contactReceived = z.object({ id: z.number().int().positive(), message: safeString() });
 export type ContactReceived = z.infer<typeof contactReceived>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** The email template types of Part 2 §3, in the order the settings dropdown lists them. */
 export const emailTemplateTypes = [
@@ -88,8 +89,8 @@ export function emailTemplateToggledMessage(isActive: boolean): string {
 /** Section name to text, e.g. `{ heading: 'Your prescription is ready', body_intro: '...' }`. */
 export const editableSections = z
   .record(
-    z.string().min(1).max(emailTemplateLimits.sectionNameMaxLength),
-    z.string({ error: emailTemplateMessages.sectionsInvalid }).max(emailTemplateLimits.sectionMaxLength, {
+    safeString().min(1).max(emailTemplateLimits.sectionNameMaxLength),
+    safeString({ error: emailTemplateMessages.sectionsInvalid }).max(emailTemplateLimits.sectionMaxLength, {
       message: emailTemplateMessages.sectionsInvalid,
     }),
     { error: emailTemplateMessages.sectionsInvalid },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './auth';
+import { safeString } from './text';
 
 /** Part 2 §9: the code has 6 digits. */
 export const OTP_LENGTH = 6;
@@ -23,8 +24,7 @@ export function sanitizeOtp(value: string): string {
 }
 
 /** Exactly 6 digits; submit needs all of them. */
-export const otpCode = z
-  .string({ error: emailVerificationMessages.otpInvalid })
+export const otpCode = safeString({ error: emailVerificationMessages.otpInvalid })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: emailVerificationMessages.otpInvalid });
 

@@ -15,6 +15,18 @@ export {
   validateAppointmentDuration,
 } from './appointment-settings';
 export {
+  AUDIT_MAX_LIMIT,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  auditEntry,
+  auditPage,
+  auditQuery,
+  type HealthReady,
+  healthLive,
+  healthReady,
+} from './audit';
+export {
   authFieldMessages,
   emailAddress,
   type LoginInput,
@@ -160,6 +172,8 @@ export {
   type ErrorType,
   errorTypes,
   idMessages,
+  rateLimitMessages,
+  serverMessages,
 } from './errors';
 export {
   type DateInput,
@@ -385,6 +399,7 @@ export {
   testSmsSentMessage,
   testSmsTypeFields,
 } from './testing';
+export { nulCharacterMessage, safeString } from './text';
 export {
   DEFAULT_TIMEZONE,
   timezone,

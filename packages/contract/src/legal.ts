@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** The two kinds of legal document, in the order the admin tabs list them. */
 export const legalDocumentTypes = ['privacy_policy', 'terms_of_use'] as const;
@@ -44,13 +45,13 @@ export const legalDocumentMessages = {
 export const legalDocument = z.object({
   id: z.number().int().positive(),
   type: legalDocumentType,
-  title: z.string(),
+  title: safeString(),
   /** Formatted HTML from the rich-text editor. */
-  content: z.string(),
+  content: safeString(),
   isActive: z.boolean(),
   version: z.number().int().positive(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type LegalDocument = z.infer<typeof legalDocument>;
 
@@ -64,15 +65,13 @@ export function hasVisibleText(html: string): boolean {
   );
 }
 
-const title = z
-  .string({ error: legalDocumentMessages.titleAndContentRequired })
+const title = safeString({ error: legalDocumentMessages.titleAndContentRequired })
   .trim()
   .min(1, { message: legalDocumentMessages.titleAndContentRequired })
   .max(legalDocumentLimits.titleMaxLength, { message: legalDocumentMessages.titleTooLong });
 
 // An empty editor still holds markup such as '<p><br></p>', so "empty after trimming" looks at the text.
-const content = z
-  .string({ error: legalDocumentMessages.titleAndContentRequired })
+const content = safeString({ error: legalDocumentMessages.titleAndContentRequired })
   .max(legalDocumentLimits.contentMaxLength, { message: legalDocumentMessages.contentTooLong })
   .refine(hasVisibleText, { message: legalDocumentMessages.titleAndContentRequired });
 
@@ -105,9 +104,9 @@ export const publicLegalMessages = {
 export const publicLegalDocument = z.object({
   id: z.number().int().positive(),
   type: legalDocumentType,
-  title: z.string(),
-  content: z.string(),
+  title: safeString(),
+  content: safeString(),
   version: z.number().int().positive(),
-  updatedAt: z.string(),
+  updatedAt: safeString(),
 });
 export type PublicLegalDocument = z.infer<typeof publicLegalDocument>;

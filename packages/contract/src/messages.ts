@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** Limits of the chat, enforced by the server and checked by the client before sending. */
 export const chatLimits = {
@@ -28,9 +29,9 @@ const id = z.number().int().positive();
 /** The sender as a message carries it: enough to show a name, never a secret. */
 export const messageSender = z.object({
   id,
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
+  firstName: safeString(),
+  lastName: safeString(),
+  role: safeString(),
 });
 export type MessageSender = z.infer<typeof messageSender>;
 
@@ -39,17 +40,16 @@ export const chatMessage = z.object({
   id,
   senderId: id,
   receiverId: id.nullable(),
-  content: z.string(),
+  content: safeString(),
   assessmentId: id.nullable(),
   isRead: z.boolean(),
-  createdAt: z.string(),
+  createdAt: safeString(),
   sender: messageSender.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** The content of a message as typed: trimmed, not empty, at most 5,000 characters. */
-export const messageContent = z
-  .string({ error: chatMessages.contentRequired })
+export const messageContent = safeString({ error: chatMessages.contentRequired })
   .trim()
   .min(1, { message: chatMessages.contentRequired })
   .max(chatLimits.maxContentLength, { message: chatMessages.contentTooLong });
@@ -74,7 +74,7 @@ export function normalizeEventType(type: string): string {
 
 /** A socket envelope: a type plus a payload. */
 export const socketEnvelope = z.object({
-  type: z.string().min(1),
+  type: safeString().min(1),
   payload: z.unknown().optional(),
 });
 export type SocketEnvelope = z.infer<typeof socketEnvelope>;
@@ -92,19 +92,23 @@ export type ClientEventType = keyof typeof clientPayloads;
 
 /** Payloads the server sends, by normalised type. */
 export const serverPayloads = {
-  welcome: z.object({ userId: id, serverTime: z.string() }),
+  welcome: z.object({ userId: id, serverTime: safeString() }),
   ping: z.object({ timestamp: z.number() }),
   pong: z.object({ timestamp: z.number() }),
   chat_message: chatMessage,
   chat: chatMessage,
   chat_sent: chatMessage,
-  read_receipt: z.object({ messageId: id, readerId: id, readAt: z.string() }),
-  read: z.object({ messageId: id, readerId: id, readAt: z.string() }),
+  read_receipt: z.object({ messageId: id, readerId: id, readAt: safeString() }),
+  read: z.object({ messageId: id, readerId: id, readAt: safeString() }),
   typing: z.object({ senderId: id, receiverId: id }),
   typing_indicator: z.object({ senderId: id, receiverId: id }),
   presence_update: z.object({ userId: id, online: z.boolean() }),
   presence_request: z.object({ userIds: z.array(id) }).partial(),
-  error: z.object({ message: z.string(), errorType: z.string().optional(), field: z.string().optional() }),
+  error: z.object({
+    message: safeString(),
+    errorType: safeString().optional(),
+    field: safeString().optional(),
+  }),
 } as const;
 export type ServerEventType = keyof typeof serverPayloads;
 

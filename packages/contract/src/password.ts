@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** The five new-password requirements of Part 2 §5, in order, with their exact messages. */
 export const passwordRequirements = [
@@ -35,7 +36,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const newPassword = passwordRequirements
   .reduce(
     (schema, requirement) => schema.refine(requirement.test, { message: requirement.message, abort: true }),
-    z.string({ error: passwordRequirements[0].message }).max(PASSWORD_MAX_LENGTH, {
+    safeString({ error: passwordRequirements[0].message }).max(PASSWORD_MAX_LENGTH, {
       message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
     }),
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** Placeholders of a prescription template, written `{{name}}` in its body (Part 2 §3). */
 export const prescriptionTemplatePlaceholders = [
@@ -44,14 +45,14 @@ export const prescriptionTemplateMessages = {
 /** A prescription template (Part 2 §3). Exactly one is the default. */
 export const prescriptionTemplate = z.object({
   id: z.number().int().positive(),
-  name: z.string(),
-  description: z.string().nullable().optional(),
+  name: safeString(),
+  description: safeString().nullable().optional(),
   /** The body as text; the default is a JSON layout for a quarter-A4 page. */
-  templateReact: z.string(),
+  templateReact: safeString(),
   isActive: z.boolean(),
   isDefault: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type PrescriptionTemplate = z.infer<typeof prescriptionTemplate>;
 
@@ -59,13 +60,11 @@ const notBlank = (value: string) => value.trim().length > 0;
 
 /** `POST /api/prescription-templates` and `PUT /api/prescription-templates/{id}`. */
 export const prescriptionTemplateInput = z.object({
-  name: z
-    .string({ error: prescriptionTemplateMessages.nameAndContentRequired })
+  name: safeString({ error: prescriptionTemplateMessages.nameAndContentRequired })
     .trim()
     .min(1, { message: prescriptionTemplateMessages.nameAndContentRequired })
     .max(prescriptionTemplateLimits.nameMaxLength, { message: prescriptionTemplateMessages.nameTooLong }),
-  description: z
-    .string()
+  description: safeString()
     .trim()
     .max(prescriptionTemplateLimits.descriptionMaxLength, {
       message: prescriptionTemplateMessages.descriptionTooLong,
@@ -73,8 +72,7 @@ export const prescriptionTemplateInput = z.object({
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
-  templateReact: z
-    .string({ error: prescriptionTemplateMessages.nameAndContentRequired })
+  templateReact: safeString({ error: prescriptionTemplateMessages.nameAndContentRequired })
     .refine(notBlank, { message: prescriptionTemplateMessages.nameAndContentRequired })
     .refine((value) => value.length <= prescriptionTemplateLimits.contentMaxLength, {
       message: prescriptionTemplateMessages.contentTooLong,
@@ -86,13 +84,12 @@ export type PrescriptionTemplateInput = z.input<typeof prescriptionTemplateInput
 
 /** `POST /api/prescription-templates/preview`: renders a body with sample values; answers `{ html }`. */
 export const prescriptionTemplatePreviewInput = z.object({
-  templateReact: z
-    .string({ error: prescriptionTemplateMessages.contentRequiredForPreview })
+  templateReact: safeString({ error: prescriptionTemplateMessages.contentRequiredForPreview })
     .refine(notBlank, { message: prescriptionTemplateMessages.contentRequiredForPreview })
     .refine((value) => value.length <= prescriptionTemplateLimits.contentMaxLength, {
       message: prescriptionTemplateMessages.contentTooLong,
     }),
   /** Values for the placeholders; the server fills the missing ones with its own samples. */
-  sampleData: z.record(z.string(), z.string().max(2000)).optional(),
+  sampleData: z.record(safeString(), safeString().max(2000)).optional(),
 });
 export type PrescriptionTemplatePreviewInput = z.infer<typeof prescriptionTemplatePreviewInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authFieldMessages, emailAddress } from './auth';
 import { newPassword } from './password';
 import { DEFAULT_COUNTRY } from './settings';
+import { safeString } from './text';
 import { timezoneChoices } from './user';
 
 /** Strings of Part 2 §5 and §8, word for word. */
@@ -25,8 +26,7 @@ export function profileUpdateFailedMessage(message: string): string {
 const timezoneValues: readonly string[] = timezoneChoices.map((choice) => choice.value);
 
 const optionalText = (max = 200) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, { message: profileMessages.tooLong })
     .nullable()
@@ -34,8 +34,7 @@ const optionalText = (max = 200) =>
     .transform((value) => value ?? '');
 
 const personName = (message: string) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .min(1, { message })
     .max(100, { message: 'Must be at most 100 characters' });
@@ -49,8 +48,7 @@ export const adminProfileInput = z.object({
   lastName: personName(profileMessages.lastNameRequired),
   email: emailAddress,
   phone: optionalText(30),
-  contactEmail: z
-    .string({ error: profileMessages.contactEmailInvalid })
+  contactEmail: safeString({ error: profileMessages.contactEmailInvalid })
     .trim()
     .refine((value) => value === '' || z.email().safeParse(value).success, {
       message: profileMessages.contactEmailInvalid,
@@ -59,16 +57,16 @@ export const adminProfileInput = z.object({
     .optional()
     .transform((value) => value ?? ''),
   contactMobile: optionalText(30),
-  timezone: z
-    .string({ error: profileMessages.timezoneRequired })
-    .refine((value) => timezoneValues.includes(value), { message: profileMessages.timezoneRequired }),
+  timezone: safeString({ error: profileMessages.timezoneRequired }).refine(
+    (value) => timezoneValues.includes(value),
+    { message: profileMessages.timezoneRequired },
+  ),
   address: optionalText(),
   addressLine2: optionalText(),
   suburb: optionalText(100),
   state: optionalText(50),
   postcode: optionalText(10),
-  country: z
-    .string()
+  country: safeString()
     .trim()
     .max(100, { message: profileMessages.tooLong })
     .nullable()
@@ -96,8 +94,7 @@ export function passwordUpdateFailedMessage(message: string): string {
 
 /** `PUT /api/admin/password`: what the server receives. */
 export const passwordChangeRequest = z.object({
-  currentPassword: z
-    .string({ error: passwordChangeMessages.currentRequired })
+  currentPassword: safeString({ error: passwordChangeMessages.currentRequired })
     .min(1, { message: passwordChangeMessages.currentRequired })
     .max(256, { message: passwordChangeMessages.currentRequired }),
   newPassword,
@@ -109,9 +106,9 @@ export const passwordChangeInput = z
   .object({
     currentPassword: passwordChangeRequest.shape.currentPassword,
     newPassword,
-    confirmPassword: z
-      .string({ error: passwordChangeMessages.confirmationRequired })
-      .min(1, { message: passwordChangeMessages.confirmationRequired }),
+    confirmPassword: safeString({ error: passwordChangeMessages.confirmationRequired }).min(1, {
+      message: passwordChangeMessages.confirmationRequired,
+    }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: passwordChangeMessages.dontMatch,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** Every settings key of Part 2 §3. */
 export const settingKeys = [
@@ -86,30 +87,28 @@ export function postSettingUpdateFailedMessage(what: 'post tracking URL' | 'post
 }
 
 /** A stored setting: key and value, both text. `GET /api/settings` answers an array of them. */
-export const setting = z.object({ key: z.string(), value: z.string() });
+export const setting = z.object({ key: safeString(), value: safeString() });
 export type Setting = z.infer<typeof setting>;
 
 /** `PUT /api/settings/{key}`; the value is then checked against `settingValueSchemas[key]`. */
 export const settingUpdateInput = z.object({
-  value: z
-    .string({ error: 'Value must be text' })
-    .max(2000, { message: 'Value must be at most 2000 characters' }),
+  value: safeString({ error: 'Value must be text' }).max(2000, {
+    message: 'Value must be at most 2000 characters',
+  }),
 });
 export type SettingUpdateInput = z.infer<typeof settingUpdateInput>;
 
 const TEXT_MAX = 200;
 
 const requiredText = (min: number, message: string) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .min(min, { message })
     .max(TEXT_MAX, { message: settingsMessages.tooLong });
 
-const optionalText = z.string().trim().max(TEXT_MAX, { message: settingsMessages.tooLong });
+const optionalText = safeString().trim().max(TEXT_MAX, { message: settingsMessages.tooLong });
 
-const optionalEmail = z
-  .string({ error: settingsMessages.emailInvalid })
+const optionalEmail = safeString({ error: settingsMessages.emailInvalid })
   .trim()
   .max(254, { message: settingsMessages.emailInvalid })
   .refine((value) => value === '' || z.email().safeParse(value).success, {
@@ -124,8 +123,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 const optionalUrl = (message: string) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .max(2000, { message })
     .refine((value) => value === '' || isWebUrl(value), { message });
@@ -158,14 +156,12 @@ export type CompanyInfo = z.output<typeof companyInfoInput>;
 export const postTrackingBaseUrl = optionalUrl(settingsMessages.postTrackingUrlInvalid);
 
 /** Post fees in AUD: empty allowed, otherwise an amount of at least 0. */
-export const postFees = z
-  .string({ error: settingsMessages.amountInvalid })
+export const postFees = safeString({ error: settingsMessages.amountInvalid })
   .trim()
   .refine((value) => value === '' || amountPattern.test(value), { message: settingsMessages.amountInvalid });
 
 /** An assessment fee. The spec shows no rule; a fee is charged, so it must be an amount (not empty). */
-export const assessmentFee = z
-  .string({ error: settingsMessages.amountInvalid })
+export const assessmentFee = safeString({ error: settingsMessages.amountInvalid })
   .trim()
   .regex(amountPattern, { message: settingsMessages.amountInvalid });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 /** The SMS template types of Part 2 §3, in the dropdown's order. */
 export const smsTemplateTypes = [
@@ -53,15 +54,14 @@ export const smsTemplateMessages = {
 /** An SMS template (`GET /api/sms-templates` lists them; save and toggle answer one). */
 export const smsTemplate = z.object({
   type: smsTemplateType,
-  content: z.string(),
+  content: safeString(),
   isActive: z.boolean(),
 });
 export type SmsTemplate = z.infer<typeof smsTemplate>;
 
 /** `POST /api/sms-templates/{type}`. An inactive template cannot be saved (the server answers `inactive`). */
 export const smsTemplateSaveInput = z.object({
-  content: z
-    .string({ error: smsTemplateMessages.contentRequired })
+  content: safeString({ error: smsTemplateMessages.contentRequired })
     .refine((value) => value.trim().length > 0, { message: smsTemplateMessages.contentRequired })
     .refine((value) => value.length <= SMS_CONTENT_MAX_LENGTH, {
       message: smsTemplateMessages.contentTooLong,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './auth';
 import type { EmailTemplateType } from './email-templates';
 import { normalizePhoneNumber } from './phone';
+import { safeString } from './text';
 
 // ---------------------------------------------------------------- test SMS
 
@@ -39,12 +40,11 @@ export const testSmsMessages = {
   errorFallback: 'An error occurred',
 } as const;
 
-const sampleText = (fallback: string) => z.string().trim().max(100).default(fallback);
+const sampleText = (fallback: string) => safeString().trim().max(100).default(fallback);
 
 /** `POST /api/admin/testing/sms`. prescriptionId goes with the prescription type, date and time with the appointment type. */
 export const testSmsInput = z.object({
-  phoneNumber: z
-    .string({ error: testSmsMessages.phoneRequired })
+  phoneNumber: safeString({ error: testSmsMessages.phoneRequired })
     .trim()
     .min(1, { message: testSmsMessages.phoneRequired })
     // The server's own rule (Australian unless a country code is given), so the form refuses what it would.
@@ -53,12 +53,11 @@ export const testSmsInput = z.object({
   patientName: sampleText(testSmsDefaults.patientName),
   doctorName: sampleText(testSmsDefaults.doctorName),
   prescriptionId: sampleText(testSmsDefaults.prescriptionId),
-  appointmentDate: z
-    .string()
+  appointmentDate: safeString()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: testSmsMessages.dateInvalid })
     .default(testSmsDefaults.appointmentDate),
-  appointmentTime: z.string().trim().max(20).default(testSmsDefaults.appointmentTime),
+  appointmentTime: safeString().trim().max(20).default(testSmsDefaults.appointmentTime),
 });
 export type TestSmsInput = z.input<typeof testSmsInput>;
 export type TestSmsRequest = z.output<typeof testSmsInput>;
@@ -94,9 +93,9 @@ export function testSmsPayload(values: TestSmsRequest): TestSmsPayload {
  */
 export const testSmsResult = z.object({
   success: z.boolean(),
-  provider: z.string(),
-  message: z.string(),
-  error: z.string().nullable().optional(),
+  provider: safeString(),
+  message: safeString(),
+  error: safeString().nullable().optional(),
 });
 export type TestSmsResult = z.infer<typeof testSmsResult>;
 
@@ -263,7 +262,7 @@ function idListFrom(raw: unknown): number[] | 'missing' | 'invalid' {
   return ids.every((id): id is number => typeof id === 'number') ? ids : 'invalid';
 }
 
-const idInput = z.union([z.string(), z.number()]).nullable().optional();
+const idInput = z.union([safeString(), z.number()]).nullable().optional();
 
 /**
  * `POST /api/admin/testing/email`. The form's ID fields are text; each ID the template needs must
@@ -281,10 +280,10 @@ export const testEmailInput = z
     assessmentId: idInput,
     practitionerId: idInput,
     appointmentIds: z
-      .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+      .union([safeString(), z.array(z.union([safeString(), z.number()]))])
       .nullable()
       .optional(),
-    trackingNumber: z.string().max(100).nullable().optional(),
+    trackingNumber: safeString().max(100).nullable().optional(),
   })
   .superRefine((value, context) => {
     for (const field of requiredIdsFor(value.templateType)) {
@@ -366,7 +365,7 @@ export const testEmailNotFoundMessages = {
 /** 200 answer of `POST /api/admin/testing/email`. */
 export const testEmailResult = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: safeString(),
   outboxId: z.number().int().positive(),
 });
 export type TestEmailResult = z.infer<typeof testEmailResult>;
@@ -376,9 +375,9 @@ export type TestEmailResult = z.infer<typeof testEmailResult>;
  * provider's reason and the outbox row that records it.
  */
 export const testEmailFailure = z.object({
-  message: z.string(),
+  message: safeString(),
   errorType: z.literal('delivery_failed'),
-  error: z.string().nullable(),
+  error: safeString().nullable(),
   outboxId: z.number().int().positive(),
 });
 export type TestEmailFailure = z.infer<typeof testEmailFailure>;
@@ -390,14 +389,14 @@ export const outboundStatuses = ['queued', 'sent', 'failed'] as const;
 export const outboundMessage = z.object({
   id: z.number().int().positive(),
   channel: z.enum(outboundChannels),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  html: z.string().nullable(),
-  provider: z.string(),
+  recipient: safeString(),
+  subject: safeString().nullable(),
+  body: safeString(),
+  html: safeString().nullable(),
+  provider: safeString(),
   status: z.enum(outboundStatuses),
-  error: z.string().nullable(),
-  createdAt: z.string(),
+  error: safeString().nullable(),
+  createdAt: safeString(),
 });
 export type OutboundMessage = z.infer<typeof outboundMessage>;
 

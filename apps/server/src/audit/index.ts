@@ -61,6 +61,16 @@ export async function auditActor(
   return { actorId: session?.user.id ?? null, actorRole: session?.user.role ?? null, ip: request.ip };
 }
 
+/** Writes one audit row for a request: its signed-in actor and address, at the app's clock. */
+export async function auditRequest(
+  request: FastifyRequest,
+  entry: Omit<AuditEntry, 'actorId' | 'actorRole' | 'ip'> &
+    Partial<Pick<AuditEntry, 'actorId' | 'actorRole'>>,
+): Promise<void> {
+  const { db, now } = request.server.ctx;
+  await recordAudit(db, { ...(await auditActor(request)), ...entry }, now());
+}
+
 /**
  * The ids of rows whose chain is broken: a row whose hash does not match its content, or whose `prev_hash` is not
  * the hash of the row before it (a row was removed or changed). Empty when the trail is whole.

@@ -1,4 +1,4 @@
-import { authMessages, user as userSchema } from '@telehealth/contract';
+import { authMessages, rateLimitMessages, user as userSchema } from '@telehealth/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,14 @@ import {
   type TestDatabase,
   testClock,
 } from '../test/helpers';
-import { LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES } from './rate-limit';
+import {
+  ACCOUNT_FREE_FAILURES,
+  accountDelayMs,
+  LOGIN_WINDOW_MS,
+  MAX_ADDRESS_FAILURES,
+  MAX_PAIR_FAILURES,
+} from './rate-limit';
+import { SIGN_UP_RATE_LIMIT } from './routes';
 import { hashToken } from './sessions';
 
 const MINUTE = 60_000;
@@ -210,40 +217,64 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('brute-force limit', () => {
-  it(`refuses an account after ${MAX_LOGIN_FAILURES} failures from any address, even with the right password`, async () => {
+describe('the sign-up rate limit', () => {
+  it(`allows ${SIGN_UP_RATE_LIMIT.max} sign-ups an hour per address, then answers 429`, async () => {
+    const ip = '10.6.0.1';
+    for (let n = 0; n < SIGN_UP_RATE_LIMIT.max; n++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { firstName: '', lastName: '', email: `bulk${n}@example.com`, password: 'x' },
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Bulk',
+        lastName: 'Account',
+        email: 'bulk@example.com',
+        password: 'Telehealth#2026',
+      },
+      remoteAddress: ip,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: rateLimitMessages.signUp, errorType: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [created] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, 'bulk@example.com'));
+    expect(created?.n).toBe(0);
+  });
+});
+
+describe('brute-force limits', () => {
+  it(`stops an account and address pair after ${MAX_PAIR_FAILURES} failures, and nobody else`, async () => {
     const clock = testClock();
     const limited = await createTestApp(database, { now: clock.now });
     try {
-      for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) {
-        const { response } = await login(
-          limited,
-          'james.wilson@example.com',
-          'Wrong#Password1',
-          `10.2.0.${attempt}`,
-        );
+      for (let attempt = 1; attempt <= MAX_PAIR_FAILURES; attempt++) {
+        const { response } = await login(limited, 'james.wilson@example.com', 'Wrong#Password1', '10.2.0.5');
         expect(response.statusCode).toBe(401);
-        clock.advance(1000);
+        clock.advance(accountDelayMs(attempt)); // wait out the account's delay each time
       }
-      const blocked = await login(limited, 'james.wilson@example.com', 'Telehealth#2026', '10.2.1.1');
+      const blocked = await login(limited, 'james.wilson@example.com', 'Telehealth#2026', '10.2.0.5');
       expect(blocked.response.statusCode).toBe(429);
       expect(blocked.response.json()).toEqual({
         message: authMessages.tooManyAttempts,
         errorType: 'rate_limited',
       });
-      const retryAfter = Number(blocked.response.headers['retry-after']);
-      // The first failure was 10 s ago, so the window lifts in 15 min minus 10 s.
-      expect(retryAfter).toBe(LOGIN_WINDOW_MS / 1000 - MAX_LOGIN_FAILURES);
+      expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.sid).toBeUndefined();
-
-      // Other accounts from those addresses are unaffected.
+      // Another account from that address, and the account from another address, are unaffected.
       expect(
-        (await login(limited, 'admin@example.com', 'Telehealth#2026', '10.2.0.1')).response.statusCode,
+        (await login(limited, 'admin@example.com', 'Telehealth#2026', '10.2.0.5')).response.statusCode,
       ).toBe(200);
-
-      clock.advance(retryAfter * 1000);
-      const after = await login(limited, 'james.wilson@example.com', 'Telehealth#2026', '10.2.1.1');
-      expect(after.response.statusCode).toBe(200);
+      const elsewhere = await login(limited, 'james.wilson@example.com', 'Telehealth#2026', '10.2.9.9');
+      expect(elsewhere.response.statusCode).toBe(200);
       // The success forgave the account's failures in the shared table.
       const left = await database.db
         .select({ n: count() })
@@ -255,22 +286,74 @@ describe('brute-force limit', () => {
     }
   });
 
-  it(`refuses an address after ${MAX_LOGIN_FAILURES} failures across accounts`, async () => {
+  it('slows an account down with growing delays, from any address, instead of locking it', async () => {
+    const clock = testClock(new Date('2026-05-01T00:00:00Z'));
+    const limited = await createTestApp(database, { now: clock.now });
+    const email = 'oliver.smith@example.com';
+    try {
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 8; attempt++) {
+        const { response } = await login(limited, email, 'Wrong#Password1', `10.4.0.${attempt}`);
+        expect(response.statusCode).toBe(401);
+        if (attempt <= ACCOUNT_FREE_FAILURES) continue;
+        // Even the right password, from another address, waits; the refusal itself does not count.
+        const next = await login(limited, email, 'Telehealth#2026', `10.4.1.${attempt}`);
+        expect(next.response.statusCode).toBe(429);
+        expect(next.response.json()).toEqual({
+          message: authMessages.signInDelayed,
+          errorType: 'rate_limited',
+        });
+        waits.push(Number(next.response.headers['retry-after']));
+        clock.advance(accountDelayMs(attempt));
+      }
+      expect(waits).toEqual([1, 2, 4, 8]);
+      expect(accountDelayMs(ACCOUNT_FREE_FAILURES)).toBe(0);
+      expect(accountDelayMs(20)).toBe(300_000);
+      const after = await login(limited, email, 'Telehealth#2026', '10.4.2.1');
+      expect(after.response.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts the delay from the last failure and lifts it exactly then', async () => {
+    const clock = testClock(new Date('2026-06-01T00:00:00Z'));
+    const limited = await createTestApp(database, { now: clock.now });
+    const email = 'charlotte.martin@example.com';
+    try {
+      for (let attempt = 1; attempt <= ACCOUNT_FREE_FAILURES + 2; attempt++) {
+        expect((await login(limited, email, 'Wrong#1', `10.5.0.${attempt}`)).response.statusCode).toBe(401);
+        clock.advance(accountDelayMs(attempt));
+      }
+      expect((await login(limited, email, 'Wrong#1', '10.5.0.50')).response.statusCode).toBe(401);
+      const delay = accountDelayMs(ACCOUNT_FREE_FAILURES + 3);
+      const early = await login(limited, email, 'Telehealth#2026', '10.5.0.51');
+      expect(early.response.statusCode).toBe(429);
+      expect(early.response.headers['retry-after']).toBe(String(delay / 1000));
+      clock.advance(delay);
+      expect((await login(limited, email, 'Telehealth#2026', '10.5.0.51')).response.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it(`keeps a ceiling of ${MAX_ADDRESS_FAILURES} failures per address, high enough for a shared clinic connection`, async () => {
     const clock = testClock(new Date('2026-04-01T00:00:00Z'));
     const limited = await createTestApp(database, { now: clock.now });
     try {
-      for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) {
-        const { response } = await login(
-          limited,
-          `guess${attempt}@example.com`,
-          'Wrong#Password1',
-          '10.3.0.9',
-        );
+      // Ten failures (a whole locked-out pair's worth, under the old rule) from one address leave it open.
+      for (let attempt = 0; attempt < MAX_ADDRESS_FAILURES; attempt++) {
+        const { response } = await login(limited, `guess${attempt}@example.com`, 'Wrong#1', '10.3.0.9');
         expect(response.statusCode).toBe(401);
+        if (attempt === 10) {
+          expect(
+            (await login(limited, 'writer@example.com', 'Telehealth#2026', '10.3.0.9')).response.statusCode,
+          ).toBe(200);
+        }
       }
       const blocked = await login(limited, 'writer@example.com', 'Telehealth#2026', '10.3.0.9');
       expect(blocked.response.statusCode).toBe(429);
-      expect(blocked.response.headers['retry-after']).toBe(String(LOGIN_WINDOW_MS / 1000));
+      expect(blocked.response.json()).toMatchObject({ message: authMessages.tooManyAttempts });
       expect(
         (await login(limited, 'writer@example.com', 'Telehealth#2026', '10.3.0.10')).response.statusCode,
       ).toBe(200);
@@ -281,7 +364,7 @@ describe('brute-force limit', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('POST /api/auth/logout', () => {

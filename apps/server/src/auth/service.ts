@@ -53,17 +53,16 @@ export async function registerPatient(
 
 /**
  * The account whose password this is, or the same 401 whether the address or the password is wrong (the
- * dummy hash keeps the timing alike). After 10 failures in 15 minutes for the account or the address the
- * caller comes from (the shared limit of `auth/rate-limit.ts`), a 429 with Retry-After; a success forgives the
- * account.
+ * dummy hash keeps the timing alike). While a limit of `auth/rate-limit.ts` holds (account and address pair,
+ * the account's growing delay, the address ceiling), a 429 with Retry-After; a success forgives the account.
  */
 export async function authenticate(
   db: Db,
   input: Pick<LoginInput, 'email' | 'password'>,
   attempt: SignInAttempt,
 ): Promise<UserRow> {
-  const retryAfterMs = await attempt.retryAfterMs();
-  if (retryAfterMs !== null) throw rateLimited(authMessages.tooManyAttempts, retryAfterMs);
+  const block = await attempt.blocked();
+  if (block) throw rateLimited(block.message, block.retryAfterMs);
   const user = await findUserByEmail(db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)

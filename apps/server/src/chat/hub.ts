@@ -11,6 +11,8 @@ export interface Connection {
   readonly socket: WebSocket;
   readonly user: ChatUser;
   readonly sessionId: number;
+  /** Set the moment its session ends (bus `session-ended`): nothing it sends afterwards is handled. */
+  ended: boolean;
   /** Cleared at each heartbeat, set again by the client's pong. */
   alive: boolean;
   /** Frames received and not yet handled. */
@@ -95,6 +97,11 @@ export class ChatHub {
    * in order in the chain.
    */
   private receive(event: BusEvent): void {
+    if (event.t === 'session-ended') {
+      // At once, not behind queued work: a signed-out socket must not get one more frame handled.
+      this.endSessions(event.userId, event.sessionIds);
+      return;
+    }
     if (event.t !== 'message') {
       this.enqueue(() => this.handle(event));
       return;
@@ -325,6 +332,28 @@ export class ChatHub {
     }
   }
 
+  /** Closes this process's sockets of ended sessions with 1008; `sessionIds` absent: all of the user's. */
+  endSessions(userId: number, sessionIds?: number[]): void {
+    const set = this.local.get(userId);
+    if (!set) return;
+    const ended = envelope('error', { message: 'Not authenticated', errorType: 'unauthenticated' });
+    for (const connection of set) {
+      if (sessionIds && !sessionIds.includes(connection.sessionId)) continue;
+      connection.ended = true;
+      if (connection.socket.readyState !== WebSocket.OPEN) continue;
+      this.send(connection, ended);
+      connection.socket.close(socketCloseCodes.policyViolation, socketCloseReasons.sessionEnded);
+    }
+  }
+
+  /** Whether a connection's session is still valid in the database (checked before anything is stored). */
+  async sessionIsValid(connection: Connection): Promise<boolean> {
+    if (connection.ended) return false;
+    const valid = (await this.options.validSessions([connection.sessionId])).has(connection.sessionId);
+    if (!valid) this.endSessions(connection.user.id, [connection.sessionId]);
+    return valid;
+  }
+
   private async heartbeat(): Promise<void> {
     const connections: Connection[] = [];
     for (const set of this.local.values()) for (const connection of set) connections.push(connection);
@@ -342,6 +371,7 @@ export class ChatHub {
       const ended = envelope('error', { message: 'Not authenticated', errorType: 'unauthenticated' });
       for (const connection of connections) {
         if (valid.has(connection.sessionId) || connection.socket.readyState !== WebSocket.OPEN) continue;
+        connection.ended = true;
         this.send(connection, ended);
         connection.socket.close(socketCloseCodes.policyViolation, socketCloseReasons.sessionEnded);
       }

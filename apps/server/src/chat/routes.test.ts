@@ -5,10 +5,10 @@ import {
   routes,
   unreadCount,
 } from '@telehealth/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, messages, practitioners, users } from '../db/schema';
+import { appointments, assessments, messages, practitioners, users } from '../db/schema';
 import { type SeededPerson, seededAccounts } from '../test/accounts';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
 
@@ -138,11 +138,9 @@ describe('GET /api/messages/{otherUserId}', () => {
       'admin→liam about his assessment',
       'sarah broadcast',
     ]);
-    // James is a practitioner too (Part 1 §6: practitioners see assessment messages involving the counterpart).
-    expect(await contents(withUser(ids.liam), 'james')).toEqual([
-      'liam→sarah about his assessment',
-      'admin→liam about his assessment',
-    ]);
+    // James is a practitioner too, but linked to Liam by neither assessment nor appointment: least privilege
+    // (issue 11 §4) hides Liam's assessment messages from him.
+    expect(await contents(withUser(ids.liam), 'james')).toEqual([]);
     expect(await contents(withUser(ids.charlotte), 'james')).toEqual(['james broadcast', 'james→charlotte']);
   });
 
@@ -174,11 +172,46 @@ describe('GET /api/messages/assessment/{assessmentId}', () => {
     ]);
   });
 
-  it('gives practitioners and admins every message of the assessment', async () => {
+  it('gives admins, the assigned practitioner and practitioners seeing the patient every message of it', async () => {
     const all = ['liam→sarah about his assessment', 'admin→liam about his assessment'];
     expect(await contents(forAssessment(liamAssessment), 'sarah')).toEqual(all);
-    expect(await contents(forAssessment(liamAssessment), 'james')).toEqual(all);
     expect(await contents(forAssessment(liamAssessment), 'admin')).toEqual(all);
+    // James is neither assigned to it nor seeing Liam: the same 404 as an unknown assessment.
+    expect((await get(forAssessment(liamAssessment), 'james')).json()).toEqual({
+      message: 'Assessment not found',
+      errorType: 'not_found',
+    });
+    const [james] = await database.db
+      .select({ id: practitioners.id })
+      .from(practitioners)
+      .where(eq(practitioners.userId, ids.james));
+    const [appointment] = await database.db
+      .insert(appointments)
+      .values({
+        patientId: ids.liam,
+        practitionerId: james?.id as number,
+        startsAt: new Date('2026-03-10T01:00:00Z'),
+        durationMinutes: 15,
+      })
+      .returning({ id: appointments.id });
+    try {
+      expect(await contents(forAssessment(liamAssessment), 'james')).toEqual(all);
+      expect(await contents(withUser(ids.liam), 'james')).toEqual(all);
+      // An inactive practitioner reads nothing, assigned or not.
+      await database.db
+        .update(practitioners)
+        .set({ isActive: false })
+        .where(inArray(practitioners.userId, [ids.james, ids.sarah]));
+      expect((await get(forAssessment(liamAssessment), 'james')).statusCode).toBe(404);
+      expect((await get(forAssessment(liamAssessment), 'sarah')).statusCode).toBe(404);
+      expect(await contents(withUser(ids.liam), 'sarah')).not.toContain('admin→liam about his assessment');
+    } finally {
+      await database.db
+        .update(practitioners)
+        .set({ isActive: true })
+        .where(inArray(practitioners.userId, [ids.james, ids.sarah]));
+      await database.db.delete(appointments).where(eq(appointments.id, appointment?.id as number));
+    }
   });
 
   it("answers 404 for someone else's or an unknown assessment, 400 for a malformed id", async () => {

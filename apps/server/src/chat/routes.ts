@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession } from '../auth/guards';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
-import { type ChatUser, isClinicalStaff } from './relations';
+import { mayReadAssessment, readableAssessmentsOf } from './access';
+import { type ChatUser, isClinicalStaff, isPatient } from './relations';
 import type { ChatService } from './service';
 import {
   assessmentConversation,
@@ -111,8 +112,14 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
     const parties = await findAssessmentParties(db, assessmentId);
     const notFound = () => new HttpError(404, 'Assessment not found', { errorType: errorTypes.notFound });
     if (!parties) throw notFound();
-    // Practitioners and admins see every message of the assessment; its patient sees what they sent or received.
-    if (isClinicalStaff(me)) return listMessages(db, assessmentConversation(assessmentId, null));
+    // Admins, and practitioners assigned to it or seeing its patient, read every message of the assessment
+    // (chat/access.ts); its patient reads what they sent or received; anyone else gets the same 404.
+    if (isClinicalStaff(me)) {
+      if (await mayReadAssessment(db, me, parties)) {
+        return listMessages(db, assessmentConversation(assessmentId, null));
+      }
+      throw notFound();
+    }
     if (parties.patientId !== me.id) throw notFound();
     return listMessages(db, assessmentConversation(assessmentId, me.id));
   });
@@ -129,7 +136,8 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
         other: otherId,
         otherBroadcastsVisible: await relations.inBroadcastAudience(otherId, me),
         ownBroadcastsVisible: await relations.inBroadcastAudience(me.id, other.user),
-        includeOthersAssessmentMessages: isClinicalStaff(me),
+        includeOthersAssessmentMessages:
+          isClinicalStaff(me) && isPatient(other.user) ? await readableAssessmentsOf(db, me, otherId) : [],
       }),
     );
   });

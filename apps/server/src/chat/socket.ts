@@ -96,6 +96,7 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
       isContentWriter: user.isContentWriter,
     },
     sessionId: session.id,
+    ended: false,
     alive: true,
     pending: 0,
     typingSentAt: new Map(),
@@ -111,6 +112,8 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
   });
   socket.on('close', () => hub.remove(connection));
   socket.on('message', (data, isBinary) => {
+    // A socket whose session ended is closing: what it still sends is dropped unread.
+    if (connection.ended) return;
     connection.alive = true;
     // Parsing, validation and the rate limit happen at once, so refusals never wait behind a busy queue;
     // accepted frames are then handled one at a time, in the order they arrived.
@@ -131,7 +134,7 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
     }
     connection.pending++;
     connection.queue = connection.queue
-      .then(action)
+      .then(() => (connection.ended ? undefined : action()))
       .catch((error: unknown) => {
         if (error instanceof ChatRefusal) {
           sendError(service, connection, error.payload);
@@ -188,7 +191,12 @@ function prepareFrame(
       if (input.senderId !== me)
         throw refuse(chatSocketMessages.senderMismatch, errorTypes.forbidden, 'senderId');
       if (!service.takeMessageQuota(me)) throw refuse(chatMessages.rateLimited, errorTypes.rateLimited);
-      return () => service.sendMessage(connection.user, input);
+      return async () => {
+        // The session may have ended on another process a moment ago (its bus event still on its way):
+        // one indexed lookup before storing, so nothing is stored for an ended session.
+        if (!(await service.hub.sessionIsValid(connection))) return;
+        await service.sendMessage(connection.user, input);
+      };
     }
     case 'read': {
       const { messageId, userId } = parsePayload(clientPayloads.read, payload);

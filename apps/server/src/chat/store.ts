@@ -119,8 +119,11 @@ export function directConversation(options: {
   otherBroadcastsVisible: boolean;
   /** My broadcasts reach the other. */
   ownBroadcastsVisible: boolean;
-  /** Practitioners (and admins) also see every assessment message the other sent or received. */
-  includeOthersAssessmentMessages: boolean;
+  /**
+   * Assessment messages the other sent or received (with anyone) that I also see: all of them, those of some
+   * assessments, or none (chat/access.ts decides).
+   */
+  includeOthersAssessmentMessages: 'all' | readonly number[];
 }): SQL {
   const { me, other } = options;
   const branches: (SQL | undefined)[] = [
@@ -131,9 +134,13 @@ export function directConversation(options: {
     branches.push(and(eq(messages.senderId, other), isNull(messages.receiverId)));
   if (options.ownBroadcastsVisible)
     branches.push(and(eq(messages.senderId, me), isNull(messages.receiverId)));
-  if (options.includeOthersAssessmentMessages) {
+  const readable = options.includeOthersAssessmentMessages;
+  if (readable === 'all' || readable.length > 0) {
     branches.push(
-      and(isNotNull(messages.assessmentId), or(eq(messages.senderId, other), eq(messages.receiverId, other))),
+      and(
+        readable === 'all' ? isNotNull(messages.assessmentId) : inArray(messages.assessmentId, [...readable]),
+        or(eq(messages.senderId, other), eq(messages.receiverId, other)),
+      ),
     );
   }
   return or(...branches) as SQL;

@@ -268,7 +268,7 @@ describe('admin inbox', () => {
     expect(withFiles.attachmentUrls).toEqual(withFiles.attachments.map((item) => item.url));
     const [png, pdf] = withFiles.attachments;
     if (!png || !pdf) throw new Error('fixture');
-    expect(png.url).toBe(`/api/contact/attachments/${png.id}/photo.png`);
+    expect(png.url).toBe(`/api/contact/attachments/${png.id}`);
     expect(pdf.name).toBe('scan.PDF');
     // Legacy rows without attachments still carry an empty list.
     expect(list.find((item) => item.attachments.length === 0)?.attachmentUrl).toBeNull();

@@ -23,8 +23,9 @@ type SubmissionRow = typeof contactSubmissions.$inferSelect;
 type AttachmentRow = typeof contactAttachments.$inferSelect;
 
 function attachmentUrl(row: AttachmentRow): string {
-  // The name at the end lets the client show it and pick the icon from its extension.
-  return buildPath(routes.contactAttachmentNamed.path, { id: row.id, name: row.originalName });
+  // Ids only: a URL ends up in access logs and browser history, and a file name may be personal
+  // ("smith-pathology.pdf"). The name travels in the JSON and in Content-Disposition.
+  return buildPath(routes.contactAttachment.path, { id: row.id });
 }
 
 function toSubmission(row: SubmissionRow, attachments: AttachmentRow[]): ContactSubmissionDetail {

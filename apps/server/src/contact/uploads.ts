@@ -11,6 +11,7 @@ import {
   contactServerMessages,
   errorTypes,
   fileExtension,
+  serverMessages,
 } from '@telehealth/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -165,7 +166,10 @@ export async function readMultipart(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new HttpError(413, 'Request body is too large', { errorType: errorTypes.payloadTooLarge });
     }
-    throw error;
+    // The disk failing is ours (500); anything else the parser throws (a missing boundary, a cut-off part,
+    // a malformed header) is the sender's body: a 400, and nothing worth an error-level log line.
+    if ((error as { syscall?: unknown }).syscall !== undefined) throw error;
+    throw new HttpError(400, serverMessages.malformedMultipart, { errorType: errorTypes.validation });
   }
   return { fields, files };
 }

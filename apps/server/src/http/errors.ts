@@ -1,4 +1,10 @@
-import { type ApiErrorBody, authMessages, type ErrorType, errorTypes } from '@telehealth/contract';
+import {
+  type ApiErrorBody,
+  authMessages,
+  type ErrorType,
+  errorTypes,
+  serverMessages,
+} from '@telehealth/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -69,6 +75,55 @@ const genericClientMessages: Record<number, string> = {
   429: 'Too many requests',
 };
 
+/** Seconds a client is asked to wait when the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** The SQLSTATE (or Node error code) of a driver error, through drizzle's and pg's wrappers. */
+function driverCodes(error: unknown): { codes: string[]; messages: string[] } {
+  const codes: string[] = [];
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    if (typeof message === 'string') messages.push(message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return { codes, messages };
+}
+
+/** PostgreSQL refused a value as data (class 22: NUL byte 22021, out of range 22003, bad syntax 22P02, ...). */
+export function isDataException(error: unknown): boolean {
+  return driverCodes(error).codes.some((code) => /^22[0-9A-Z]{3}$/.test(code));
+}
+
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '53300', // too many connections
+  '55000', // database not accepting connections (ALLOW_CONNECTIONS false)
+  '57P01', // admin shutdown
+  '57P02', // crash shutdown
+  '57P03', // cannot connect now
+  '3D000', // database does not exist (dropped under us)
+]);
+const connectionMessages =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|PGlite is closed|not queryable/i;
+
+/** The database cannot be reached: an outage the client should wait out, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { codes, messages } = driverCodes(error);
+  return (
+    codes.some((code) => connectionCodes.has(code) || code.startsWith('08')) ||
+    messages.some((message) => connectionMessages.test(message))
+  );
+}
+
 /** Every failure leaves as `{ message, errorType?, field? }`: never a stack trace or an internal message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError, request, reply) => {
@@ -113,6 +168,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: genericClientMessages[status] ?? 'Bad request' });
+    }
+    if (isDataException(error)) {
+      // The contract should have refused it: log that it did not (the code only), answer as bad input.
+      request.log.warn({ err: error }, 'database refused a value the contract accepted');
+      return reply.code(400).send({ message: serverMessages.invalidValue, errorType: errorTypes.validation });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send({ message: serverMessages.unavailable, errorType: errorTypes.unavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: internalErrorMessage, errorType: errorTypes.internal });

@@ -128,7 +128,7 @@ describe('security headers', () => {
         "img-src 'self' data: blob:",
         "style-src 'self' 'unsafe-inline'",
         "script-src 'self'",
-        "connect-src 'self' ws: wss:",
+        "connect-src 'self'",
         "frame-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -146,6 +146,7 @@ describe('cross-site protection', () => {
   it.each([
     ['an Origin from another host', { origin: 'https://evil.example' }],
     ['an opaque Origin', { origin: 'null' }],
+    ['the same host over another scheme', { origin: 'https://localhost:80' }],
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
     [

@@ -9,7 +9,7 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'", // CSP3: 'self' covers the same-origin ws:/wss: socket
   "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -39,7 +39,12 @@ export function isCrossSiteRequest(request: FastifyRequest, allowedOrigins: read
   }
   if (parsed.origin === 'null') return true;
   if (allowedOrigins.includes(parsed.origin)) return false;
-  return parsed.host !== request.headers.host;
+  // Scheme as well as host: http://host is another origin than https://host. Behind a TLS proxy without
+  // TRUST_PROXY the request looks like http, so COOKIE_SECURE (the site is https) makes https the scheme.
+  const httpsSite = (request.server as { ctx?: { config?: { cookieSecure?: boolean } } }).ctx?.config
+    ?.cookieSecure;
+  const scheme = httpsSite ? 'https:' : `${request.protocol}:`;
+  return parsed.host !== request.headers.host || parsed.protocol !== scheme;
 }
 
 export function registerSecurity(app: FastifyInstance, allowedOrigins: readonly string[]): void {

@@ -1,5 +1,6 @@
 import { endpoints, legalDocumentMessages } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../audit';
 import { registerEndpoint } from '../http/endpoint';
 import * as legal from './service';
 
@@ -10,19 +11,39 @@ export async function legalRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.listLegalDocuments, async ({ query }) =>
     legal.listDocuments(db, query.type),
   );
-  registerEndpoint(app, endpoints.createLegalDocument, async ({ body }) =>
-    legal.createDocument(db, body, now()),
-  );
-  registerEndpoint(app, endpoints.updateLegalDocument, async ({ params, body }) =>
-    legal.updateDocument(db, params.id, body, now()),
-  );
-  registerEndpoint(app, endpoints.deleteLegalDocument, async ({ params }) => {
-    await legal.deleteDocument(db, params.id);
+  // Every admin change is audited (issue 11 §5): what was done to which document, and its new title and state.
+  const audited = async (
+    request: Parameters<typeof auditRequest>[0],
+    action: string,
+    document: { id: number; type?: string; title?: string; isActive?: boolean },
+  ) => {
+    await auditRequest(request, {
+      action: `legal_document.${action}`,
+      targetType: 'legal_document',
+      targetId: document.id,
+      details: { type: document.type, title: document.title, isActive: document.isActive },
+    });
+  };
+  registerEndpoint(app, endpoints.createLegalDocument, async (request) => {
+    const created = await legal.createDocument(db, request.body, now());
+    await audited(request, 'create', created);
+    return created;
+  });
+  registerEndpoint(app, endpoints.updateLegalDocument, async (request) => {
+    const updated = await legal.updateDocument(db, request.params.id, request.body, now());
+    await audited(request, 'update', updated);
+    return updated;
+  });
+  registerEndpoint(app, endpoints.deleteLegalDocument, async (request) => {
+    await legal.deleteDocument(db, request.params.id);
+    await audited(request, 'delete', { id: request.params.id });
     return { message: legalDocumentMessages.deleted };
   });
-  registerEndpoint(app, endpoints.activateLegalDocument, async ({ params }) =>
-    legal.activateDocument(db, params.id, now()),
-  );
+  registerEndpoint(app, endpoints.activateLegalDocument, async (request) => {
+    const activated = await legal.activateDocument(db, request.params.id, now());
+    await audited(request, 'activate', activated);
+    return activated;
+  });
   registerEndpoint(app, endpoints.activeLegalDocument, async ({ params }) =>
     legal.activeDocument(db, params.type),
   );

@@ -2,6 +2,7 @@ import {
   deliveryMessages,
   type OutboundMessage,
   outboxPage,
+  rateLimitMessages,
   type TestableEmailTemplateType,
   testEmailResult,
   testEmailTemplates,
@@ -21,6 +22,7 @@ import {
 } from '../db/schema';
 import { defaultEmailSections } from '../delivery/email-defaults';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { TEST_MESSAGE_RATE_LIMIT } from './routes';
 
 let h: AdminToolsHarness;
 
@@ -86,10 +88,17 @@ async function outbox(query = ''): Promise<{ items: OutboundMessage[]; total: nu
   return outboxPage.parse(response.json());
 }
 
-const sms = (payload: unknown, role: 'admin' | 'patient' | null = 'admin') =>
-  h.as(role, { method: 'POST', url: '/api/admin/testing/sms', payload: payload as object });
-const email = (payload: unknown, role: 'admin' | 'practitioner' | null = 'admin') =>
-  h.as(role, { method: 'POST', url: '/api/admin/testing/email', payload: payload as object });
+let addresses = 0;
+/** Each call from its own address, so the test-message rate limit only bites where a test wants it to. */
+const freshIp = () => `10.9.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+const sms = (payload: unknown, role: 'admin' | 'patient' | null = 'admin', remoteAddress = freshIp()) =>
+  h.as(role, { method: 'POST', url: '/api/admin/testing/sms', payload: payload as object, remoteAddress });
+const email = (
+  payload: unknown,
+  role: 'admin' | 'practitioner' | null = 'admin',
+  remoteAddress = freshIp(),
+) =>
+  h.as(role, { method: 'POST', url: '/api/admin/testing/email', payload: payload as object, remoteAddress });
 
 describe('authorisation', () => {
   it.each([
@@ -107,6 +116,25 @@ describe('authorisation', () => {
       expect((await h.as(role, { method, url, ...(payload ? { payload } : {}) })).statusCode).toBe(403);
     }
     expect(await outboxCount()).toBe(before);
+  });
+});
+
+describe('the test-message rate limit', () => {
+  it(`allows ${TEST_MESSAGE_RATE_LIMIT.max} test SMS and emails an hour per address, then answers 429`, async () => {
+    const ip = '10.8.0.1';
+    for (let n = 0; n < TEST_MESSAGE_RATE_LIMIT.max; n++) {
+      const response = n % 2 ? await sms({ phoneNumber: '' }, 'admin', ip) : await email({}, 'admin', ip);
+      expect(response.statusCode).toBe(400);
+    }
+    for (const response of [
+      await sms({ phoneNumber: '0412345678' }, 'admin', ip),
+      await email({}, 'admin', ip),
+    ]) {
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({ message: rateLimitMessages.testMessages, errorType: 'rate_limited' });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await sms({ phoneNumber: '' }, 'admin', '10.8.0.2')).statusCode).toBe(400);
   });
 });
 

@@ -1,21 +1,44 @@
-import { endpoints } from '@telehealth/contract';
+import { endpoints, rateLimitMessages } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
+import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import { outboxPage, sendTestEmail, sendTestSms } from './service';
+
+/**
+ * Test SMS and test email together, per address: each costs money once a provider is configured. 20 an hour is
+ * plenty for an admin checking templates, and caps what a stolen admin session can spend.
+ */
+export const TEST_MESSAGE_RATE_LIMIT = {
+  name: 'test-message',
+  max: 20,
+  windowMs: 60 * 60 * 1000,
+  message: rateLimitMessages.testMessages,
+} as const satisfies RateLimitPolicy;
 
 /** The testing tools (Part 1 §2 'Testing'): real templates, the configured providers, and the outbox of both. */
 export async function testingRoutes(app: FastifyInstance): Promise<void> {
   const { db, now, config } = app.ctx;
 
-  registerEndpoint(app, endpoints.sendTestSms, async ({ body }) => sendTestSms(db, app.delivery, body));
+  const limited = { config: { rateLimit: routeRateLimit(TEST_MESSAGE_RATE_LIMIT) } };
+  registerEndpoint(
+    app,
+    endpoints.sendTestSms,
+    async ({ body }) => sendTestSms(db, app.delivery, body),
+    limited,
+  );
 
-  registerEndpoint(app, endpoints.sendTestEmail, async ({ body }, reply) => {
-    const outcome = await sendTestEmail(db, app.delivery, body, {
-      now: now(),
-      appUrl: config.delivery.appUrl,
-    });
-    return outcome.sent ? outcome.result : reply.code(502).send(outcome.failure);
-  });
+  registerEndpoint(
+    app,
+    endpoints.sendTestEmail,
+    async ({ body }, reply) => {
+      const outcome = await sendTestEmail(db, app.delivery, body, {
+        now: now(),
+        appUrl: config.delivery.appUrl,
+      });
+      return outcome.sent ? outcome.result : reply.code(502).send(outcome.failure);
+    },
+    limited,
+  );
 
   registerEndpoint(app, endpoints.outbox, async ({ query }) => outboxPage(db, query));
 }

@@ -20,7 +20,8 @@ export type EndpointTag =
   | 'appointment settings'
   | 'settings'
   | 'templates'
-  | 'profile';
+  | 'profile'
+  | 'audit';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {

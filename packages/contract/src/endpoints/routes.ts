@@ -14,6 +14,20 @@ export const routes = {
     summary: 'Whether the server is up',
     tag: 'session',
   },
+  healthLive: {
+    method: 'GET',
+    path: '/api/health/live',
+    access: 'public',
+    summary: 'Liveness: the process answers (no database call)',
+    tag: 'session',
+  },
+  healthReady: {
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    summary: 'Readiness: the database answers; 503 when it does not',
+    tag: 'session',
+  },
   currentUser: {
     method: 'GET',
     path: '/api/user',
@@ -220,6 +234,15 @@ export const routes = {
     access: 'admin',
     summary: 'Every email and SMS sent or tried, newest first',
     tag: 'testing',
+  },
+
+  // ------------------------------------------------------------------ audit trail (issue 11)
+  listAudit: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    summary: 'The audit trail, newest first, filtered by actor, action, target and date range',
+    tag: 'audit',
   },
 
   // ------------------------------------------------------------------ appointment durations (Part 1 §2)

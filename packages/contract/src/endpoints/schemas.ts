@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentDurationInput, appointmentSetting } from '../appointment-settings';
+import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
 import { campaign, campaignSubmitInput } from '../campaigns';
 import {
@@ -45,6 +46,7 @@ import {
   testSmsInput,
   testSmsResult,
 } from '../testing';
+import { safeString } from '../text';
 import { user } from '../user';
 import type { PathParamNames, Route } from './route';
 import type { RouteName, routes } from './routes';
@@ -54,8 +56,7 @@ const MAX_ID = 2_147_483_647;
 
 /** A positive whole-number id from a path segment, or the given message. */
 export function pathId(message: string = idMessages.invalid) {
-  return z
-    .string({ error: message })
+  return safeString({ error: message })
     .trim()
     .regex(/^\d{1,10}$/, { message })
     .transform(Number)
@@ -65,9 +66,10 @@ export function pathId(message: string = idMessages.invalid) {
 const idParams = z.object({ id: pathId() });
 
 /** A file's bytes, answered with the file's own content type. */
-export const fileBytes = z
-  .string()
-  .meta({ format: 'binary', description: 'The file, with its own content type' });
+export const fileBytes = safeString().meta({
+  format: 'binary',
+  description: 'The file, with its own content type',
+});
 
 /** The schemas of one endpoint. Path parameters arrive as text; `params` turns them into values. */
 export interface EndpointSchemas {
@@ -106,12 +108,12 @@ export const schemas = {
   messagesForAssessment: {
     params: z.object({ assessmentId: pathId('assessmentId must be a positive whole number') }),
     // `t` is the client's cache-busting time stamp (Part 1 §7); it changes nothing.
-    query: z.object({ t: z.string().optional() }),
+    query: z.object({ t: safeString().optional() }),
     response: z.array(chatMessage),
   },
   messagesWithUser: {
     params: z.object({ otherUserId: pathId('otherUserId must be a positive whole number') }),
-    query: z.object({ t: z.string().optional() }),
+    query: z.object({ t: safeString().optional() }),
     response: z.array(chatMessage),
   },
 
@@ -137,18 +139,21 @@ export const schemas = {
   },
   contactAttachment: {
     params: idParams,
-    query: z.object({ inline: z.string().optional() }),
+    query: z.object({ inline: safeString().optional() }),
     response: fileBytes,
   },
   contactAttachmentNamed: {
-    params: z.object({ id: pathId(), name: z.string() }),
-    query: z.object({ inline: z.string().optional() }),
+    params: z.object({ id: pathId(), name: safeString() }),
+    query: z.object({ inline: safeString().optional() }),
     response: fileBytes,
   },
 
   sendTestSms: { body: testSmsInput, response: testSmsResult },
   sendTestEmail: { body: testEmailInput, response: testEmailResult, errors: { 502: testEmailFailure } },
   outbox: { query: outboxQuery, response: outboxPage },
+  listAudit: { query: auditQuery, response: auditPage },
+  healthLive: { response: healthLive },
+  healthReady: { response: healthReady },
 
   listAppointmentSettings: { response: z.array(appointmentSetting) },
   updateAppointmentDuration: {
@@ -202,7 +207,7 @@ export const schemas = {
   updateAdminProfile: { body: adminProfileInput, response: messageResponse },
   changeAdminPassword: { body: passwordChangeRequest, response: messageResponse },
   emailVerificationStatus: {
-    query: z.object({ email: z.string().optional() }),
+    query: z.object({ email: safeString().optional() }),
     response: emailVerificationStatus,
   },
   sendEmailOtp: { body: sendEmailOtpInput, response: messageResponse },

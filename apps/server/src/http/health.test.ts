@@ -1,0 +1,108 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  type TestDatabase,
+  testConfig,
+  testDriver,
+} from '../test/helpers';
+import { loggerOptions } from './log';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+describe('health', () => {
+  it('answers liveness without the database and readiness with it', async () => {
+    const app = await createTestApp(database);
+    try {
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('production over plain HTTP', () => {
+  async function startupLog(overrides: Parameters<typeof testConfig>[0]): Promise<string> {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig(overrides),
+      db: database.db,
+      logger: loggerOptions('info', { write: (line: string) => lines.push(line) }),
+    });
+    await app.close();
+    return lines.join('\n');
+  }
+
+  it('warns at start that cookies are not Secure and HSTS is off', async () => {
+    expect(await startupLog({ nodeEnv: 'production', trustProxy: false, cookieSecure: false })).toContain(
+      'session cookies are not Secure and HSTS is off',
+    );
+  });
+
+  it('does not warn behind a trusted proxy, with COOKIE_SECURE, or outside production', async () => {
+    for (const overrides of [
+      { nodeEnv: 'production', trustProxy: true, cookieSecure: false },
+      { nodeEnv: 'production', trustProxy: false, cookieSecure: true },
+      { nodeEnv: 'development', trustProxy: false, cookieSecure: false },
+    ]) {
+      expect(await startupLog(overrides)).not.toContain('HSTS is off');
+    }
+  });
+});
+
+// Stops connections to a throwaway PostgreSQL database (ALLOW_CONNECTIONS false, then terminate its backends),
+// then lets them back in: requests answer 503 with Retry-After meanwhile, and the server recovers by itself.
+describe.skipIf(testDriver !== 'postgres')('a database outage on PostgreSQL', () => {
+  it('answers 503 with Retry-After, then recovers', async () => {
+    const throwaway = await createTestDatabase({ seed: true });
+    const name = new URL(throwaway.url as string).pathname.slice(1);
+    const app = await createTestApp(throwaway);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toMatchObject({ errorType: 'unavailable' });
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const signIn = await login(app, 'admin@example.com', undefined, '10.99.0.1');
+      expect(signIn.response.statusCode).toBe(503);
+      expect(signIn.response.headers['retry-after']).toBe('5');
+      expect(signIn.response.json()).toMatchObject({ errorType: 'unavailable' });
+
+      await admin.query(`alter database "${name}" allow_connections true`);
+      let recovered = 0;
+      for (let attempt = 0; attempt < 20 && recovered !== 200; attempt++) {
+        recovered = (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode;
+        if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(recovered).toBe(200);
+      expect((await login(app, 'admin@example.com', undefined, '10.99.0.2')).response.statusCode).toBe(200);
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`).catch(() => {});
+      await admin.end();
+      await app.close();
+      await throwaway.dispose();
+    }
+  }, 60_000);
+});
