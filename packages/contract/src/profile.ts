@@ -15,6 +15,8 @@ export const profileMessages = {
   /** Not in the spec: the server's answer to an attempt to change the email. */
   emailReadOnly: 'Email cannot be changed',
   profileUpdatedTitle: 'Profile Updated',
+  /** The server's answer to a saved profile. */
+  profileUpdated: 'Your profile has been updated',
 } as const;
 
 /** 'Failed to update profile. {message}' */
@@ -86,6 +88,12 @@ export const passwordChangeMessages = {
   dontMatch: authFieldMessages.passwordsDontMatch,
   /** Not in the spec: the server's answer to a wrong current password. */
   currentIncorrect: 'Current password is incorrect',
+  /** Not in the spec: a password from the list of common passwords. */
+  tooCommon: 'This password is too common. Choose a less common one.',
+  /** Not in the spec: the new password equals the current one. */
+  sameAsCurrent: 'New password must differ from the current password',
+  /** The server's answer; every session has ended, this one included. */
+  updated: 'Password updated. Please sign in again.',
   updatedTitle: 'Password Updated',
 } as const;
 
