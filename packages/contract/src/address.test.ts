@@ -67,6 +67,9 @@ describe('companyInfoInput beyond the spec', () => {
   it('normalises the contact number to E.164', () => {
     expect(companyInfoInput.parse(company).contact_number).toBe('+61298765432');
     expect(companyInfoInput.parse({ ...company, contact_number: '' }).contact_number).toBe('');
+    expect(companyInfoInput.parse({ ...company, contact_number: '1300 000 000' }).contact_number).toBe(
+      '+611300000000',
+    );
   });
   it("refuses a bad number and a bad ABN with 'Invalid ABN'", () => {
     const badPhone = companyInfoInput.safeParse({ ...company, contact_number: '12' });

@@ -77,6 +77,9 @@ export const adminProfileInput = z.object({
     .optional()
     .transform((value) => value || DEFAULT_COUNTRY),
   dpid: optionalText(50),
+  /** Filled by the address lookup when the provider knows the place's position; null clears it. */
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
 });
 export type AdminProfileInput = z.input<typeof adminProfileInput>;
 export type AdminProfile = z.output<typeof adminProfileInput>;

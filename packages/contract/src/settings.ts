@@ -134,13 +134,15 @@ const optionalUrl = (message: string) =>
 
 /**
  * The company's contact number (beyond the spec): optional; when given, an Australian (or international)
- * number, stored in E.164 form by the contract's one phone module ('02 9876 5432' becomes '+61298765432').
+ * number (13, 1300 and 1800 numbers included), stored in E.164 form by the contract's one phone module ('02 9876 5432' becomes '+61298765432').
  */
 export const contactNumber = optionalText
-  .refine((value) => value === '' || normalizePhoneNumber(value) !== null, {
+  .refine((value) => value === '' || normalizePhoneNumber(value, { anyAustralianType: true }) !== null, {
     message: addressMessages.contactNumberInvalid,
   })
-  .transform((value) => (value === '' ? '' : (normalizePhoneNumber(value) ?? value)));
+  .transform((value) =>
+    value === '' ? '' : (normalizePhoneNumber(value, { anyAustralianType: true }) ?? value),
+  );
 
 /** An amount of AUD: digits with up to two decimals, zero or more. */
 export const amountPattern = /^(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/;
