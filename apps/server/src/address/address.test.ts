@@ -71,7 +71,7 @@ describe('Google Places (New) provider', () => {
     const body = JSON.parse(String(calls[0]?.init?.body));
     expect(body).toMatchObject({ input: '12 George', includedRegionCodes: ['au'], regionCode: 'au' });
     expect(body.includedPrimaryTypes).toContain('street_address');
-    expect((calls[0]?.init?.headers as Record<string, string>)['X-Goog-Api-Key']).toBe('KEY');
+    expect((calls[0]?.init?.headers as Record<string, string> | undefined)?.['X-Goog-Api-Key']).toBe('KEY');
     expect(await provider.resolve('abc')).toEqual({
       address: '12 George Street',
       addressLine2: 'Unit 5',

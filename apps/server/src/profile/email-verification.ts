@@ -110,7 +110,7 @@ export async function sendEmailOtp(
     },
     { type: 'email_verification', id: user.id },
   );
-  if (!result || result.status !== 'sent')
+  if (result?.status !== 'sent')
     throw new HttpError(502, emailVerificationMessages.sendFailed, { errorType: errorTypes.internal });
   return { message: emailVerificationMessages.codeSent };
 }
