@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import { RequireAccess } from './guards/RequireAccess';
@@ -35,6 +35,17 @@ const AreaPage = lazy(() => import('./pages/AreaPage'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
 const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
 const AppointmentSettingsPage = lazy(() => import('./pages/admin/AppointmentSettingsPage'));
+const SettingsPage = lazy(() => import('./pages/admin/SettingsPage'));
+const AdminProfilePage = lazy(() => import('./pages/admin/AdminProfilePage'));
+// The settings tabs (Part 2 §2); email, sms and prescription are the templates work's.
+const AssessmentFeesTab = lazy(() => import('./features/settings/AssessmentFeesTab'));
+const CompanyInfoTab = lazy(() => import('./features/settings/CompanyInfoTab'));
+const EmailTemplatesTab = lazy(() => import('./features/settings/EmailTemplatesTab'));
+const SmsTemplatesTab = lazy(() => import('./features/settings/SmsTemplatesTab'));
+const PrescriptionTemplatesTab = lazy(() => import('./features/settings/PrescriptionTemplatesTab'));
+const PostTab = lazy(() => import('./features/settings/PostTab'));
+const NotificationsTab = lazy(() => import('./features/settings/NotificationsTab'));
+const SecurityTab = lazy(() => import('./features/settings/SecurityTab'));
 const TestingPage = lazy(() => import('./pages/admin/TestingPage'));
 const ContactSubmissionsPage = lazy(() => import('./pages/admin/ContactSubmissionsPage'));
 const PrivacyPage = lazy(() => import('./pages/public/PrivacyPage'));
@@ -112,6 +123,22 @@ export const routes: RouteObject[] = [
           { path: '/admin/testing', element: <TestingPage /> },
           { path: '/admin/test-sms', element: <TestingPage /> },
           { path: '/admin/contact-submissions', element: <ContactSubmissionsPage /> },
+          {
+            path: '/admin/settings',
+            element: <SettingsPage />,
+            children: [
+              { index: true, element: <Navigate to="/admin/settings/fees" replace /> },
+              { path: '/admin/settings/fees', element: <AssessmentFeesTab /> },
+              { path: '/admin/settings/company', element: <CompanyInfoTab /> },
+              { path: '/admin/settings/email', element: <EmailTemplatesTab /> },
+              { path: '/admin/settings/sms', element: <SmsTemplatesTab /> },
+              { path: '/admin/settings/prescription', element: <PrescriptionTemplatesTab /> },
+              { path: '/admin/settings/post', element: <PostTab /> },
+              { path: '/admin/settings/notifications', element: <NotificationsTab /> },
+              { path: '/admin/settings/security', element: <SecurityTab /> },
+            ],
+          },
+          { path: '/admin/profile', element: <AdminProfilePage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },
