@@ -23,6 +23,8 @@ export interface AdminProfileFormProps {
   };
   onSubmit: (values: AdminProfile) => Promise<unknown> | unknown;
   addressProvider?: AddressProvider | null;
+  /** The level of the Address heading, to follow the page's outline (2 by default). */
+  headingLevel?: 2 | 3 | 4;
   disabled?: boolean;
 }
 
@@ -60,6 +62,7 @@ export function AdminProfileForm({
   defaultValues,
   onSubmit,
   addressProvider,
+  headingLevel = 2,
   disabled,
 }: AdminProfileFormProps) {
   const {
@@ -122,7 +125,7 @@ export function AdminProfileForm({
             />
           </Grid>
           <Stack gap="medium" as="section" aria-labelledby="profile-address-heading">
-            <Heading level={3} id="profile-address-heading">
+            <Heading level={headingLevel} id="profile-address-heading">
               Address
             </Heading>
             <Controller
