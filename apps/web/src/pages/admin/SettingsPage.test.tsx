@@ -101,7 +101,7 @@ describe('/admin/settings', () => {
   });
 
   it('says the post fees failure in the fallback words, and a fee failure', async () => {
-    renderRoute('/admin/settings/post', { ...base, 'PUT /api/settings/post_fees': mockFailure(500) });
+    renderRoute('/admin/settings/post', { ...base, 'PUT /api/settings/post_fees': { status: 500 } });
     await screen.findByLabelText('Post Fees (AUD)');
     const [, feesSave] = screen.getAllByRole('button', { name: 'Save' });
     await userEvent.click(feesSave as HTMLElement);
@@ -131,7 +131,7 @@ describe('/admin/settings', () => {
   it("says 'Failed to update notification settings. Please try again.' on failure", async () => {
     renderRoute('/admin/settings/notifications', {
       ...base,
-      'PUT /api/settings/admin_notification_appointment_email_enabled': mockFailure(500),
+      'PUT /api/settings/admin_notification_appointment_email_enabled': { status: 500 },
     });
     await userEvent.click(await screen.findByRole('switch', { name: /Appointment email notifications/ }));
     expect(
@@ -142,7 +142,7 @@ describe('/admin/settings', () => {
   it("says 'Failed to update settings. Please try again.' when a fee fails", async () => {
     renderRoute('/admin/settings/fees', {
       ...base,
-      'PUT /api/settings/ed_assessment_fee': mockFailure(500),
+      'PUT /api/settings/ed_assessment_fee': { status: 500 },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update settings. Please try again.')).toBeInTheDocument();
