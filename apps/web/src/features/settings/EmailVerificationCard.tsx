@@ -1,7 +1,7 @@
 import { useEmailVerificationStatus, useSendEmailOtp, useVerifyEmailOtp } from '@telehealth/api';
 import { emailVerificationMessages as messages } from '@telehealth/contract';
 import { EmailOtpForm } from '@telehealth/forms';
-import { Badge, Button, Dialog, Inline, Text } from '@telehealth/ui';
+import { Badge, Button, Dialog, Inline, Spinner, Text } from '@telehealth/ui';
 import { useState } from 'react';
 import { failed, saved } from './saveToasts';
 import { TabPanel } from './TabPanel';
@@ -37,15 +37,19 @@ export function EmailVerificationCard({ email }: { email: string }) {
     <TabPanel title="Email Verification" description={`Verify ${email} with a 6-digit code we email you.`}>
       <Inline gap="medium">
         <Text as="span">Status</Text>
-        <Badge tone={verified ? 'positive' : 'caution'}>
-          {verified ? messages.verifiedBadge : messages.notVerifiedBadge}
-        </Badge>
+        {data ? (
+          <Badge tone={verified ? 'positive' : 'caution'}>
+            {verified ? messages.verifiedBadge : messages.notVerifiedBadge}
+          </Badge>
+        ) : (
+          <Spinner label="Checking" />
+        )}
       </Inline>
       <div>
         <Button
           variant="solid"
           onClick={sendCode}
-          disabled={verified || send.isMutating}
+          disabled={!data || verified || send.isMutating}
           busy={send.isMutating}
         >
           {send.isMutating ? 'Sending...' : 'Verify Email'}
