@@ -1,4 +1,10 @@
-import { type AdminProfile, errorTypes, passwordChangeMessages, profileMessages } from '@telehealth/contract';
+import {
+  type AdminProfile,
+  adminProfileInput,
+  errorTypes,
+  passwordChangeMessages,
+  profileMessages,
+} from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
 import { endSessions } from '../auth/sessions';
@@ -13,23 +19,10 @@ import { isCommonPassword } from './common-passwords';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 
-const profileColumns = [
-  'firstName',
-  'lastName',
-  'phone',
-  'contactEmail',
-  'contactMobile',
-  'timezone',
-  'address',
-  'addressLine2',
-  'suburb',
-  'state',
-  'postcode',
-  'country',
-  'dpid',
-  'lat',
-  'lng',
-] as const;
+/** Every profile field but the read-only email. */
+const profileColumns = (Object.keys(adminProfileInput.shape) as (keyof AdminProfile)[]).filter(
+  (key): key is Exclude<keyof AdminProfile, 'email'> => key !== 'email',
+);
 
 /**
  * Saves the signed-in admin's profile. The email is read-only: a different one is refused (400 on `email`).

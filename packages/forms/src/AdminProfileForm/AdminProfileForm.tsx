@@ -30,22 +30,9 @@ export interface AdminProfileFormProps {
 
 const timezoneOptions = timezoneChoices.map(({ value, label }) => ({ value, label: `${label} (${value})` }));
 
-const textFields: readonly TextField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'contactEmail',
-  'contactMobile',
-  'timezone',
-  'address',
-  'addressLine2',
-  'suburb',
-  'state',
-  'postcode',
-  'country',
-  'dpid',
-];
+const textFields = (Object.keys(adminProfileInput.shape) as (keyof AdminProfileInput)[]).filter(
+  (key): key is TextField => key !== 'lat' && key !== 'lng',
+);
 
 function profileValues(values: AdminProfileFormProps['defaultValues'] = {}): AdminProfileInput {
   const filled: Record<string, unknown> = {};
