@@ -95,6 +95,8 @@ export const passwordChangeMessages = {
   tooCommon: 'This password is too common. Choose a less common one.',
   /** Not in the spec: the new password equals the current one. */
   sameAsCurrent: 'New password must differ from the current password',
+  /** Not in the spec: too many wrong current passwords in 15 minutes. */
+  tooManyWrong: 'Too many incorrect passwords. Please wait 15 minutes and try again.',
   /** The server's answer; every session has ended, this one included. */
   updated: 'Password updated. Please sign in again.',
   updatedTitle: 'Password Updated',

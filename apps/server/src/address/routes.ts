@@ -1,4 +1,4 @@
-import { addressMessages, endpoints, errorTypes } from '@telehealth/contract';
+import { addressMessages, endpoints, errorTypes, settingsMessages } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -26,7 +26,7 @@ export async function addressRoutes(
     try {
       return await provider.suggest(request.query.q, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
     } catch (error) {
-      request.log.warn({ err: error, provider: provider.name }, 'address suggestions failed');
+      request.log.warn({ err: error, provider: provider.name }, settingsMessages.addressLookupFailed);
       return [];
     }
   });

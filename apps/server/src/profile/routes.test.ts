@@ -293,3 +293,24 @@ describe('PUT /api/admin/password', () => {
     expect(JSON.stringify(audit?.details)).not.toContain('Fresh#Passw0rd');
   });
 });
+
+describe('wrong current passwords', () => {
+  it('are limited to 5 in 15 minutes per user', async () => {
+    const { sid } = await login(h.app, 'admin@example.com', 'Fresh#Passw0rd-2026');
+    const attempt = () =>
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/admin/password',
+        payload: { currentPassword: 'Wrong#Pass1', newPassword: 'Another#Passw0rd-9' },
+        cookies: { sid: sid ?? '' },
+      });
+    // One wrong password was already tried above; the fifth wrong one in the window is the last answered.
+    const statuses: number[] = [];
+    for (let count = 1; count <= 5; count++) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().message).toBe(passwordChangeMessages.tooManyWrong);
+  });
+});
