@@ -86,6 +86,27 @@ describe('/admin/settings', () => {
     ]);
   });
 
+  it('warns when saving takes longer than 5 seconds', async () => {
+    renderRoute('/admin/settings/company', {
+      ...base,
+      'PUT /api/settings/company_name': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5_300));
+        return mockFailure(500, 'Database unavailable');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'Request is taking longer than expected. Please check your connection.',
+        undefined,
+        {
+          timeout: 7_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Warning')).toBeInTheDocument();
+  });
+
   it('shows the failure with the server message when a field fails', async () => {
     renderRoute('/admin/settings/company', {
       ...base,
