@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { addressRoutes } from './address/routes';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -28,7 +29,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
+import { profileRoutes } from './profile/routes';
 import { registerRateLimit } from './rate-limit';
+import { settingsRoutes } from './settings/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
 
@@ -146,6 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(testingRoutes);
   await app.register(appointmentSettingsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(addressRoutes);
+  await app.register(profileRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

@@ -32,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** Email (SMTP_URL, MAIL_FROM), SMS (CLICKSEND_*) and the links in messages (APP_URL). */
   delivery: DeliveryConfig;
+  /** Google Places (New) key for address suggestions; the built-in locality list serves when null. */
+  googleMapsApiKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -41,7 +43,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /** Variables whose values may hold credentials: an error names them but never repeats the value. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'CLICKSEND_API_KEY']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'CLICKSEND_API_KEY', 'GOOGLE_MAPS_API_KEY']);
 
 // Every variable is text; unset and blank mean the same (the default).
 const blankAsUnset = (value: unknown) =>
@@ -148,6 +150,7 @@ export const environmentSchema = z
     CLICKSEND_API_KEY: text,
     CLICKSEND_BASE_URL: httpUrl,
     APP_URL: httpUrl,
+    GOOGLE_MAPS_API_KEY: text,
   })
   .superRefine((env, context) => {
     if (Boolean(env.CLICKSEND_USERNAME) !== Boolean(env.CLICKSEND_API_KEY)) {
@@ -228,5 +231,6 @@ export function loadConfig(env: Env = process.env): Config {
       appUrl: vars.APP_URL ?? `http://localhost:${port}`,
       ...deliveryDefaults,
     },
+    googleMapsApiKey: vars.GOOGLE_MAPS_API_KEY ?? null,
   };
 }

@@ -38,3 +38,6 @@ export const repoRoot: string | null = findUp(serverRoot, (dir) =>
 );
 
 export const migrationsFolder: string = path.join(serverRoot, 'drizzle');
+
+/** Bundled data files (the Australian localities, the common passwords), shipped beside dist/ and drizzle/. */
+export const assetsFolder: string = path.join(serverRoot, 'assets');

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import type { RequireAccessProps } from './guards/RequireAccess';
@@ -66,6 +66,19 @@ const LegalDocumentsPage = lazyWithApi(() =>
 const AppointmentSettingsPage = lazyWithApi(() =>
   import('./pages/admin/AppointmentSettingsPage').then((module) => module.default),
 );
+const SettingsPage = lazyWithApi(() => import('./pages/admin/SettingsPage').then((module) => module.default));
+const AdminProfilePage = lazyWithApi(() =>
+  import('./pages/admin/AdminProfilePage').then((module) => module.default),
+);
+// The settings tabs (Part 2 §2) render inside SettingsPage, within its API boundary.
+const AssessmentFeesTab = lazy(() => import('./features/settings/AssessmentFeesTab'));
+const CompanyInfoTab = lazy(() => import('./features/settings/CompanyInfoTab'));
+const EmailTemplatesTab = lazy(() => import('./features/settings/EmailTemplatesTab'));
+const SmsTemplatesTab = lazy(() => import('./features/settings/SmsTemplatesTab'));
+const PrescriptionTemplatesTab = lazy(() => import('./features/settings/PrescriptionTemplatesTab'));
+const PostTab = lazy(() => import('./features/settings/PostTab'));
+const NotificationsTab = lazy(() => import('./features/settings/NotificationsTab'));
+const SecurityTab = lazy(() => import('./features/settings/SecurityTab'));
 const TestingPage = lazyWithApi(() => import('./pages/admin/TestingPage').then((module) => module.default));
 const ContactSubmissionsPage = lazyWithApi(() =>
   import('./pages/admin/ContactSubmissionsPage').then((module) => module.default),
@@ -157,6 +170,22 @@ export const routes: RouteObject[] = [
           { path: '/admin/testing', element: <TestingPage /> },
           { path: '/admin/test-sms', element: <TestingPage /> },
           { path: '/admin/contact-submissions', element: <ContactSubmissionsPage /> },
+          {
+            path: '/admin/settings',
+            element: <SettingsPage />,
+            children: [
+              { index: true, element: <Navigate to="/admin/settings/fees" replace /> },
+              { path: '/admin/settings/fees', element: <AssessmentFeesTab /> },
+              { path: '/admin/settings/company', element: <CompanyInfoTab /> },
+              { path: '/admin/settings/email', element: <EmailTemplatesTab /> },
+              { path: '/admin/settings/sms', element: <SmsTemplatesTab /> },
+              { path: '/admin/settings/prescription', element: <PrescriptionTemplatesTab /> },
+              { path: '/admin/settings/post', element: <PostTab /> },
+              { path: '/admin/settings/notifications', element: <NotificationsTab /> },
+              { path: '/admin/settings/security', element: <SecurityTab /> },
+            ],
+          },
+          { path: '/admin/profile', element: <AdminProfilePage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },

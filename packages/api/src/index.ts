@@ -1,3 +1,8 @@
+export {
+  createServerAddressProvider,
+  type ServerAddressProvider,
+  useAddressProvider,
+} from './address';
 export { useActiveLegalDocument, useOutbox } from './admin-tools';
 export {
   type AppointmentDurationUpdate,

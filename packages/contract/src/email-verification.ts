@@ -5,6 +5,9 @@ import { safeString } from './text';
 /** Part 2 §9: the code has 6 digits. */
 export const OTP_LENGTH = 6;
 
+/** The code's life (beyond the spec): 10 minutes, 5 attempts, once; a new one at most every 60 seconds. */
+export const otpPolicy = { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 60 } as const;
+
 /** Strings of Part 2 §2 and §8, word for word, and the code's own message. */
 export const emailVerificationMessages = {
   otpInvalid: 'Enter the 6-digit code',
@@ -16,7 +19,18 @@ export const emailVerificationMessages = {
   sendFailed: 'Failed to send verification email.',
   verifyFailedTitle: 'Verification failed',
   verifyFailed: 'Invalid verification code.',
+  /** Beyond the spec: the server's answers. */
+  codeExpired: 'This code has expired. Request a new code.',
+  tooManyAttempts: 'Too many attempts. Request a new code.',
+  noCode: 'No verification code was requested. Request a new code.',
+  notYourEmail: 'You can only verify your own email address',
+  alreadyVerified: 'Your email is already verified',
 } as const;
+
+/** 'Please wait {n} seconds before requesting another code' */
+export function otpResendTooSoonMessage(seconds: number): string {
+  return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code`;
+}
 
 /** What the code field keeps of what is typed or pasted: digits only, at most 6. */
 export function sanitizeOtp(value: string): string {

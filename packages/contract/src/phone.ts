@@ -16,9 +16,12 @@ const reachableAustralianTypes = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR
  * '412345678', '61412345678', '+61 (0)412 345 678' and '0061 412 345 678' all give '+61412345678', and
  * '(02) 9876 5432' gives '+61298765432'; '+64 21 123 4567' and '0064 21 123 4567' keep their country.
  * Validation is libphonenumber's (full metadata), plus: no extensions, and an Australian number must be a mobile or
- * a landline.
+ * a landline, unless `anyAustralianType` (a company's contact number may be a 13, 1300 or 1800 number).
  */
-export function normalizePhoneNumber(input: string): string | null {
+export function normalizePhoneNumber(
+  input: string,
+  options: { anyAustralianType?: boolean } = {},
+): string | null {
   const text = input.trim();
   // Most of the world dials out with 00; Australia's own prefix is 0011, which libphonenumber already knows.
   const dialled = /^00(?!11)/.test(text.replace(/[\s().-]/g, ''))
@@ -29,7 +32,11 @@ export function normalizePhoneNumber(input: string): string | null {
     extract: false,
   });
   if (!parsed || parsed.ext || !parsed.isValid()) return null;
-  if (parsed.country === DEFAULT_PHONE_COUNTRY && !reachableAustralianTypes.has(parsed.getType() ?? '')) {
+  if (
+    !options.anyAustralianType &&
+    parsed.country === DEFAULT_PHONE_COUNTRY &&
+    !reachableAustralianTypes.has(parsed.getType() ?? '')
+  ) {
     return null;
   }
   return parsed.number;

@@ -16,6 +16,8 @@ export const profileMessages = {
   /** Not in the spec: the server's answer to an attempt to change the email. */
   emailReadOnly: 'Email cannot be changed',
   profileUpdatedTitle: 'Profile Updated',
+  /** The server's answer to a saved profile. */
+  profileUpdated: 'Your profile has been updated',
 } as const;
 
 /** 'Failed to update profile. {message}' */
@@ -73,6 +75,9 @@ export const adminProfileInput = z.object({
     .optional()
     .transform((value) => value || DEFAULT_COUNTRY),
   dpid: optionalText(50),
+  /** Filled by the address lookup when the provider knows the place's position; null clears it. */
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
 });
 export type AdminProfileInput = z.input<typeof adminProfileInput>;
 export type AdminProfile = z.output<typeof adminProfileInput>;
@@ -84,6 +89,14 @@ export const passwordChangeMessages = {
   dontMatch: authFieldMessages.passwordsDontMatch,
   /** Not in the spec: the server's answer to a wrong current password. */
   currentIncorrect: 'Current password is incorrect',
+  /** Not in the spec: a password from the list of common passwords. */
+  tooCommon: 'This password is too common. Choose a less common one.',
+  /** Not in the spec: the new password equals the current one. */
+  sameAsCurrent: 'New password must differ from the current password',
+  /** Not in the spec: too many wrong current passwords in 15 minutes. */
+  tooManyWrong: 'Too many incorrect passwords. Please wait 15 minutes and try again.',
+  /** The server's answer; every session has ended, this one included. */
+  updated: 'Password updated. Please sign in again.',
   updatedTitle: 'Password Updated',
 } as const;
 

@@ -22,7 +22,7 @@ const company = {
   company_email: '',
   support_email: 'support@telehealth.example',
   contact_number: '',
-  company_abn: '12345678901',
+  company_abn: '51824753556',
   company_address: '1 George St',
   company_suburb: 'Sydney',
   company_state: 'NSW',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { addressMessages, isValidAbn } from './address';
+import { normalizePhoneNumber } from './phone';
 import { safeString } from './text';
 
 /** Every settings key of Part 2 §3. */
@@ -128,6 +130,18 @@ const optionalUrl = (message: string) =>
     .max(2000, { message })
     .refine((value) => value === '' || isWebUrl(value), { message });
 
+/**
+ * The company's contact number (beyond the spec): optional; when given, an Australian (or international)
+ * number (13, 1300 and 1800 numbers included), stored in E.164 form by the contract's one phone module ('02 9876 5432' becomes '+61298765432').
+ */
+export const contactNumber = optionalText
+  .refine((value) => value === '' || normalizePhoneNumber(value, { anyAustralianType: true }) !== null, {
+    message: addressMessages.contactNumberInvalid,
+  })
+  .transform((value) =>
+    value === '' ? '' : (normalizePhoneNumber(value, { anyAustralianType: true }) ?? value),
+  );
+
 /** An amount of AUD: digits with up to two decimals, zero or more. */
 export const amountPattern = /^(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/;
 
@@ -137,8 +151,10 @@ export const companyInfoInput = z.object({
   brand_name: requiredText(1, settingsMessages.brandNameRequired),
   company_email: optionalEmail,
   support_email: optionalEmail,
-  contact_number: optionalText,
-  company_abn: requiredText(5, settingsMessages.abnRequired),
+  contact_number: contactNumber,
+  company_abn: requiredText(5, settingsMessages.abnRequired).refine(isValidAbn, {
+    message: addressMessages.abnInvalid,
+  }),
   company_address: requiredText(3, settingsMessages.streetRequired),
   company_suburb: requiredText(2, settingsMessages.suburbRequired),
   company_state: requiredText(2, settingsMessages.stateRequired),

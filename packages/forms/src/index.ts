@@ -16,11 +16,13 @@ export {
   type PlaceAddressComponent,
   type StructuredAddress,
 } from './AddressAutocomplete';
+export { AdminProfileForm, type AdminProfileFormProps } from './AdminProfileForm';
 export {
   AppointmentDurationForm,
   type AppointmentDurationFormProps,
   appointmentDurationProblem,
 } from './AppointmentDurationForm';
+export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
 export {
   CampaignPopupForm,
   type CampaignPopupFormProps,
@@ -30,8 +32,10 @@ export {
   popupParts,
   visibleColor,
 } from './CampaignPopupForm';
+export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
+export { EmailOtpForm, type EmailOtpFormProps } from './EmailOtpForm';
 export type { SubmitError } from './internal/serverError';
 export {
   LegalDocumentForm,
@@ -44,6 +48,13 @@ export {
   type MessageComposerValues,
   messageComposerMessages,
 } from './MessageComposer';
+export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
+export {
+  PostFeesForm,
+  type PostFeesFormProps,
+  PostTrackingUrlForm,
+  type PostTrackingUrlFormProps,
+} from './PostSettingsForms';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';

@@ -30,8 +30,6 @@ import { apiDocsPath, openApiPath } from './openapi';
 const notServedYet: ReadonlySet<RouteName> = new Set<RouteName>([
   'activeCampaigns',
   'submitCampaignEmail',
-  'listSettings',
-  'updateSetting',
   'getEmailTemplate',
   'saveEmailTemplate',
   'toggleEmailTemplateStatus',
@@ -48,11 +46,6 @@ const notServedYet: ReadonlySet<RouteName> = new Set<RouteName>([
   'deletePrescriptionTemplate',
   'setDefaultPrescriptionTemplate',
   'previewPrescriptionTemplate',
-  'updateAdminProfile',
-  'changeAdminPassword',
-  'emailVerificationStatus',
-  'sendEmailOtp',
-  'verifyEmailOtp',
 ]);
 
 let database: TestDatabase;

@@ -340,7 +340,7 @@ describe('POST /api/admin/testing/email', () => {
       for (const rule of bodyRules) expect(latest.body).toMatch(rule);
       // Company details from settings in every footer; nothing left unfilled.
       expect(latest.body).toContain(
-        'Telehealth Demo Pty Ltd · ABN 12 345 678 901 · 1 Martin Place, Sydney NSW 2000, Australia',
+        'Telehealth Demo Pty Ltd · ABN 51 824 753 556 · 1 Martin Place, Sydney NSW 2000, Australia',
       );
       for (const part of [latest.subject ?? '', latest.body, latest.html ?? ''])
         expect(part).not.toMatch(/\{\{|\}\}/);

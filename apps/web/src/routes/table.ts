@@ -116,12 +116,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
   { path: '/admin/appointments', title: 'Appointments', description: 'Every appointment.' },
   { path: '/admin/appointments/create', title: 'Create Appointment', description: 'Book an appointment.' },
   { path: '/admin/create-appointment', title: 'Create Appointment', description: 'Book an appointment.' },
-  {
-    path: '/admin/settings',
-    title: 'Settings',
-    description: 'Company, fees, templates, post and notifications.',
-  },
-  { path: '/admin/profile', title: 'Admin Profile', description: 'Your profile and password.' },
   { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
   { path: '/admin/promotions', title: 'Promotions', description: 'Marketing popups and campaigns.' },
   { path: '/admin/campaigns', title: 'Promotions', description: 'Marketing popups and campaigns.' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressLookupResult, addressSuggestion, addressSuggestionQuery } from '../address';
 import { appointmentDurationInput, appointmentSetting } from '../appointment-settings';
 import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
@@ -34,7 +35,7 @@ import {
 } from '../prescription-templates';
 import { adminProfileInput, passwordChangeRequest } from '../profile';
 import { htmlPreview, messageResponse } from '../responses';
-import { setting, settingKey, settingUpdateInput } from '../settings';
+import { setting, settingUpdateInput } from '../settings';
 import { smsTemplate, smsTemplateSaveInput, smsTemplateType } from '../sms-templates';
 import { adminSummary, contentWriterSummary, practitionerSummary } from '../summary';
 import {
@@ -163,7 +164,17 @@ export const schemas = {
   },
 
   listSettings: { response: z.array(setting) },
-  updateSetting: { params: z.object({ key: settingKey }), body: settingUpdateInput, response: setting },
+  // Any key reaches the handler, so an unknown one answers 404 'Setting with key {key} not found'.
+  updateSetting: {
+    params: z.object({ key: z.string().max(100) }),
+    body: settingUpdateInput,
+    response: setting,
+  },
+  addressSuggestions: { query: addressSuggestionQuery, response: z.array(addressSuggestion) },
+  resolveAddressSuggestion: {
+    params: z.object({ id: z.string().min(1).max(500) }),
+    response: addressLookupResult,
+  },
   getEmailTemplate: { params: z.object({ type: emailTemplateType }), response: emailTemplate },
   saveEmailTemplate: {
     params: z.object({ type: emailTemplateType }),

@@ -49,6 +49,8 @@ export async function seedAccounts({ db, passwordHash, at }: SeedContext): Promi
         phone: '0290000001',
         contactEmail: 'alex.morgan@example.com',
         contactMobile: '0412000001',
+        // Unverified, so the Security tab's email verification can be shown with the demo admin.
+        emailVerified: false,
       }),
       person(demoAccounts.practitioner, 'Sarah', 'Chen', {
         role: 'practitioner',

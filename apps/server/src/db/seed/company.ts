@@ -9,7 +9,7 @@ export async function seedCompanySettings({ db }: SeedContext): Promise<void> {
     company_email: 'hello@example.com',
     support_email: 'support@example.com',
     contact_number: '1300 000 000',
-    company_abn: '12 345 678 901',
+    company_abn: '51 824 753 556',
     company_address: '1 Martin Place',
     company_suburb: 'Sydney',
     company_state: 'NSW',

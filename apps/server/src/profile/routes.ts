@@ -1,0 +1,73 @@
+import { endpoints, passwordChangeMessages } from '@telehealth/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditActor } from '../audit';
+import { currentSession } from '../auth/guards';
+import { clearSessionCookie } from '../auth/sessions';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { failureLimit, rateLimited } from '../rate-limit';
+import { sendEmailOtp, verificationStatus, verifyEmailOtp } from './email-verification';
+import { changeAdminPassword, updateAdminProfile } from './service';
+
+const changingUser = new WeakMap<FastifyRequest, number>();
+
+export const MAX_WRONG_PASSWORDS = 5;
+export const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+/** The admin profile, password change and email verification (Part 2 §2, §7). */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { db, bus, now, config } = app.ctx;
+  // Wrong current passwords, per user: a stolen session cannot guess the password behind it.
+  const wrongPasswords = failureLimit(app, {
+    name: 'password-change',
+    max: MAX_WRONG_PASSWORDS,
+    windowMs: WRONG_PASSWORD_WINDOW_MS,
+    key: (request) => `user:${changingUser.get(request) ?? request.ip}`,
+  });
+  registerEndpoint(app, endpoints.updateAdminProfile, async (request) => {
+    const { user } = await currentSession(request);
+    return updateAdminProfile(db, user.id, request.body, await auditActor(request), now());
+  });
+  registerEndpoint(app, endpoints.changeAdminPassword, async (request, reply) => {
+    const { user } = await currentSession(request);
+    changingUser.set(request, user.id);
+    const wait = await wrongPasswords.retryAfterMs(request);
+    if (wait !== null) throw rateLimited(passwordChangeMessages.tooManyWrong, wait);
+    const actor = await auditActor(request);
+    let answer: { message: string };
+    try {
+      answer = await changeAdminPassword(
+        { db, bus, delivery: app.delivery },
+        user.id,
+        request.body,
+        actor,
+        now(),
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.details.field === 'currentPassword')
+        await wrongPasswords.fail(request);
+      throw error;
+    }
+    // This session ended with the others; the browser forgets its cookie too.
+    clearSessionCookie(reply, config.cookieSecure || request.protocol === 'https');
+    return answer;
+  });
+  registerEndpoint(app, endpoints.emailVerificationStatus, async (request) => {
+    const { user } = await currentSession(request);
+    return verificationStatus(user, request.query.email);
+  });
+  registerEndpoint(app, endpoints.sendEmailOtp, async (request) => {
+    const { user } = await currentSession(request);
+    return sendEmailOtp(
+      { db, delivery: app.delivery },
+      user,
+      request.body.email,
+      await auditActor(request),
+      now(),
+    );
+  });
+  registerEndpoint(app, endpoints.verifyEmailOtp, async (request) => {
+    const { user } = await currentSession(request);
+    return verifyEmailOtp(db, user, request.body, await auditActor(request), now());
+  });
+}

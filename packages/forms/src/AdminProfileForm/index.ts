@@ -1,0 +1,1 @@
+export { AdminProfileForm, type AdminProfileFormProps } from './AdminProfileForm';

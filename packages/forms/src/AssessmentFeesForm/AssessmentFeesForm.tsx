@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AssessmentFeesInput,
+  assessmentFeesInput,
+  CURRENCY,
+  DEFAULT_ASSESSMENT_FEE,
+} from '@telehealth/contract';
+import { Button, Field, Input, Stack } from '@telehealth/ui';
+import { useForm } from 'react-hook-form';
+import { FormFields } from '../internal/FormFields';
+
+export interface AssessmentFeesFormProps {
+  /** The stored fees; a missing one shows the default 20.00. */
+  defaultValues?: Partial<Record<keyof AssessmentFeesInput, string | null | undefined>>;
+  onSubmit: (values: AssessmentFeesInput) => Promise<unknown> | unknown;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** The three assessment types of Part 2 §2 and their labels. */
+export const assessmentFeeFields = [
+  { key: 'ed_assessment_fee', label: `Erectile Dysfunction Assessment Fee (${CURRENCY})` },
+  { key: 'weight_loss_assessment_fee', label: `Weight Loss Assessment Fee (${CURRENCY})` },
+  { key: 'contraception_assessment_fee', label: `Contraception Assessment Fee (${CURRENCY})` },
+] as const;
+
+/** The Assessment Fees tab: one free-text fee per assessment type, with a decimal keyboard. */
+export function AssessmentFeesForm({
+  defaultValues,
+  onSubmit,
+  loading = false,
+  disabled,
+}: AssessmentFeesFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AssessmentFeesInput>({
+    resolver: zodResolver(assessmentFeesInput),
+    values: {
+      ed_assessment_fee: defaultValues?.ed_assessment_fee || DEFAULT_ASSESSMENT_FEE,
+      weight_loss_assessment_fee: defaultValues?.weight_loss_assessment_fee || DEFAULT_ASSESSMENT_FEE,
+      contraception_assessment_fee: defaultValues?.contraception_assessment_fee || DEFAULT_ASSESSMENT_FEE,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  return (
+    <form onSubmit={handleSubmit(async (values) => onSubmit(values))} noValidate aria-label="Assessment Fees">
+      <FormFields disabled={disabled}>
+        <Stack gap="medium">
+          {assessmentFeeFields.map(({ key, label }) => (
+            <Field key={key} label={label} error={errors[key]?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...register(key)} />
+            </Field>
+          ))}
+          <div>
+            <Button type="submit" variant="solid" busy={isSubmitting} disabled={loading || isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </Stack>
+      </FormFields>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmailOtpForm, type EmailOtpFormProps } from './EmailOtpForm';

@@ -1,0 +1,1 @@
+export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';

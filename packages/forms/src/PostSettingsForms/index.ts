@@ -1,0 +1,6 @@
+export {
+  PostFeesForm,
+  type PostFeesFormProps,
+  PostTrackingUrlForm,
+  type PostTrackingUrlFormProps,
+} from './PostSettingsForms';
