@@ -56,6 +56,90 @@ export const commonEmailPlaceholders = [
   'date',
 ] as const;
 
+/** Each type's own placeholders (Part 2 §3 names examples; these are what the server fills for the type). */
+export const emailTemplatePlaceholders: Readonly<Record<EmailTemplateType, readonly string[]>> = {
+  prescription: ['practitionerName', 'prescription_id', 'prescriptionDate', 'medication_list'],
+  assessment_complete: ['assessmentType', 'assessment_id', 'practitionerName', 'decisionNotes'],
+  assessment_declined: ['assessmentType', 'assessment_id', 'practitionerName', 'decisionNotes'],
+  message_notification: ['senderName', 'messagePreview', 'unreadCount', 'loginUrl'],
+  email_verification: ['otp', 'expiryMinutes'],
+  password_reset: ['otp', 'expiryMinutes'],
+  appointment_confirmation: [
+    'appointmentDate',
+    'appointmentTime',
+    'appointmentDuration',
+    'appointment_id',
+    'practitionerName',
+  ],
+  appointment_rescheduled_patient: [
+    'appointmentDate',
+    'appointmentTime',
+    'previousAppointmentDate',
+    'previousAppointmentTime',
+    'practitionerName',
+  ],
+  appointment_rescheduled_practitioner: [
+    'appointmentDate',
+    'appointmentTime',
+    'previousAppointmentDate',
+    'previousAppointmentTime',
+    'practitionerName',
+    'rescheduleReason',
+  ],
+  patient_appointment_reminder: [
+    'appointmentDate',
+    'appointmentTime',
+    'appointmentDuration',
+    'practitionerName',
+  ],
+  practitioner_appointment_reminder: [
+    'practitionerName',
+    'appointmentCount',
+    'appointment_list',
+    'appointmentDate',
+    'appointmentTime',
+  ],
+  prescription_repeat_preparing: [
+    'prescription_id',
+    'medication_list',
+    'repeatsRemaining',
+    'practitionerName',
+  ],
+  prescription_post_tracker: ['prescription_id', 'trackingNumber', 'trackingUrl'],
+  prescription_payment_failed: ['prescription_id', 'amount', 'holdDays', 'retryPaymentUrl'],
+  admin_notification: ['notificationTitle', 'notificationMessage'],
+  promo_code_delivery: [
+    'promoCode',
+    'discountType',
+    'discountValue',
+    'validFor',
+    'validForLabel',
+    'expiryDate',
+  ],
+};
+
+/** Every placeholder a template of `type` may use: the common ones, then the type's own. */
+export function emailPlaceholdersFor(type: EmailTemplateType): readonly string[] {
+  return [...commonEmailPlaceholders, ...emailTemplatePlaceholders[type]];
+}
+
+/** A section name as the editor labels it: `button_text` is 'Button Text'. */
+export function sectionLabel(name: string): string {
+  return name
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Part 2 §2: a section gets a multiline editor when longer than 100 characters or holding a line break. */
+export function isMultilineSection(text: string): boolean {
+  return text.length > emailTemplateLimits.multilineAbove || text.includes('\n');
+}
+
+/** The badge beside the dropdown: whether the sections differ from the shipped default. */
+export const emailTemplateOriginLabels = { default: 'Default', customised: 'Customised' } as const;
+
 export const emailTemplateLimits = {
   maxSections: 50,
   sectionNameMaxLength: 100,
@@ -104,6 +188,8 @@ export const emailTemplate = z.object({
   type: emailTemplateType,
   editableSections,
   isActive: z.boolean(),
+  /** True once the sections differ from the default; Reset to Default makes it false again. */
+  isCustomised: z.boolean(),
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 

@@ -91,16 +91,21 @@ export {
   type EmailTemplateToggleInput,
   type EmailTemplateType,
   editableSections,
+  emailPlaceholdersFor,
   emailTemplate,
   emailTemplateLabels,
   emailTemplateLimits,
   emailTemplateMessages,
+  emailTemplateOriginLabels,
+  emailTemplatePlaceholders,
   emailTemplatePreviewInput,
   emailTemplateSaveInput,
   emailTemplateToggledMessage,
   emailTemplateToggleInput,
   emailTemplateType,
   emailTemplateTypes,
+  isMultilineSection,
+  sectionLabel,
 } from './email-templates';
 export {
   type EmailVerificationStatus,
@@ -231,10 +236,12 @@ export {
 } from './password';
 export { AUSTRALIAN_COUNTRY_CODE, DEFAULT_PHONE_COUNTRY, normalizePhoneNumber } from './phone';
 export {
+  defaultPrescriptionTemplatePlaceholders,
   type PrescriptionTemplate,
   type PrescriptionTemplateInput,
   type PrescriptionTemplatePlaceholder,
   type PrescriptionTemplatePreviewInput,
+  prescriptionPage,
   prescriptionTemplate,
   prescriptionTemplateInput,
   prescriptionTemplateLimits,
@@ -310,11 +317,17 @@ export {
   toSettingBoolean,
 } from './settings';
 export {
+  countSmsSegments,
   SMS_CONTENT_MAX_LENGTH,
+  type SmsEncoding,
+  type SmsSegmentCount,
   type SmsTemplate,
   type SmsTemplateSaveInput,
   type SmsTemplateType,
   smsPlaceholders,
+  smsPlaceholdersFor,
+  smsSegmentSizes,
+  smsSegmentSummary,
   smsTemplate,
   smsTemplateLabels,
   smsTemplateMessages,
@@ -336,6 +349,13 @@ export {
   type PractitionerSummary,
   practitionerSummary,
 } from './summary';
+export {
+  fillPlaceholders,
+  placeholdersIn,
+  placeholderToken,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from './template-placeholders';
 export {
   deliveryMessages,
   emptyTestEmailIds,

@@ -1,19 +1,9 @@
+import { fillPlaceholders } from '@telehealth/contract';
+
+export { fillPlaceholders, placeholdersIn } from '@telehealth/contract';
+
 /** Values for `{{placeholder}}`s, all text. Missing names render as nothing. */
 export type TemplateValues = Readonly<Record<string, string | null | undefined>>;
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g;
-
-/** Fills `{{name}}` (spaces allowed inside the braces) from `values`; unknown names become ''. */
-export function fillPlaceholders(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (_match, name: string) =>
-    Object.hasOwn(values, name) ? (values[name] ?? '') : '',
-  );
-}
-
-/** The placeholder names a template uses, in order of first use. */
-export function placeholdersIn(template: string): string[] {
-  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1] as string))];
-}
 
 export function escapeHtml(text: string): string {
   return text
