@@ -25,6 +25,7 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
 import { registerRateLimit } from './rate-limit';
+import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
 
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(testingRoutes);
   await app.register(appointmentSettingsRoutes);
+  await app.register(templateRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),
