@@ -86,6 +86,7 @@ export {
   usePrescriptionTemplate,
   usePrescriptionTemplates,
   usePreviewPrescriptionTemplate,
+  usePreviewPrescriptionTemplatePdf,
   useSetDefaultPrescriptionTemplate,
   useUpdatePrescriptionTemplate,
 } from './prescription-templates';
