@@ -32,6 +32,7 @@ export {
 } from './CampaignPopupForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
+export { EmailTemplateForm, type EmailTemplateFormProps } from './EmailTemplateForm';
 export type { SubmitError } from './internal/serverError';
 export {
   LegalDocumentForm,
@@ -44,7 +45,14 @@ export {
   type MessageComposerValues,
   messageComposerMessages,
 } from './MessageComposer';
+export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
+export {
+  PrescriptionTemplateForm,
+  type PrescriptionTemplateFormProps,
+  type PrescriptionTemplateFormValues,
+} from './PrescriptionTemplateForm';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
+export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
 export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';
