@@ -36,6 +36,7 @@ const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage')
 const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
 const AppointmentSettingsPage = lazy(() => import('./pages/admin/AppointmentSettingsPage'));
 const TestingPage = lazy(() => import('./pages/admin/TestingPage'));
+const TemplateSettingsPage = lazy(() => import('./pages/admin/TemplateSettingsPage'));
 const ContactSubmissionsPage = lazy(() => import('./pages/admin/ContactSubmissionsPage'));
 const PrivacyPage = lazy(() => import('./pages/public/PrivacyPage'));
 const TermsPage = lazy(() => import('./pages/public/TermsPage'));
@@ -109,6 +110,9 @@ export const routes: RouteObject[] = [
           { path: '/admin/messaging', element: <AdminMessagesPage /> },
           { path: '/admin/legal-documents', element: <LegalDocumentsPage /> },
           { path: '/admin/appointment-settings', element: <AppointmentSettingsPage /> },
+          { path: '/admin/settings/email', element: <TemplateSettingsPage tab="email" /> },
+          { path: '/admin/settings/sms', element: <TemplateSettingsPage tab="sms" /> },
+          { path: '/admin/settings/prescription', element: <TemplateSettingsPage tab="prescription" /> },
           { path: '/admin/testing', element: <TestingPage /> },
           { path: '/admin/test-sms', element: <TestingPage /> },
           { path: '/admin/contact-submissions', element: <ContactSubmissionsPage /> },
