@@ -325,3 +325,12 @@ describe('prescription templates', () => {
     ).toBe(401);
   });
 });
+
+describe('email template section order', () => {
+  it('lists sections in the default order, whatever order jsonb keeps them in', async () => {
+    const response = await h.as('admin', { method: 'GET', url: '/api/email-templates/prescription' });
+    expect(Object.keys(response.json().editableSections)).toEqual(
+      Object.keys(defaultEmailSections.prescription),
+    );
+  });
+});

@@ -31,9 +31,19 @@ function sameSections(a: Readonly<Record<string, string>>, b: Readonly<Record<st
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/** jsonb keeps keys in its own order; the editor lists sections as the default does (subject, heading, body...). */
+function inDefaultOrder(type: EmailTemplateType, sections: Record<string, string>): Record<string, string> {
+  const order = Object.keys(defaultEmailSections[type]);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return Object.fromEntries(Object.entries(sections).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
 function toEmailTemplate(type: EmailTemplateType, row: Row | undefined): EmailTemplate {
   const stored = row?.editableSections ?? {};
-  const editableSections = Object.keys(stored).length > 0 ? stored : defaultEmailSections[type];
+  const editableSections = inDefaultOrder(
+    type,
+    Object.keys(stored).length > 0 ? stored : defaultEmailSections[type],
+  );
   return {
     type,
     editableSections,
