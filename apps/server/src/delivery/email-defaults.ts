@@ -15,6 +15,10 @@ const FOOTER =
   'Questions? Email {{supportEmail}} or call {{contactNumber}}.\n' +
   'This email may contain confidential health information. If it reached you by mistake, please delete it and let us know.';
 
+/** The footer shipped before the company line moved into the renderer; boot upgrades rows that still hold it. */
+export const FOOTER_BEFORE_COMPANY_LINE = `{{companyName}} · ABN {{ABN}} · {{companyAddress}}\n${FOOTER}`;
+export const DEFAULT_FOOTER = FOOTER;
+
 const APPOINTMENT_TIPS =
   'Please be somewhere quiet and private with a reliable internet connection a few minutes before the start time. ' +
   'If you need to change the time, let us know at least 24 hours beforehand.';

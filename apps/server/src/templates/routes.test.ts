@@ -334,3 +334,23 @@ describe('email template section order', () => {
     );
   });
 });
+
+describe('footer upgrade', () => {
+  it('replaces an untouched pre-renderer footer at boot, so the company line is not printed twice', async () => {
+    const { emailTemplates } = await import('../db/schema');
+    const { FOOTER_BEFORE_COMPANY_LINE, DEFAULT_FOOTER } = await import('../delivery/email-defaults');
+    const { ensureTemplateDefaults } = await import('../delivery/template-seed');
+    await h.database.db
+      .update(emailTemplates)
+      .set({
+        editableSections: { ...defaultEmailSections.assessment_declined, footer: FOOTER_BEFORE_COMPANY_LINE },
+      })
+      .where(eq(emailTemplates.type, 'assessment_declined'));
+    await ensureTemplateDefaults(h.database.db);
+    const response = await h.as('admin', { method: 'GET', url: '/api/email-templates/assessment_declined' });
+    expect(response.json()).toMatchObject({
+      isCustomised: false,
+      editableSections: { footer: DEFAULT_FOOTER },
+    });
+  });
+});
