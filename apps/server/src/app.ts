@@ -32,6 +32,7 @@ import { legalRoutes } from './legal/routes';
 import { profileRoutes } from './profile/routes';
 import { registerRateLimit } from './rate-limit';
 import { settingsRoutes } from './settings/routes';
+import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
 
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(addressRoutes);
   await app.register(profileRoutes);
+  await app.register(templateRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

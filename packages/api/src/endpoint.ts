@@ -64,8 +64,10 @@ export function callEndpoint<Name extends RouteName>(
   name: Name,
   ...[input, options = {}]: CallArgs<Name>
 ): Promise<ResponseOf<Name>> {
-  const { method } = routes[name];
+  const route = routes[name];
+  const { method } = route;
   const request: RequestOptions = { ...options };
+  if ('responseFormat' in route && route.responseFormat === 'file') request.responseType = 'blob';
   if (input?.query) request.query = input.query as RequestOptions['query'];
   if (input?.body !== undefined) request.body = input.body;
   return client.request<ResponseOf<Name>>(method, endpointPath(name, input?.params), request);

@@ -94,6 +94,7 @@ export {
   usePrescriptionTemplate,
   usePrescriptionTemplates,
   usePreviewPrescriptionTemplate,
+  usePreviewPrescriptionTemplatePdf,
   useSetDefaultPrescriptionTemplate,
   useUpdatePrescriptionTemplate,
 } from './prescription-templates';

@@ -1,5 +1,9 @@
 import type { PrescriptionTemplateInput, PrescriptionTemplatePreviewInput } from '@telehealth/contract';
-import { endpointKey, useEndpoint, useEndpointMutation } from './endpoint';
+import { routes } from '@telehealth/contract';
+import useSWRMutation from 'swr/mutation';
+import { useApiClient } from './client';
+import { callEndpoint, endpointKey, useEndpoint, useEndpointMutation } from './endpoint';
+import type { ApiError } from './errors';
 
 /** `GET /api/prescription-templates` */
 export function usePrescriptionTemplates() {
@@ -60,4 +64,16 @@ export function usePreviewPrescriptionTemplate() {
   return useEndpointMutation('previewPrescriptionTemplate', (body: PrescriptionTemplatePreviewInput) => ({
     body,
   }));
+}
+
+/** `POST /api/prescription-templates/preview/pdf`: the same preview as an A6 PDF, resolving with its bytes. */
+export function usePreviewPrescriptionTemplatePdf() {
+  const client = useApiClient();
+  const { method, path } = routes.previewPrescriptionTemplatePdf;
+  return useSWRMutation<Blob, ApiError, string, PrescriptionTemplatePreviewInput>(
+    `${method} ${path}`,
+    async (_key, { arg }) =>
+      (await callEndpoint(client, 'previewPrescriptionTemplatePdf', { body: arg })) as unknown as Blob,
+    { throwOnError: true },
+  );
 }

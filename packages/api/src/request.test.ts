@@ -12,6 +12,15 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
 }
 
 describe('apiRequest', () => {
+  it('answers a file endpoint with its bytes as a Blob', async () => {
+    const fetchImpl = vi.fn(
+      async () => new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const blob = await apiRequest<Blob>('POST', '/api/x', { body: {}, responseType: 'blob' }, fetchImpl);
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.3');
+  });
+
   it('refuses methods outside GET, POST, PUT, PATCH and DELETE', async () => {
     const fetchImpl = vi.fn();
     await expect(apiRequest('HEAD', '/api/user', {}, fetchImpl)).rejects.toThrow('Invalid HTTP method');

@@ -12,6 +12,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   on401?: UnauthorizedBehavior;
+  /** 'blob' for endpoints that answer a file (a PDF): the bytes come back as a Blob. JSON unless set. */
+  responseType?: 'json' | 'blob';
   /** Query-string parameters; null and undefined are skipped. */
   query?: Record<string, string | number | boolean | null | undefined>;
 }
@@ -51,7 +53,10 @@ export async function apiRequest<T>(
   const upper = method.toUpperCase();
   if (!(httpMethods as readonly string[]).includes(upper)) throw new Error(requestMessages.invalidMethod);
   const target = withQuery(apiPath(url), options.query);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     if (options.body instanceof FormData || typeof options.body === 'string') {
@@ -77,6 +82,7 @@ export async function apiRequest<T>(
     await response.body?.cancel();
     return null as T;
   }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   if (!isJsonResponse(response)) throw new ApiError(response.status, requestMessages.notJson);
   return (await response.json()) as T;
 }

@@ -31,6 +31,7 @@ describe('email templates', () => {
     type: 'email_verification',
     editableSections: { heading: 'Your code' },
     isActive: true,
+    isCustomised: false,
   };
 
   it('fetches nothing until a type is chosen, then GETs it by type', async () => {

@@ -57,6 +57,100 @@ export const commonEmailPlaceholders = [
   'date',
 ] as const;
 
+/** Each type's own placeholders (Part 2 §3 names examples; these are what the server fills for the type). */
+export const emailTemplatePlaceholders: Readonly<Record<EmailTemplateType, readonly string[]>> = {
+  prescription: ['prescription_id', 'medication_list', 'practitionerName', 'prescriptionDate'],
+  assessment_complete: ['assessment_id', 'assessmentType', 'practitionerName', 'decisionNotes'],
+  assessment_declined: ['assessment_id', 'assessmentType', 'practitionerName', 'decisionNotes'],
+  message_notification: ['senderName', 'messagePreview', 'unreadCount', 'loginUrl'],
+  email_verification: ['otp', 'expiryMinutes'],
+  password_reset: ['otp', 'expiryMinutes'],
+  appointment_confirmation: [
+    'appointmentDate',
+    'appointmentTime',
+    'appointmentDuration',
+    'practitionerName',
+    'timezone',
+  ],
+  appointment_rescheduled_patient: [
+    'appointmentDate',
+    'appointmentTime',
+    'previousAppointmentDate',
+    'previousAppointmentTime',
+    'rescheduleReason',
+    'practitionerName',
+    'timezone',
+  ],
+  appointment_rescheduled_practitioner: [
+    'appointmentDate',
+    'appointmentTime',
+    'previousAppointmentDate',
+    'previousAppointmentTime',
+    'rescheduleReason',
+    'practitionerName',
+    'timezone',
+  ],
+  patient_appointment_reminder: [
+    'appointmentDate',
+    'appointmentTime',
+    'appointmentDuration',
+    'practitionerName',
+    'timezone',
+  ],
+  practitioner_appointment_reminder: [
+    'practitionerName',
+    'appointmentCount',
+    'appointment_list',
+    'appointmentDate',
+    'appointmentTime',
+  ],
+  prescription_repeat_preparing: [
+    'prescription_id',
+    'medication_list',
+    'repeatsRemaining',
+    'practitionerName',
+  ],
+  prescription_post_tracker: ['prescription_id', 'trackingNumber', 'trackingUrl', 'medication_list'],
+  prescription_payment_failed: [
+    'prescription_id',
+    'medication_list',
+    'amount',
+    'retryPaymentUrl',
+    'holdDays',
+  ],
+  admin_notification: ['notificationTitle', 'notificationMessage'],
+  promo_code_delivery: [
+    'promoCode',
+    'discountValue',
+    'discountType',
+    'validFor',
+    'validForLabel',
+    'expiryDate',
+  ],
+};
+
+/** Every placeholder a template of `type` may use: the common ones, then the type's own. */
+export function emailPlaceholdersFor(type: EmailTemplateType): readonly string[] {
+  return [...commonEmailPlaceholders, ...emailTemplatePlaceholders[type]];
+}
+
+/** A section name as the editor labels it: `button_text` is 'Button Text'. */
+export function sectionLabel(name: string): string {
+  return name
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Part 2 §2: a section gets a multiline editor when longer than 100 characters or holding a line break. */
+export function isMultilineSection(text: string): boolean {
+  return text.length > emailTemplateLimits.multilineAbove || text.includes('\n');
+}
+
+/** The badge beside the dropdown: whether the sections differ from the shipped default. */
+export const emailTemplateOriginLabels = { default: 'Default', customised: 'Customised' } as const;
+
 export const emailTemplateLimits = {
   maxSections: 50,
   sectionNameMaxLength: 100,
@@ -105,6 +199,8 @@ export const emailTemplate = z.object({
   type: emailTemplateType,
   editableSections,
   isActive: z.boolean(),
+  /** True once the sections differ from the default; Reset to Default makes it false again. */
+  isCustomised: z.boolean(),
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 

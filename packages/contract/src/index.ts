@@ -120,16 +120,21 @@ export {
   type EmailTemplateToggleInput,
   type EmailTemplateType,
   editableSections,
+  emailPlaceholdersFor,
   emailTemplate,
   emailTemplateLabels,
   emailTemplateLimits,
   emailTemplateMessages,
+  emailTemplateOriginLabels,
+  emailTemplatePlaceholders,
   emailTemplatePreviewInput,
   emailTemplateSaveInput,
   emailTemplateToggledMessage,
   emailTemplateToggleInput,
   emailTemplateType,
   emailTemplateTypes,
+  isMultilineSection,
+  sectionLabel,
 } from './email-templates';
 export {
   type EmailVerificationStatus,
@@ -264,10 +269,12 @@ export {
 } from './password';
 export { AUSTRALIAN_COUNTRY_CODE, DEFAULT_PHONE_COUNTRY, normalizePhoneNumber } from './phone';
 export {
+  defaultPrescriptionTemplatePlaceholders,
   type PrescriptionTemplate,
   type PrescriptionTemplateInput,
   type PrescriptionTemplatePlaceholder,
   type PrescriptionTemplatePreviewInput,
+  prescriptionPage,
   prescriptionTemplate,
   prescriptionTemplateInput,
   prescriptionTemplateLimits,
@@ -344,11 +351,17 @@ export {
   toSettingBoolean,
 } from './settings';
 export {
+  countSmsSegments,
   SMS_CONTENT_MAX_LENGTH,
+  type SmsEncoding,
+  type SmsSegmentCount,
   type SmsTemplate,
   type SmsTemplateSaveInput,
   type SmsTemplateType,
   smsPlaceholders,
+  smsPlaceholdersFor,
+  smsSegmentSizes,
+  smsSegmentSummary,
   smsTemplate,
   smsTemplateLabels,
   smsTemplateMessages,
@@ -370,6 +383,13 @@ export {
   type PractitionerSummary,
   practitionerSummary,
 } from './summary';
+export {
+  fillPlaceholders,
+  placeholdersIn,
+  placeholderToken,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from './template-placeholders';
 export {
   deliveryMessages,
   emptyTestEmailIds,

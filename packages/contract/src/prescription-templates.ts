@@ -18,6 +18,16 @@ export const prescriptionTemplatePlaceholders = [
 ] as const;
 export type PrescriptionTemplatePlaceholder = (typeof prescriptionTemplatePlaceholders)[number];
 
+/** A default template must show who prescribed: without these a printed prescription is not valid. */
+export const defaultPrescriptionTemplatePlaceholders = [
+  'practitionerName',
+  'prescriberNumber',
+  'practitionerSignature',
+] as const satisfies readonly PrescriptionTemplatePlaceholder[];
+
+/** The page a prescription prints on: a quarter of A4 (A6, 105 × 148 mm). */
+export const prescriptionPage = { size: 'A6', widthMm: 105, heightMm: 148 } as const;
+
 export const prescriptionTemplateLimits = {
   nameMaxLength: 200,
   descriptionMaxLength: 1000,
@@ -40,6 +50,13 @@ export const prescriptionTemplateMessages = {
   deleteFailed: 'Failed to delete template',
   setDefaultFailed: 'Failed to set template as default',
   notFound: 'Template not found',
+  defaultNeedsPrescriber:
+    'A default template must include {{practitionerName}}, {{prescriberNumber}} and {{practitionerSignature}}',
+  saved: 'Template saved',
+  deleted: 'Template deleted',
+  madeDefault: 'Template set as default',
+  emptyState: 'No prescription templates yet',
+  createFirst: 'Create First Template',
 } as const;
 
 /** A prescription template (Part 2 §3). Exactly one is the default. */

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commonEmailPlaceholders,
+  emailPlaceholdersFor,
   emailTemplateLabels,
+  emailTemplatePlaceholders,
   emailTemplateSaveInput,
   emailTemplateToggledMessage,
   emailTemplateTypes,
+  isMultilineSection,
+  sectionLabel,
 } from './email-templates';
 import {
+  defaultPrescriptionTemplatePlaceholders,
   prescriptionTemplateInput,
   prescriptionTemplateMessages,
   prescriptionTemplatePreviewInput,
 } from './prescription-templates';
-import { smsTemplateMessages, smsTemplateSaveInput, smsTemplateTypes } from './sms-templates';
+import {
+  smsPlaceholdersFor,
+  smsTemplateMessages,
+  smsTemplateSaveInput,
+  smsTemplateTypes,
+} from './sms-templates';
+import { fillPlaceholders, unknownPlaceholderMessage, unknownPlaceholders } from './template-placeholders';
 import { testEmailTemplates } from './testing';
 import { firstFieldError } from './validation';
 
@@ -100,5 +112,49 @@ describe('prescription templates', () => {
       cannotDeleteDefault: 'Cannot delete the default template. Set another template as default first.',
       saveBeforeDefault: 'Save the template first before setting as default',
     });
+  });
+});
+
+describe('placeholders', () => {
+  it('lists each email type’s placeholders after the common ones', () => {
+    const valid = emailPlaceholdersFor('email_verification');
+    expect(valid.slice(0, 10)).toEqual(commonEmailPlaceholders);
+    expect(valid).toContain('otp');
+    expect(emailPlaceholdersFor('promo_code_delivery')).toEqual(
+      expect.arrayContaining(['promoCode', 'discountType', 'validFor']),
+    );
+    for (const type of emailTemplateTypes) expect(emailTemplatePlaceholders[type].length).toBeGreaterThan(0);
+  });
+
+  it('names unknown placeholders and the valid ones', () => {
+    expect(unknownPlaceholders('Hi {{ firstName }} {{fristName}}', ['firstName'])).toEqual(['fristName']);
+    expect(unknownPlaceholderMessage(['fristName'], ['firstName', 'lastName'])).toBe(
+      'Unknown placeholder {{fristName}}. Valid placeholders: {{firstName}}, {{lastName}}',
+    );
+    expect(unknownPlaceholderMessage(['a', 'b'], ['c'])).toBe(
+      'Unknown placeholders {{a}}, {{b}}. Valid placeholders: {{c}}',
+    );
+    expect(fillPlaceholders('Hi {{ name }}{{missing}}!', { name: 'Ann' })).toBe('Hi Ann!');
+  });
+
+  it('gives the otp SMS template the code as well', () => {
+    expect(smsPlaceholdersFor('otp')).toContain('otp');
+    expect(smsPlaceholdersFor('appointment_booking')).not.toContain('otp');
+  });
+
+  it('title-cases section names and picks the multiline editor above 100 characters or with a line break', () => {
+    expect(sectionLabel('button_text')).toBe('Button Text');
+    expect(sectionLabel('heading')).toBe('Heading');
+    expect(isMultilineSection('a'.repeat(100))).toBe(false);
+    expect(isMultilineSection('a'.repeat(101))).toBe(true);
+    expect(isMultilineSection('a\nb')).toBe(true);
+  });
+
+  it('requires the prescriber placeholders of a default prescription template', () => {
+    expect(defaultPrescriptionTemplatePlaceholders).toEqual([
+      'practitionerName',
+      'prescriberNumber',
+      'practitionerSignature',
+    ]);
   });
 });

@@ -36,6 +36,7 @@ export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from '.
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
 export { EmailOtpForm, type EmailOtpFormProps } from './EmailOtpForm';
+export { EmailTemplateForm, type EmailTemplateFormProps } from './EmailTemplateForm';
 export type { SubmitError } from './internal/serverError';
 export {
   LegalDocumentForm,
@@ -55,7 +56,14 @@ export {
   PostTrackingUrlForm,
   type PostTrackingUrlFormProps,
 } from './PostSettingsForms';
+export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
+export {
+  PrescriptionTemplateForm,
+  type PrescriptionTemplateFormProps,
+  type PrescriptionTemplateFormValues,
+} from './PrescriptionTemplateForm';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
+export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
 export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';

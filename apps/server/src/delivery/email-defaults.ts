@@ -1,4 +1,4 @@
-import { commonEmailPlaceholders, type EmailTemplateType } from '@telehealth/contract';
+import type { EmailTemplateType } from '@telehealth/contract';
 
 /**
  * The default editable sections of every email template type (Part 2 §3). Sections are plain text with
@@ -10,10 +10,14 @@ export type EmailSections = Record<string, string>;
 
 const SIGN_OFF = 'Kind regards,\nThe {{brandName}} team';
 
+// The company's name, ABN and address close every email from the settings (render.ts), not from this text.
 const FOOTER =
-  '{{companyName}} · ABN {{ABN}} · {{companyAddress}}\n' +
   'Questions? Email {{supportEmail}} or call {{contactNumber}}.\n' +
   'This email may contain confidential health information. If it reached you by mistake, please delete it and let us know.';
+
+/** The footer shipped before the company line moved into the renderer; boot upgrades rows that still hold it. */
+export const FOOTER_BEFORE_COMPANY_LINE = `{{companyName}} · ABN {{ABN}} · {{companyAddress}}\n${FOOTER}`;
+export const DEFAULT_FOOTER = FOOTER;
 
 const APPOINTMENT_TIPS =
   'Please be somewhere quiet and private with a reliable internet connection a few minutes before the start time. ' +
@@ -189,80 +193,3 @@ export const defaultEmailSections: Readonly<Record<EmailTemplateType, EmailSecti
       SIGN_OFF,
   }),
 };
-
-/** The placeholders each type can use beyond the common ones (Part 2 §3 leaves the full lists to us). */
-export const emailTypePlaceholders: Readonly<Record<EmailTemplateType, readonly string[]>> = {
-  prescription: ['prescription_id', 'medication_list', 'practitionerName', 'prescriptionDate'],
-  assessment_complete: ['assessment_id', 'assessmentType', 'practitionerName', 'decisionNotes'],
-  assessment_declined: ['assessment_id', 'assessmentType', 'practitionerName', 'decisionNotes'],
-  message_notification: ['senderName', 'messagePreview', 'unreadCount', 'loginUrl'],
-  email_verification: ['otp', 'expiryMinutes'],
-  password_reset: ['otp', 'expiryMinutes'],
-  appointment_confirmation: [
-    'appointmentDate',
-    'appointmentTime',
-    'appointmentDuration',
-    'practitionerName',
-    'timezone',
-  ],
-  appointment_rescheduled_patient: [
-    'appointmentDate',
-    'appointmentTime',
-    'previousAppointmentDate',
-    'previousAppointmentTime',
-    'rescheduleReason',
-    'practitionerName',
-    'timezone',
-  ],
-  appointment_rescheduled_practitioner: [
-    'appointmentDate',
-    'appointmentTime',
-    'previousAppointmentDate',
-    'previousAppointmentTime',
-    'rescheduleReason',
-    'practitionerName',
-    'timezone',
-  ],
-  patient_appointment_reminder: [
-    'appointmentDate',
-    'appointmentTime',
-    'appointmentDuration',
-    'practitionerName',
-    'timezone',
-  ],
-  practitioner_appointment_reminder: [
-    'practitionerName',
-    'appointmentCount',
-    'appointment_list',
-    'appointmentDate',
-    'appointmentTime',
-  ],
-  prescription_repeat_preparing: [
-    'prescription_id',
-    'medication_list',
-    'repeatsRemaining',
-    'practitionerName',
-  ],
-  prescription_post_tracker: ['prescription_id', 'trackingNumber', 'trackingUrl', 'medication_list'],
-  prescription_payment_failed: [
-    'prescription_id',
-    'medication_list',
-    'amount',
-    'retryPaymentUrl',
-    'holdDays',
-  ],
-  admin_notification: ['notificationTitle', 'notificationMessage'],
-  promo_code_delivery: [
-    'promoCode',
-    'discountValue',
-    'discountType',
-    'validFor',
-    'validForLabel',
-    'expiryDate',
-  ],
-};
-
-/** Every placeholder a type's sections may use: the common ones, then the type's own. */
-export function emailPlaceholdersFor(type: EmailTemplateType): string[] {
-  return [...commonEmailPlaceholders, ...emailTypePlaceholders[type]];
-}

@@ -22,6 +22,7 @@ import {
   settings,
   users,
 } from '../db/schema';
+import type { CompanyFooter } from './render';
 
 /**
  * Placeholder values from real records: the company settings, the recipient, and the appointment,
@@ -83,6 +84,12 @@ export async function companyValues(db: Db): Promise<Values> {
     privacyUrl: get('privacy_url'),
     postTrackingBaseUrl: get('post_tracking_base_url'),
   };
+}
+
+/** The company name, address and ABN every email's footer carries: the one reader of those settings for email. */
+export async function companyFooter(db: Db): Promise<CompanyFooter> {
+  const { companyName, companyAddress, ABN } = await companyValues(db);
+  return { companyName: companyName ?? '', companyAddress: companyAddress ?? '', ABN: ABN ?? '' };
 }
 
 /** firstName, lastName, patient_name (and patientName), timezone, date (today, in their timezone). */

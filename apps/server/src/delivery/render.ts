@@ -1,19 +1,10 @@
+import { fillPlaceholders } from '@telehealth/contract';
+import juice from 'juice';
+
+export { fillPlaceholders, placeholdersIn } from '@telehealth/contract';
+
 /** Values for `{{placeholder}}`s, all text. Missing names render as nothing. */
 export type TemplateValues = Readonly<Record<string, string | null | undefined>>;
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g;
-
-/** Fills `{{name}}` (spaces allowed inside the braces) from `values`; unknown names become ''. */
-export function fillPlaceholders(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (_match, name: string) =>
-    Object.hasOwn(values, name) ? (values[name] ?? '') : '',
-  );
-}
-
-/** The placeholder names a template uses, in order of first use. */
-export function placeholdersIn(template: string): string[] {
-  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1] as string))];
-}
 
 export function escapeHtml(text: string): string {
   return text
@@ -25,12 +16,12 @@ export function escapeHtml(text: string): string {
 }
 
 /** Plain text as HTML paragraphs: blank lines separate paragraphs, single line breaks stay. */
-function paragraphs(text: string, style: string): string {
+function paragraphs(text: string, className: string): string {
   return text
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => `<p style="${style}">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .map((block) => `<p class="${className}">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 }
 
@@ -49,59 +40,91 @@ export interface RenderedEmail {
   text: string;
 }
 
-const FONT = "font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif";
-const ACCENT = '#0f766e';
+/** The company line every email ends with, from the settings (`companyFooter(db)` reads it). */
+export interface CompanyFooter {
+  companyName: string;
+  companyAddress: string;
+  ABN: string;
+}
+
+/** 'Telehealth Demo Pty Ltd · ABN 12 345 678 901 · 1 Martin Place, Sydney NSW 2000, Australia' */
+export function companyLine(company: CompanyFooter): string {
+  return [company.companyName, company.ABN ? `ABN ${company.ABN}` : '', company.companyAddress]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+// One stylesheet, inlined by juice: mail clients (Gmail, Outlook) drop <style> blocks, but classes keep the
+// markup readable and the look in one place.
+const STYLES = `
+body { margin: 0; padding: 0; background-color: #f3f4f6; }
+.outer { background-color: #f3f4f6; }
+.outer-cell { padding: 24px 12px; }
+.card { width: 100%; max-width: 600px; background-color: #ffffff; border-radius: 8px; overflow: hidden; }
+.brand { padding: 20px 32px; background-color: #0f766e; color: #ffffff; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 20px; font-weight: bold; }
+.content { padding: 32px; }
+h1 { margin: 0 0 24px; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 24px; line-height: 1.3; color: #111827; }
+.text { margin: 0 0 16px; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 16px; line-height: 1.6; color: #1f2937; }
+.button-table { margin: 8px 0 16px; }
+.button-cell { border-radius: 6px; background-color: #0f766e; }
+.button { display: inline-block; padding: 12px 24px; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 16px; font-weight: bold; color: #ffffff; text-decoration: none; }
+.footer { padding: 20px 32px; background-color: #f9fafb; border-top: 1px solid #e5e7eb; }
+.small { margin: 0 0 8px; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 12px; line-height: 1.5; color: #6b7280; }
+`;
 
 /**
  * An email from its editable sections (plain text with placeholders: subject, heading, body,
- * button_text, button_url, footer) and the values for this recipient. Section text and values are
- * HTML-escaped, so neither an admin's edit nor a patient's name can inject markup.
+ * button_text, button_url, footer), the values for this recipient and the company line from the settings.
+ * Section text and values are HTML-escaped, so neither an admin's edit nor a patient's name can inject markup.
+ * The HTML has its CSS inlined; the text part says the same. Preview, test emails and real sends all come here.
  */
 export function renderEmail(
   sections: Readonly<Record<string, string>>,
   values: TemplateValues,
+  company?: CompanyFooter,
 ): RenderedEmail {
   const fill = (name: string) => fillPlaceholders(sections[name] ?? '', values).trim();
   const subject = fill('subject').replace(/\s+/g, ' ');
   const heading = fill('heading');
   const body = fill('body');
   const footer = fill('footer');
+  const legal = company ? companyLine(company) : '';
   const buttonText = fill('button_text');
   const buttonUrl = fill('button_url');
   const button = buttonText && isWebLink(buttonUrl) ? { text: buttonText, url: buttonUrl } : null;
-  const brand = (values.brandName ?? '') || (values.companyName ?? '');
+  const brand = (values.brandName ?? '') || (values.companyName ?? '') || (company?.companyName ?? '');
 
-  const text = [heading, body, button ? `${button.text}: ${button.url}` : '', footer ? `--\n${footer}` : '']
+  const closing = [footer, legal].filter(Boolean).join('\n');
+  const text = [heading, body, button ? `${button.text}: ${button.url}` : '', closing ? `--\n${closing}` : '']
     .filter(Boolean)
     .join('\n\n');
 
-  const bodyStyle = `margin: 0 0 16px; ${FONT}; font-size: 16px; line-height: 1.6; color: #1f2937`;
-  const footerStyle = `margin: 0 0 8px; ${FONT}; font-size: 12px; line-height: 1.5; color: #6b7280`;
   const html = `<!DOCTYPE html>
 <html lang="en-AU">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(subject)}</title>
+<style>${STYLES}</style>
 </head>
-<body style="margin: 0; padding: 0; background-color: #f3f4f6">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color: #f3f4f6">
-<tr><td align="center" style="padding: 24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width: 100%; max-width: 600px; background-color: #ffffff; border-radius: 8px; overflow: hidden">
-${brand ? `<tr><td style="padding: 20px 32px; background-color: ${ACCENT}; color: #ffffff; ${FONT}; font-size: 20px; font-weight: bold">${escapeHtml(brand)}</td></tr>\n` : ''}<tr><td style="padding: 32px">
-${heading ? `<h1 style="margin: 0 0 24px; ${FONT}; font-size: 24px; line-height: 1.3; color: #111827">${escapeHtml(heading)}</h1>\n` : ''}${paragraphs(body, bodyStyle)}
+<body>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="outer">
+<tr><td align="center" class="outer-cell">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" class="card">
+${brand ? `<tr><td class="brand">${escapeHtml(brand)}</td></tr>\n` : ''}<tr><td class="content">
+${heading ? `<h1>${escapeHtml(heading)}</h1>\n` : ''}${paragraphs(body, 'text')}
 ${
   button
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin: 8px 0 16px"><tr><td style="border-radius: 6px; background-color: ${ACCENT}"><a href="${escapeHtml(button.url)}" style="display: inline-block; padding: 12px 24px; ${FONT}; font-size: 16px; font-weight: bold; color: #ffffff; text-decoration: none">${escapeHtml(button.text)}</a></td></tr></table>\n`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" class="button-table"><tr><td class="button-cell"><a href="${escapeHtml(button.url)}" class="button">${escapeHtml(button.text)}</a></td></tr></table>\n`
     : ''
 }</td></tr>
-${footer ? `<tr><td style="padding: 20px 32px; background-color: #f9fafb; border-top: 1px solid #e5e7eb">${paragraphs(footer, footerStyle)}</td></tr>\n` : ''}</table>
+${closing ? `<tr><td class="footer">${paragraphs(footer, 'small')}${legal ? `<p class="small">${escapeHtml(legal)}</p>` : ''}</td></tr>\n` : ''}</table>
 </td></tr>
 </table>
 </body>
 </html>
 `;
-  return { subject, html, text };
+  return { subject, html: juice(html, { removeStyleTags: true, preserveMediaQueries: false }), text };
 }
 
 /** An SMS from its template and values; runs of spaces left by empty placeholders are tidied. */

@@ -30,22 +30,6 @@ import { apiDocsPath, openApiPath } from './openapi';
 const notServedYet: ReadonlySet<RouteName> = new Set<RouteName>([
   'activeCampaigns',
   'submitCampaignEmail',
-  'getEmailTemplate',
-  'saveEmailTemplate',
-  'toggleEmailTemplateStatus',
-  'previewEmailTemplate',
-  'resetEmailTemplate',
-  'listSmsTemplates',
-  'getSmsTemplate',
-  'saveSmsTemplate',
-  'toggleSmsTemplateStatus',
-  'listPrescriptionTemplates',
-  'getPrescriptionTemplate',
-  'createPrescriptionTemplate',
-  'updatePrescriptionTemplate',
-  'deletePrescriptionTemplate',
-  'setDefaultPrescriptionTemplate',
-  'previewPrescriptionTemplate',
 ]);
 
 let database: TestDatabase;

@@ -21,13 +21,12 @@ import {
 } from '@telehealth/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailTemplates, outboundMessages, smsTemplates } from '../db/schema';
+import { outboundMessages } from '../db/schema';
 import type { DeliveryService } from '../delivery';
-import { defaultEmailSections } from '../delivery/email-defaults';
 import { RecordNotFoundError, testEmailValues } from '../delivery/email-values';
 import { InvalidPhoneError, normalizePhoneNumber } from '../delivery/phone';
-import { renderEmail, renderSms } from '../delivery/render';
-import { defaultSmsContent } from '../delivery/sms-defaults';
+import { renderSms } from '../delivery/render';
+import { emailSectionsForSending, renderTemplateEmail, smsContentForSending } from '../delivery/templates';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 /** Which SMS template a test of each message type renders: the message a patient gets when it happens. */
@@ -38,16 +37,15 @@ export const testSmsTemplateFor: Readonly<Record<TestSmsMessageType, SmsTemplate
 
 /** The email template's sections, or a 409 when it is inactive (inactive templates are never sent). */
 export async function activeEmailSections(db: Db, type: EmailTemplateType): Promise<Record<string, string>> {
-  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.type, type));
-  if (row && !row.isActive) throw conflict(deliveryMessages.emailTemplateInactive);
-  const sections = row?.editableSections ?? {};
-  return Object.keys(sections).length > 0 ? sections : defaultEmailSections[type];
+  const sections = await emailSectionsForSending(db, type);
+  if (!sections) throw conflict(deliveryMessages.emailTemplateInactive);
+  return sections;
 }
 
 async function activeSmsContent(db: Db, type: SmsTemplateType): Promise<string> {
-  const [row] = await db.select().from(smsTemplates).where(eq(smsTemplates.type, type));
-  if (row && !row.isActive) throw conflict(deliveryMessages.smsTemplateInactive);
-  return row?.content.trim() ? row.content : defaultSmsContent[type];
+  const content = await smsContentForSending(db, type);
+  if (content === null) throw conflict(deliveryMessages.smsTemplateInactive);
+  return content;
 }
 
 /** '2025-05-10' as 'Sat 10 May 2025'; a 400 for a date that does not exist (2025-02-30). */
@@ -132,7 +130,7 @@ export async function sendTestEmail(
     throw error;
   }
   const sections = await activeEmailSections(db, input.templateType);
-  const email = renderEmail(sections, values);
+  const email = await renderTemplateEmail(db, sections, values);
   const result = await delivery.sendEmail(
     { to: input.recipientEmail, ...email },
     { type: `test_email:${input.templateType}` },

@@ -403,6 +403,14 @@ export const routes = {
     summary: 'Render a prescription template with sample data as HTML',
     tag: 'templates',
   },
+  previewPrescriptionTemplatePdf: {
+    method: 'POST',
+    path: '/api/prescription-templates/preview/pdf',
+    access: 'admin',
+    summary: 'Render a prescription template with sample data as an A6 PDF',
+    tag: 'templates',
+    responseFormat: 'file',
+  },
 
   // ------------------------------------------------------------------ admin profile (Part 2 §7)
   updateAdminProfile: {

@@ -214,6 +214,7 @@ export const schemas = {
   deletePrescriptionTemplate: { params: idParams, response: messageResponse },
   setDefaultPrescriptionTemplate: { params: idParams, response: prescriptionTemplate },
   previewPrescriptionTemplate: { body: prescriptionTemplatePreviewInput, response: htmlPreview },
+  previewPrescriptionTemplatePdf: { body: prescriptionTemplatePreviewInput, response: fileBytes },
 
   updateAdminProfile: { body: adminProfileInput, response: messageResponse },
   changeAdminPassword: { body: passwordChangeRequest, response: messageResponse },

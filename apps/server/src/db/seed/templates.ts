@@ -1,9 +1,14 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
 import { prescriptionTemplates } from '../schema';
 import type { SeedContext } from './context';
 
-/** The default prescription body: a JSON layout for a quarter-A4 page (Part 2 §3). */
+/**
+ * The default prescription body: a JSON layout for a quarter-A4 page (A6, Part 2 §3) that lays out every
+ * prescription placeholder. templates/prescription/layout.ts reads it; an HTML body is the other accepted form.
+ */
 export const defaultPrescriptionLayout = {
-  page: { size: 'A4-quarter', widthMm: 105, heightMm: 148.5, marginMm: 6 },
+  page: { size: 'A6', widthMm: 105, heightMm: 148, marginMm: 6 },
   blocks: [
     { type: 'header', text: '{{companyName}}', subtext: 'Ph {{contactNumber}}' },
     { type: 'row', label: 'Prescriber', text: '{{practitionerName}} (Prescriber No. {{prescriberNumber}})' },
@@ -21,13 +26,21 @@ export const defaultPrescriptionLayout = {
   ],
 };
 
-/** The default prescription template. Email and SMS templates are inserted on every boot (delivery/template-seed). */
+export const defaultPrescriptionTemplate = {
+  name: 'Standard prescription (quarter A4)',
+  description: 'Default layout: prescriber, patient, medicine and signature on a quarter of an A4 page.',
+  templateReact: JSON.stringify(defaultPrescriptionLayout, null, 2),
+  isActive: true,
+  isDefault: true,
+} as const;
+
+/** Inserts the default prescription template when there is none at all (every boot, and the demo seed). */
+export async function ensureDefaultPrescriptionTemplate(db: Db): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(prescriptionTemplates);
+  if ((row?.n ?? 0) > 0) return;
+  await db.insert(prescriptionTemplates).values(defaultPrescriptionTemplate).onConflictDoNothing();
+}
+
 export async function seedTemplates({ db }: SeedContext): Promise<void> {
-  await db.insert(prescriptionTemplates).values({
-    name: 'Standard prescription (quarter A4)',
-    description: 'Default layout: prescriber, patient, medicine and signature on a quarter of an A4 page.',
-    templateReact: JSON.stringify(defaultPrescriptionLayout, null, 2),
-    isActive: true,
-    isDefault: true,
-  });
+  await ensureDefaultPrescriptionTemplate(db);
 }

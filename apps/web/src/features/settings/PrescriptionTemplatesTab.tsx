@@ -1,10 +1,211 @@
-import { TabLoading, TabPanel } from './TabPanel';
+import {
+  errorMessage,
+  useCreatePrescriptionTemplate,
+  useDeletePrescriptionTemplate,
+  usePrescriptionTemplates,
+  usePreviewPrescriptionTemplate,
+  usePreviewPrescriptionTemplatePdf,
+  useSetDefaultPrescriptionTemplate,
+  useUpdatePrescriptionTemplate,
+} from '@telehealth/api';
+import { prescriptionTemplateLimits, prescriptionTemplateMessages, toastTitles } from '@telehealth/contract';
+import { PrescriptionTemplateForm, type PrescriptionTemplateFormValues } from '@telehealth/forms';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Field,
+  Heading,
+  Inline,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  toast,
+} from '@telehealth/ui';
+import { useEffect, useState } from 'react';
 
-/** The Prescription Templates tab (Part 2 §2). Filled in by the templates work (settings part B). */
+function failed(error: unknown, fallback: string, title: string = toastTitles.error) {
+  toast({ title, description: errorMessage(error, fallback), tone: 'critical' });
+}
+
+/** The list's body preview: cut at 500 characters (Part 2 §9). */
+function bodyPreview(body: string): string {
+  const limit = prescriptionTemplateLimits.listPreviewLength;
+  return body.length > limit ? `${body.slice(0, limit)}…` : body;
+}
+
+/** Settings › Prescription Templates (Part 2 §2): a list view and an editor view. */
 export default function PrescriptionTemplatesTab() {
+  const list = usePrescriptionTemplates();
+  const create = useCreatePrescriptionTemplate();
+  const update = useUpdatePrescriptionTemplate();
+  const remove = useDeletePrescriptionTemplate();
+  const setDefault = useSetDefaultPrescriptionTemplate();
+  const preview = usePreviewPrescriptionTemplate();
+  const pdf = usePreviewPrescriptionTemplatePdf();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [previewed, setPreviewed] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const templates = list.data ?? [];
+  const selected = templates.find((item) => item.id === selectedId) ?? templates[0];
+
+  useEffect(() => {
+    if (list.error) failed(list.error, prescriptionTemplateMessages.loadFailed);
+  }, [list.error]);
+
+  async function onSubmit(values: PrescriptionTemplateFormValues) {
+    try {
+      const saved =
+        editing === 'new' || editing === null
+          ? await create.trigger(values)
+          : await update.trigger({ id: editing, ...values });
+      toast({
+        title: toastTitles.success,
+        description: prescriptionTemplateMessages.saved,
+        tone: 'positive',
+      });
+      setSelectedId(saved.id);
+      setEditing(saved.id);
+    } catch (error) {
+      failed(error, prescriptionTemplateMessages.nameAndContentRequired);
+      throw error;
+    }
+  }
+
+  async function onPreview(templateReact: string) {
+    setPreviewed(templateReact);
+    return (await preview.trigger({ templateReact })).html;
+  }
+
+  async function openPdf() {
+    if (previewed === null) return;
+    try {
+      const blob = await pdf.trigger({ templateReact: previewed });
+      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+    } catch (error) {
+      failed(error, 'Failed to generate preview');
+    }
+  }
+
+  if (editing !== null) {
+    const template = editing === 'new' ? undefined : templates.find((item) => item.id === editing);
+    return (
+      <Stack gap="large">
+        <Heading level={2}>{template ? `Edit ${template.name}` : 'New Template'}</Heading>
+        <PrescriptionTemplateForm
+          key={template ? `${template.id}:${template.updatedAt}` : 'new'}
+          saved={Boolean(template)}
+          isDefault={template?.isDefault ?? false}
+          defaultValues={template ? { ...template, description: template.description ?? '' } : {}}
+          onSubmit={onSubmit}
+          onSetDefault={async () => {
+            if (!template) return;
+            try {
+              await setDefault.trigger(template.id);
+            } catch (error) {
+              failed(error, prescriptionTemplateMessages.setDefaultFailed);
+              throw error;
+            }
+          }}
+          onPreview={onPreview}
+          onBack={() => setEditing(null)}
+        />
+        {previewed !== null ? (
+          <Inline>
+            <Button variant="outline" busy={pdf.isMutating} onClick={openPdf}>
+              Open PDF (A6)
+            </Button>
+          </Inline>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  if (!list.data) return <Skeleton lines={6} label="Loading prescription templates" />;
+
+  if (!selected) {
+    return (
+      <EmptyState
+        title={prescriptionTemplateMessages.emptyState}
+        description="A prescription template lays out the printed quarter-A4 prescription."
+        action={<Button onClick={() => setEditing('new')}>{prescriptionTemplateMessages.createFirst}</Button>}
+      />
+    );
+  }
+
   return (
-    <TabPanel title="Prescription Templates">
-      <TabLoading label="Loading templates" />
-    </TabPanel>
+    <Stack gap="large">
+      <Inline justify="between" align="end">
+        <Heading level={2}>Prescription Templates</Heading>
+        <Button onClick={() => setEditing('new')}>New Template</Button>
+      </Inline>
+      <Field label="Template">
+        <Select
+          value={String(selected.id)}
+          onValueChange={(value) => setSelectedId(Number(value))}
+          options={templates.map((item) => ({
+            value: String(item.id),
+            label: item.name,
+            ...(item.isDefault ? { suffix: <Badge size="sm">Default</Badge> } : {}),
+          }))}
+        />
+      </Field>
+      <Card>
+        <Stack gap="medium">
+          <Inline justify="between" align="center">
+            <Inline gap="small">
+              <Heading level={3} size="small">
+                {selected.name}
+              </Heading>
+              {selected.isDefault ? <Badge tone="positive">Default</Badge> : null}
+              {selected.isActive ? null : <Badge tone="caution">Inactive</Badge>}
+            </Inline>
+            <Inline gap="small">
+              <Button variant="outline" onClick={() => setEditing(selected.id)}>
+                Edit
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Delete Template"
+                description={`Are you sure you want to delete "${selected.name}"? This action cannot be undone.`}
+                confirmLabel="Delete"
+                trigger={
+                  <Button variant="outline" tone="critical">
+                    Delete
+                  </Button>
+                }
+                onConfirm={async () => {
+                  try {
+                    await remove.trigger(selected.id);
+                    setSelectedId(null);
+                  } catch (error) {
+                    const cannot = selected.isDefault;
+                    failed(
+                      error,
+                      prescriptionTemplateMessages.deleteFailed,
+                      cannot ? prescriptionTemplateMessages.cannotDeleteTitle : toastTitles.error,
+                    );
+                    setConfirming(false);
+                  }
+                }}
+              />
+            </Inline>
+          </Inline>
+          {selected.description ? <Text tone="muted">{selected.description}</Text> : null}
+          <Field
+            label="Body preview"
+            hint={`The first ${prescriptionTemplateLimits.listPreviewLength} characters`}
+          >
+            <Textarea readOnly rows={8} value={bodyPreview(selected.templateReact)} />
+          </Field>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }

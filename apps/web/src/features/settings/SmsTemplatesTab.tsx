@@ -1,10 +1,96 @@
-import { TabLoading, TabPanel } from './TabPanel';
+import {
+  errorMessage,
+  useSaveSmsTemplate,
+  useSmsTemplates,
+  useToggleSmsTemplateStatus,
+} from '@telehealth/api';
+import {
+  type SmsTemplateType,
+  smsTemplateLabels,
+  smsTemplateMessages,
+  toastTitles,
+} from '@telehealth/contract';
+import { SmsTemplateForm } from '@telehealth/forms';
+import { Alert, Badge, Field, Heading, Select, Skeleton, Stack, toast } from '@telehealth/ui';
+import { useState } from 'react';
 
-/** The SMS Templates tab (Part 2 §2). Filled in by the templates work (settings part B). */
+/** Settings › SMS Templates (Part 2 §2): a dropdown with Disabled badges and the chosen type's editor card. */
 export default function SmsTemplatesTab() {
+  const list = useSmsTemplates();
+  const save = useSaveSmsTemplate();
+  const toggle = useToggleSmsTemplateStatus();
+  const [type, setType] = useState<SmsTemplateType | null>(null);
+  const templates = list.data ?? [];
+  const selected = templates.find((item) => item.type === type) ?? templates[0];
+
+  async function onSubmit(chosen: SmsTemplateType, content: string) {
+    try {
+      await save.trigger({ type: chosen, content });
+      toast({ title: toastTitles.success, description: smsTemplateMessages.saved, tone: 'positive' });
+    } catch (error) {
+      toast({
+        title: toastTitles.error,
+        description: errorMessage(error, smsTemplateMessages.saveFailed),
+        tone: 'critical',
+      });
+      throw error;
+    }
+  }
+
+  async function onToggle(chosen: SmsTemplateType) {
+    try {
+      await toggle.trigger(chosen);
+    } catch (error) {
+      toast({
+        title: toastTitles.error,
+        description: errorMessage(error, smsTemplateMessages.toggleFailed),
+        tone: 'critical',
+      });
+    }
+  }
+
+  if (list.error) {
+    return (
+      <Alert tone="critical" title={`${smsTemplateMessages.loadFailedTitle}:`}>
+        {smsTemplateMessages.loadFailed}
+      </Alert>
+    );
+  }
+
   return (
-    <TabPanel title="SMS Templates">
-      <TabLoading label="Loading templates" />
-    </TabPanel>
+    <Stack gap="large">
+      <Heading level={2}>SMS Templates</Heading>
+      {selected ? (
+        <>
+          <Field label="Template">
+            <Select
+              value={selected.type}
+              onValueChange={(value) => setType(value as SmsTemplateType)}
+              options={templates.map((item) => ({
+                value: item.type,
+                label: smsTemplateLabels[item.type],
+                ...(item.isActive
+                  ? {}
+                  : {
+                      suffix: (
+                        <Badge size="sm" tone="caution">
+                          {smsTemplateMessages.disabledBadge}
+                        </Badge>
+                      ),
+                    }),
+              }))}
+            />
+          </Field>
+          <SmsTemplateForm
+            key={`${selected.type}:${selected.isActive}:${selected.content}`}
+            template={selected}
+            onSubmit={(content) => onSubmit(selected.type, content)}
+            onToggle={() => onToggle(selected.type)}
+          />
+        </>
+      ) : (
+        <Skeleton lines={6} label="Loading templates" />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { EmailTemplateForm, type EmailTemplateFormProps } from './EmailTemplateForm';

@@ -1,0 +1,1 @@
+export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';

@@ -1,0 +1,5 @@
+export {
+  PrescriptionTemplateForm,
+  type PrescriptionTemplateFormProps,
+  type PrescriptionTemplateFormValues,
+} from './PrescriptionTemplateForm';

@@ -1,0 +1,1 @@
+export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
