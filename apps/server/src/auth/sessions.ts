@@ -169,8 +169,8 @@ export class SessionStore {
   }
 
   private onBusEvent(event: BusEvent): void {
-    if (event.t !== 'session-ended') return;
-    this.forget(event.userId, event.sessionIds);
+    if (event.t === 'session-ended') this.forget(event.userId, event.sessionIds);
+    else if (event.t === 'user-changed') this.forget(event.userId);
   }
 
   /** Drops the cached sessions of a user (all of them, or those ids). */
@@ -234,6 +234,14 @@ export async function deleteSessionByToken(ctx: { db: Db; bus: EventBus }, token
     .returning({ id: sessions.id, userId: sessions.userId });
   for (const { id, userId } of deleted)
     await ctx.bus.publish({ t: 'session-ended', userId, sessionIds: [id] });
+}
+
+/**
+ * Says that a user's columns changed (after the transaction that changed them commits), so that no process answers
+ * from a cached copy of the old ones.
+ */
+export async function userChanged(ctx: { bus: EventBus }, userId: number): Promise<void> {
+  await ctx.bus.publish({ t: 'user-changed', userId });
 }
 
 /**

@@ -38,6 +38,8 @@ export type BusEvent = { node: string } & (
    * closes their sockets. `sessionIds` absent means every session of the user.
    */
   | { t: 'session-ended'; userId: number; sessionIds?: number[] }
+  /** A user's own columns changed (profile, verified email, roles): every process re-reads them on the next request. */
+  | { t: 'user-changed'; userId: number }
 );
 
 export type BusEventInput = BusEvent extends infer E ? (E extends BusEvent ? Omit<E, 'node'> : never) : never;

@@ -8,11 +8,11 @@ import {
 } from '@telehealth/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { UserRow } from '../auth/sessions';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { emailOtps, users } from '../db/schema';
 import type { DeliveryService } from '../delivery';
-import { sendTemplatedEmail } from '../delivery/templated';
+import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
@@ -30,7 +30,7 @@ export function generateOtp(): string {
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function requireOwnEmail(user: UserRow, email: string): void {
+function requireOwnEmail(user: SessionUser, email: string): void {
   if (!sameEmail(user.email, email))
     throw new HttpError(403, emailVerificationMessages.notYourEmail, {
       errorType: errorTypes.forbidden,
@@ -39,7 +39,7 @@ function requireOwnEmail(user: UserRow, email: string): void {
 }
 
 /** Whether the address is the user's and verified; someone else's address is never reported on. */
-export function verificationStatus(user: UserRow, email?: string): { verified: boolean } {
+export function verificationStatus(user: SessionUser, email?: string): { verified: boolean } {
   if (email && !sameEmail(user.email, email)) return { verified: false };
   return { verified: user.emailVerified };
 }
@@ -50,7 +50,7 @@ export function verificationStatus(user: UserRow, email?: string): { verified: b
  */
 export async function sendEmailOtp(
   ctx: { db: Db; delivery: DeliveryService },
-  user: UserRow,
+  user: SessionUser,
   email: string,
   actor: Actor,
   now: Date,
@@ -96,7 +96,7 @@ export async function sendEmailOtp(
       now,
     );
   });
-  const result = await sendTemplatedEmail(
+  const result = await sendTemplateEmail(
     ctx.db,
     ctx.delivery,
     'email_verification',
@@ -110,7 +110,7 @@ export async function sendEmailOtp(
     },
     { type: 'email_verification', id: user.id },
   );
-  if (result?.status !== 'sent')
+  if (!result.sent || result.status !== 'sent')
     throw new HttpError(502, emailVerificationMessages.sendFailed, { errorType: errorTypes.internal });
   return { message: emailVerificationMessages.codeSent };
 }
@@ -121,7 +121,7 @@ export async function sendEmailOtp(
  */
 export async function verifyEmailOtp(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   body: { email: string; otp: string },
   actor: Actor,
   now: Date,

@@ -86,6 +86,15 @@ describe('PUT /api/admin/profile', () => {
     expect(response.json()).toMatchObject({ message, field });
   });
 
+  it('is seen at once by the next request of the same session (no cached copy of the old profile)', async () => {
+    const before = await h.as('admin', { method: 'GET', url: '/api/user' });
+    expect(before.statusCode).toBe(200);
+    expect((await putProfile({ ...profile, firstName: 'Robin' })).statusCode).toBe(200);
+    const after = await h.as('admin', { method: 'GET', url: '/api/user' });
+    expect(after.json().firstName).toBe('Robin');
+    await putProfile(profile);
+  });
+
   it('refuses a change of email', async () => {
     const response = await putProfile({ ...profile, email: 'someone@example.com' });
     expect(response.statusCode).toBe(400);
@@ -269,7 +278,9 @@ describe('PUT /api/admin/password', () => {
     const response = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Fresh#Passw0rd-2026' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: passwordChangeMessages.updated });
-    expect(response.headers['set-cookie']).toEqual(expect.stringContaining('sid=;'));
+    expect(response.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringContaining('sid=;'), expect.stringContaining('th_session=;')]),
+    );
     expect(await h.database.db.select().from(sessions).where(eq(sessions.userId, adminId))).toEqual([]);
     expect(
       (await h.app.inject({ method: 'GET', url: '/api/user', cookies: { sid: other.sid ?? '' } })).statusCode,

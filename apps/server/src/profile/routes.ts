@@ -2,7 +2,7 @@ import { endpoints, passwordChangeMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
 import { currentSession } from '../auth/guards';
-import { clearSessionCookie } from '../auth/sessions';
+import { clearSessionCookie, userChanged } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { failureLimit, rateLimited } from '../rate-limit';
@@ -26,7 +26,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, endpoints.updateAdminProfile, async (request) => {
     const { user } = await currentSession(request);
-    return updateAdminProfile(db, user.id, request.body, await auditActor(request), now());
+    const answer = await updateAdminProfile(db, user.id, request.body, await auditActor(request), now());
+    await userChanged({ bus }, user.id);
+    return answer;
   });
   registerEndpoint(app, endpoints.changeAdminPassword, async (request, reply) => {
     const { user } = await currentSession(request);
@@ -68,6 +70,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, endpoints.verifyEmailOtp, async (request) => {
     const { user } = await currentSession(request);
-    return verifyEmailOtp(db, user, request.body, await auditActor(request), now());
+    const answer = await verifyEmailOtp(db, user, request.body, await auditActor(request), now());
+    await userChanged({ bus }, user.id);
+    return answer;
   });
 }

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../crypto/password';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { DeliveryService } from '../delivery';
-import { sendTemplatedEmail } from '../delivery/templated';
+import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
 import { isCommonPassword } from './common-passwords';
 
@@ -123,7 +123,7 @@ export async function changeAdminPassword(
     );
   });
   await endSessions(ctx, { userId });
-  await sendTemplatedEmail(
+  await sendTemplateEmail(
     ctx.db,
     ctx.delivery,
     'admin_notification',
