@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailTemplates, smsTemplates } from '../db/schema';
 import { defaultEmailSections } from './email-defaults';
-import { companyFooter } from './email-values';
+import { companyFooter, companyValues } from './email-values';
 import { type RenderedEmail, renderEmail, renderSms, type TemplateValues } from './render';
 import type { DeliveryResult, DeliveryService, Related } from './service';
 import { defaultSmsContent } from './sms-defaults';
@@ -28,13 +28,18 @@ export async function smsContentForSending(db: Db, type: SmsTemplateType): Promi
   return row?.content.trim() ? row.content : defaultSmsContent[type];
 }
 
-/** Sections and values to a finished email, with the company footer from the settings: preview, test and real sends. */
+/**
+ * Sections and values to a finished email, with the company footer from the settings: preview, test and real sends.
+ * The company's placeholders (companyName, brandName, supportEmail...) are filled from the settings unless `values`
+ * gives them.
+ */
 export async function renderTemplateEmail(
   db: Db,
   sections: Readonly<Record<string, string>>,
   values: TemplateValues,
 ): Promise<RenderedEmail> {
-  return renderEmail(sections, values, await companyFooter(db));
+  const [company, footer] = await Promise.all([companyValues(db), companyFooter(db)]);
+  return renderEmail(sections, { ...company, ...values }, footer);
 }
 
 export type TemplateSendOutcome = { sent: false; reason: 'inactive' } | ({ sent: true } & DeliveryResult);

@@ -149,6 +149,12 @@ describe('email templates', () => {
     expect(row?.body).toContain('Something happened');
     expect(row?.body).toMatch(/ABN /);
     expect(row?.html).toContain('Something happened');
+    // The company's placeholders come from the settings without the caller passing them.
+    const brand = (await h.database.db.select().from(settings)).find(
+      (item) => item.key === 'brand_name',
+    )?.value;
+    expect(brand).toBeTruthy();
+    expect(row?.body).toContain(`automated notification from ${brand}`);
   });
 
   it('refuses an unknown type and a section the type does not have', async () => {
