@@ -11,7 +11,13 @@ import { addressRoutes } from './address/routes';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
-import { type ActiveSession, clearSessionCookie, readSessionCookie, SessionStore } from './auth/sessions';
+import {
+  type ActiveSession,
+  clearSessionCookie,
+  readSessionCookie,
+  SessionStore,
+  startsSession,
+} from './auth/sessions';
 import { type EventBus, InProcessBus } from './bus';
 import { registerChat } from './chat';
 import type { Config } from './config';
@@ -110,10 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     if (!refused.has(request) && !(request.cookies[SESSION_HINT_COOKIE] && !readSessionCookie(request)))
       return;
-    // Unless the answer starts a new session (a sign-in after the old one expired).
-    const setCookie = reply.getHeader('set-cookie');
-    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
-    if (cookies.some((cookie) => cookie.startsWith('sid='))) return;
+    // Unless the answer starts a new session (a sign-in after the old one expired, or replacing it).
+    if (startsSession(reply)) return;
     clearSessionCookie(reply, config.cookieSecure || request.protocol === 'https');
   });
 

@@ -270,7 +270,16 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return value ? value : undefined;
 }
 
+/** Replies that start a session: the hook that clears a refused session's cookies leaves them alone. */
+const startedSessions = new WeakSet<FastifyReply>();
+
+/** Whether this reply sets a new session cookie (a sign-in, even one made with an ended session's cookie). */
+export function startsSession(reply: FastifyReply): boolean {
+  return startedSessions.has(reply);
+}
+
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  startedSessions.add(reply);
   // No Max-Age: the cookie ends with the browser session; the server enforces idle and absolute expiry.
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure });
   // Readable by the page on purpose: it holds no secret, only whether asking for the session is worth it.
