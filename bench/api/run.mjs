@@ -30,6 +30,14 @@ const pgAdminUrl = process.env.BENCH_API_PG_URL ?? 'postgres://postgres@127.0.0.
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
 const RATIO_BUDGET = 2;
 
+/** utime + stime of a process (every thread), in milliseconds. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat(5): the 12th and 13th after the command name and state.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
 /** One load run: autocannon at fixed concurrency, the server's CPU from /proc over the same span. */
 async function measure(name, pid, url, headers = {}) {
   // A short warm-up, so that the JIT and the caches are as they are in steady state.

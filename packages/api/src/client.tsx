@@ -1,5 +1,6 @@
 import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { initCache } from 'swr/_internal';
 import { browserClient } from './apiClient';
 import { createRetainingCache, type RetainingCache, retainWhileMounted } from './cache';
 import { type ApiClient, ApiClientContext, ApiProvidedContext } from './clientContext';
@@ -73,6 +74,12 @@ let sharedCache: RetainingCache | null = null;
 export function ApiBoundary({ children }: { children: ReactNode }) {
   const provided = useContext(ApiProvidedContext);
   if (provided) return children;
-  sharedCache ??= createRetainingCache();
+  if (!sharedCache) {
+    sharedCache = createRetainingCache();
+    // Registered with SWR once, here, for the page's lifetime. Otherwise the first SWRConfig to use it owns the
+    // registration and drops it when it unmounts, which navigation does while the next page's boundary is already
+    // using the cache ("undefined is not iterable" in every hook below it).
+    initCache(sharedCache);
+  }
   return <ApiProvider cache={sharedCache}>{children}</ApiProvider>;
 }

@@ -18,7 +18,10 @@ describe('route guards', () => {
   it("shows 'Authenticating...' while the session loads", async () => {
     renderRoute('/admin', as(users.admin), { delayMs: 400 });
     expect(await screen.findByText('Authenticating...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    // The guard, the portal frame and the page are lazy chunks: the first test loads them cold.
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('sends an anonymous visitor to /auth with the wanted page and query as redirect', async () => {
