@@ -36,6 +36,7 @@ const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage')
 const LegalDocumentsPage = lazy(() => import('./pages/admin/LegalDocumentsPage'));
 const AppointmentSettingsPage = lazy(() => import('./pages/admin/AppointmentSettingsPage'));
 const TestingPage = lazy(() => import('./pages/admin/TestingPage'));
+const AuditPage = lazy(() => import('./pages/admin/AuditPage'));
 const ContactSubmissionsPage = lazy(() => import('./pages/admin/ContactSubmissionsPage'));
 const PrivacyPage = lazy(() => import('./pages/public/PrivacyPage'));
 const TermsPage = lazy(() => import('./pages/public/TermsPage'));
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/testing', element: <TestingPage /> },
           { path: '/admin/test-sms', element: <TestingPage /> },
           { path: '/admin/contact-submissions', element: <ContactSubmissionsPage /> },
+          { path: '/admin/audit', element: <AuditPage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },
