@@ -71,7 +71,7 @@ export function AuditTrail() {
             <Table.Body>
               {data.items.map((entry) => (
                 <Table.Row key={entry.id}>
-                  <Table.Cell label="Date" nowrap>
+                  <Table.Cell label="Date" nowrap data-volatile>
                     {formatDateTime(entry.at, zone)}
                   </Table.Cell>
                   <Table.Cell label="Action">{entry.action}</Table.Cell>
