@@ -80,6 +80,7 @@ const PostTab = lazy(() => import('./features/settings/PostTab'));
 const NotificationsTab = lazy(() => import('./features/settings/NotificationsTab'));
 const SecurityTab = lazy(() => import('./features/settings/SecurityTab'));
 const TestingPage = lazyWithApi(() => import('./pages/admin/TestingPage').then((module) => module.default));
+const AuditPage = lazyWithApi(() => import('./pages/admin/AuditPage').then((module) => module.default));
 const ContactSubmissionsPage = lazyWithApi(() =>
   import('./pages/admin/ContactSubmissionsPage').then((module) => module.default),
 );
@@ -186,6 +187,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/admin/profile', element: <AdminProfilePage /> },
+          { path: '/admin/audit', element: <AuditPage /> },
           ...areaRoutes(adminAreaRoutes),
         ],
       },

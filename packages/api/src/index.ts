@@ -9,6 +9,7 @@ export {
   useAppointmentSettings,
   useUpdateAppointmentDuration,
 } from './appointment-settings';
+export { useAuditTrail } from './audit';
 export { type UseUserResult, useLogin, useLogout, useRegister, userKey, useUser } from './auth';
 export {
   createRetainingCache,

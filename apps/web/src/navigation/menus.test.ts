@@ -23,7 +23,9 @@ describe('admin menu highlighting', () => {
     expect(activeLabels('/admin/campaigns')).toEqual(['Promotions']);
   });
 
-  it('has the 18 items of the spec', () => {
-    expect(adminMenu).toHaveLength(18);
+  it('has the 18 items of the spec, then the audit trail at the end (issue 11)', () => {
+    expect(adminMenu).toHaveLength(19);
+    expect(adminMenu.slice(0, 18).map((item) => item.href)).not.toContain('/admin/audit');
+    expect(adminMenu.at(-1)).toEqual({ href: '/admin/audit', label: 'Audit Trail' });
   });
 });

@@ -23,7 +23,7 @@ export const footerLinks: readonly MenuItem[] = [
   { href: '/contact', label: 'Contact Us' },
 ];
 
-/** The 18 admin portal items of Part 1 §2, in order. */
+/** The 18 admin portal items of Part 1 §2, in order, then the audit trail (issue 11, beyond the spec). */
 export const adminMenu: readonly MenuItem[] = [
   { href: '/admin', label: 'Dashboard', exact: true, aliases: ['/admin/dashboard'] },
   { href: '/admin/assessments', label: 'Assessments' },
@@ -43,6 +43,7 @@ export const adminMenu: readonly MenuItem[] = [
   { href: '/admin/profile', label: 'Admin Profile' },
   { href: '/admin/legal-documents', label: 'Legal Documents' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/audit', label: 'Audit Trail' },
 ];
 
 export const practitionerMenu: readonly MenuItem[] = [

@@ -44,20 +44,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Attachments({ urls }: { urls: readonly string[] }) {
+/**
+ * Attachment URLs carry ids only (issue 11: no file names in URLs, which end up in logs and history); the name
+ * comes from the submission's `attachments` when the server lists them, else from the URL's last segment.
+ */
+function Attachments({ urls, names }: { urls: readonly string[]; names: ReadonlyMap<string, string> }) {
   return (
     <Stack gap="small" as="ul" role="list" aria-label="Attachments" padding="none" margin="none">
       {urls.map((url) => {
-        const name = attachmentFileName(url);
+        const name = names.get(url) ?? attachmentFileName(url);
         return (
           <Card as="li" key={url} aria-label={name}>
             <Inline gap="small" align="center" justify="between">
               <Inline gap="small" align="center">
-                <AttachmentIcon url={url} />
+                <AttachmentIcon url={name} />
                 <Stack gap="none">
                   <Text weight="medium">{name}</Text>
                   <Text size="small" tone="muted">
-                    {attachmentTypeLabel(url)}
+                    {attachmentTypeLabel(name)}
                   </Text>
                 </Stack>
               </Inline>
@@ -94,6 +98,14 @@ export function SubmissionDetails({
   zone: ZoneOption;
 }) {
   const urls = contactAttachmentUrls(submission, window.location.origin);
+  const listed = (submission as { attachments?: readonly { url: string; name: string }[] }).attachments ?? [];
+  const names = new Map(
+    listed.flatMap((item) =>
+      contactAttachmentUrls({ attachmentUrls: [item.url] }, window.location.origin).map(
+        (url) => [url, item.name] as const,
+      ),
+    ),
+  );
   return (
     <Stack gap="large">
       <Section title="Submission Information">
@@ -131,7 +143,7 @@ export function SubmissionDetails({
       </Section>
       {urls.length > 0 ? (
         <Section title={urls.length === 1 ? 'Attachment' : 'Attachments'}>
-          <Attachments urls={urls} />
+          <Attachments urls={urls} names={names} />
         </Section>
       ) : null}
     </Stack>

@@ -170,6 +170,33 @@ describe('/admin/contact-submissions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names attachments from the listed attachments when their URLs carry ids only (issue 11)', async () => {
+    const withIds = {
+      ...ada,
+      attachmentUrls: ['/api/contact/attachments/1', '/api/contact/attachments/2'],
+      attachments: [
+        {
+          id: 1,
+          name: 'report.pdf',
+          mimeType: 'application/pdf',
+          size: 10,
+          url: '/api/contact/attachments/1',
+        },
+        { id: 2, name: 'photo.png', mimeType: 'image/png', size: 10, url: '/api/contact/attachments/2' },
+      ],
+    };
+    renderRoute('/admin/contact-submissions', { ...admin, '/api/contact': [withIds] });
+    await userEvent.click((await table()).getByRole('button', { name: /View Details/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const origin = window.location.origin;
+    expect(dialog.getByRole('link', { name: 'View report.pdf' })).toHaveAttribute(
+      'href',
+      `${origin}/api/contact/attachments/1?inline=1`,
+    );
+    expect(dialog.getByRole('link', { name: 'Download photo.png' })).toHaveAttribute('download', 'photo.png');
+    expect(dialog.getByText('PNG image')).toBeInTheDocument();
+  });
+
   it('leaves out Assignment, phone, category and attachments when absent', async () => {
     renderRoute('/admin/contact-submissions', { ...admin, '/api/contact': [bob] });
     await userEvent.click((await table()).getByRole('button', { name: /View Details/ }));

@@ -1,0 +1,121 @@
+import { errorMessage, useAuditTrail } from '@telehealth/api';
+import { type AuditQuery, formatDateTime } from '@telehealth/contract';
+import { Alert, Button, EmptyState, Field, Input, Spinner, Stack, Table, Text } from '@telehealth/ui';
+import { type FormEvent, useState } from 'react';
+import { useViewerZone } from '../session/useViewerZone';
+
+const PAGE_SIZE = 50;
+const filterFields = [
+  { name: 'action', label: 'Action', hint: 'e.g. auth.sign_in, or auth. for the area' },
+  { name: 'actorId', label: 'Actor ID', hint: '' },
+  { name: 'targetType', label: 'Target type', hint: 'e.g. user, legal_document' },
+  { name: 'targetId', label: 'Target ID', hint: '' },
+  { name: 'from', label: 'From', hint: 'YYYY-MM-DD' },
+  { name: 'to', label: 'To', hint: 'YYYY-MM-DD (inclusive)' },
+] as const;
+type FilterName = (typeof filterFields)[number]['name'];
+
+/** The filters as a query: blank fields are left out. */
+function toQuery(values: Partial<Record<FilterName, string>>, offset: number): AuditQuery {
+  const query: Record<string, string | number> = { limit: PAGE_SIZE, offset };
+  for (const [name, value] of Object.entries(values)) if (value?.trim()) query[name] = value.trim();
+  return query as AuditQuery;
+}
+
+/** Issue 11 §5: the audit trail for admins, filtered by actor, action, target and dates, a page at a time. */
+export function AuditTrail() {
+  const zone = useViewerZone();
+  const [filters, setFilters] = useState<Partial<Record<FilterName, string>>>({});
+  const [offset, setOffset] = useState(0);
+  const { data, error, isLoading } = useAuditTrail(toQuery(filters, offset));
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFilters(Object.fromEntries(filterFields.map(({ name }) => [name, String(form.get(name) ?? '')])));
+    setOffset(0);
+  };
+
+  return (
+    <Stack gap="medium">
+      <form onSubmit={apply} aria-label="Audit filters">
+        <Stack direction="row" gap="small" wrap align="end">
+          {filterFields.map(({ name, label, hint }) => (
+            <Field key={name} label={label} hint={hint || undefined}>
+              <Input name={name} defaultValue={filters[name] ?? ''} size="sm" />
+            </Field>
+          ))}
+          <Button type="submit" size="sm">
+            Apply filters
+          </Button>
+        </Stack>
+      </form>
+      {error ? (
+        <Alert tone="critical" title="Error">
+          {errorMessage(error, 'Failed to load the audit trail. Please try again.')}
+        </Alert>
+      ) : isLoading || !data ? (
+        <Spinner label="Loading audit trail" />
+      ) : data.items.length === 0 ? (
+        <EmptyState headingLevel={2} title="No audit entries match" />
+      ) : (
+        <>
+          <Table.Root label="Audit trail" stackBelow="tablet">
+            <Table.Header>
+              <Table.Row>
+                {['Date', 'Action', 'Actor', 'Target', 'IP', 'Details'].map((column) => (
+                  <Table.Head key={column}>{column}</Table.Head>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.items.map((entry) => (
+                <Table.Row key={entry.id}>
+                  <Table.Cell label="Date" nowrap data-volatile>
+                    {formatDateTime(entry.at, zone)}
+                  </Table.Cell>
+                  <Table.Cell label="Action">{entry.action}</Table.Cell>
+                  <Table.Cell label="Actor">
+                    {entry.actorId === null
+                      ? 'Visitor'
+                      : `${entry.actorName ?? `User ${entry.actorId}`} (${entry.actorRole ?? 'unknown'})`}
+                  </Table.Cell>
+                  <Table.Cell label="Target">
+                    {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
+                  </Table.Cell>
+                  <Table.Cell label="IP">{entry.ip ?? '—'}</Table.Cell>
+                  <Table.Cell label="Details">
+                    {Object.keys(entry.details).length ? JSON.stringify(entry.details) : '—'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Stack direction="row" gap="small" align="center" justify="between">
+            <Text tone="muted">
+              {`${data.offset + 1}–${data.offset + data.items.length} of ${data.total}`}
+            </Text>
+            <Stack direction="row" gap="small">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={data.offset + data.items.length >= data.total}
+                onClick={() => setOffset(offset + PAGE_SIZE)}
+              >
+                Next
+              </Button>
+            </Stack>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
