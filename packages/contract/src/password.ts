@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { safeString } from './text';
 
 /** The five new-password requirements of Part 2 §5, in order, with their exact messages. */

@@ -7,6 +7,7 @@ import {
   errorTypes,
   firstFieldError,
   normalizeEventType,
+  serverMessages,
   socketEnvelope,
   socketPath,
 } from '@telehealth/contract';
@@ -14,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import type { z } from 'zod';
 import type { ActiveSession } from '../auth/sessions';
-import { HttpError, notAuthenticated, notFoundBody } from '../http/errors';
+import { HttpError, isDataException, notAuthenticated, notFoundBody } from '../http/errors';
 import { isCrossSiteRequest } from '../http/security';
 import { type Connection, envelope, safeError } from './hub';
 import { ChatRefusal, type ErrorPayload, refuse } from './refusal';
@@ -138,6 +139,14 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
       .catch((error: unknown) => {
         if (error instanceof ChatRefusal) {
           sendError(service, connection, error.payload);
+          return;
+        }
+        if (isDataException(error)) {
+          // A value PostgreSQL refused (class 22) that the contract let through: the sender's input, not a failure.
+          sendError(service, connection, {
+            message: serverMessages.invalidValue,
+            errorType: errorTypes.validation,
+          });
           return;
         }
         service.log.error({ err: safeError(error), userId: connection.user.id }, 'chat frame failed');
