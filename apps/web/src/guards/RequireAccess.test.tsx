@@ -98,7 +98,7 @@ describe('public routes and frames', () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('frames the admin portal with its title, subtitle and the 18 items in order', async () => {
+  it('frames the admin portal with its title, subtitle, the 18 items of the spec in order and the audit trail last', async () => {
     const { container } = renderRoute('/admin/appointment-settings', as(users.admin));
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     // The title shows in the sidebar, and again beside the menu button that small screens get.
@@ -125,6 +125,7 @@ describe('public routes and frames', () => {
       'Admin Profile',
       'Legal Documents',
       'Settings',
+      'Audit Trail',
     ]);
     const current = Array.from(nav.querySelectorAll('[aria-current="page"]')).map((link) => link.textContent);
     expect(current).toEqual(['Appointment Settings']);
