@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
@@ -47,6 +47,8 @@ describe('PrescriptionTemplateForm', () => {
     content.setSelectionRange(3, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Insert {{patientName}}' }));
     expect(content).toHaveValue('<p>{{patientName}}</p>');
+    // The caret lands after the placeholder on the next frame: wait for it before typing on.
+    await waitFor(() => expect(content).toHaveFocus());
 
     await userEvent.type(content, '{{{{doctor}}');
     await userEvent.click(screen.getByRole('button', { name: 'Save Template' }));
