@@ -15,10 +15,12 @@ export interface TotpCodeFormProps {
   onSubmit: (values: TotpCodeFormValues) => Promise<unknown> | unknown;
   /** Shows the form with every control and button off. */
   disabled?: boolean;
+  /** The submit button's words; 'Verify' unless set (for example 'Turn off'). */
+  submitLabel?: string;
 }
 
 /** The second step of a staff sign-in: the 6-digit code of an authenticator app, or a recovery code. */
-export function TotpCodeForm({ onSubmit, disabled }: TotpCodeFormProps) {
+export function TotpCodeForm({ onSubmit, disabled, submitLabel = 'Verify' }: TotpCodeFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -59,7 +61,7 @@ export function TotpCodeForm({ onSubmit, disabled }: TotpCodeFormProps) {
             />
           </Field>
           <Button type="submit" variant="solid" busy={isSubmitting}>
-            {isSubmitting ? 'Verifying...' : 'Verify'}
+            {isSubmitting ? 'Verifying...' : submitLabel}
           </Button>
         </Stack>
       </FormFields>
