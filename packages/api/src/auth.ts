@@ -47,14 +47,17 @@ export function useUser(): UseUserResult {
  * A mutation whose answer may start a session: `signedInUser` picks the user out of the answer (null when no
  * session started, such as a sign-in that asks for a second factor), and that user replaces every cached answer.
  */
-function useSessionMutation<Arg, Result = User>(url: string, signedInUser: (result: Result) => User | null) {
+function useSessionMutation<Arg, Result = User>(
+  url: string,
+  signedInUser: (result: Result, arg: Arg) => User | null,
+) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation<Result, ApiError, string, Arg>(
     url,
     async (path, { arg }) => {
       const result = await client.request<Result>('POST', path, { body: arg });
-      const signedIn = signedInUser(result);
+      const signedIn = signedInUser(result, arg);
       if (signedIn) {
         // Whatever another account had cached must not leak into this one.
         await mutate(() => true, undefined, { revalidate: false });
@@ -90,12 +93,13 @@ export function useMfaVerify() {
 
 /**
  * `POST /api/auth/mfa/enrolment/confirm`: confirms an enrolment with its first code and answers the recovery codes;
- * when the enrolment was a sign-in's (a challenge), the session starts.
+ * when the enrolment was a sign-in's (a challenge), the session starts and is cached. A signed-in enrolment keeps
+ * the cache as it is (the same user).
  */
 export function useMfaEnrolmentConfirm() {
   return useSessionMutation<MfaEnrolmentConfirmInput, MfaEnrolmentConfirmed>(
     routes.mfaEnrolmentConfirm.path,
-    (result) => result.user,
+    (result, arg) => (arg.challenge ? result.user : null),
   );
 }
 

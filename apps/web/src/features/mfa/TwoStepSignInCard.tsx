@@ -9,15 +9,16 @@ export function TwoStepSignInCard() {
   const { data, mutate } = useMfaStatus();
   const disable = useMfaDisable();
   const [enrolling, setEnrolling] = useState(false);
-  const body = !data ? (
-    <Spinner label="Checking" />
-  ) : enrolling ? (
+  // Enrolling comes first: the status may reload meanwhile, and the recovery codes must stay on screen.
+  const body = enrolling ? (
     <EnrolTotp
       onEnrolled={() => {
         setEnrolling(false);
         void mutate();
       }}
     />
+  ) : !data ? (
+    <Spinner label="Checking" />
   ) : data.enrolled ? (
     <Stack gap="medium">
       <Inline gap="medium">

@@ -67,3 +67,29 @@ describe('staff two-step sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });
+
+describe('the Security tab of an admin', () => {
+  it('sets up two-step sign-in and keeps the recovery codes on screen until saved', async () => {
+    let enrolled = false;
+    renderRoute('/admin/settings/security', {
+      '/api/user': users.admin,
+      '/api/auth/email-verification-status': { verified: true },
+      '/api/auth/mfa': () => ({ enrolled, recoveryCodesLeft: enrolled ? 10 : 0 }),
+      'POST /api/auth/mfa/enrolment': {
+        otpauthUri: 'otpauth://totp/x',
+        qrCodeDataUrl: qr,
+        secret: 'JBSWY3DPEHPK3PXP',
+      },
+      'POST /api/auth/mfa/enrolment/confirm': () => {
+        enrolled = true;
+        return { recoveryCodes: ['abcde-23456'], user: users.admin };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    await userEvent.type(await screen.findByLabelText(/^Code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await screen.findByText('abcde-23456')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('10 recovery codes left')).toBeInTheDocument();
+  });
+});
