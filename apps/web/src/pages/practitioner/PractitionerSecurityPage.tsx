@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@telehealth/ui';
+import { Container, Heading, Stack } from '@telehealth/ui';
 import { TwoStepSignInCard } from '../../features/mfa/TwoStepSignInCard';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -6,9 +6,11 @@ import { useDocumentTitle } from '../useDocumentTitle';
 export default function PractitionerSecurityPage() {
   useDocumentTitle('Security');
   return (
-    <Stack gap="large">
-      <Heading level={1}>Security</Heading>
-      <TwoStepSignInCard />
-    </Stack>
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Heading level={1}>Security</Heading>
+        <TwoStepSignInCard />
+      </Stack>
+    </Container>
   );
 }
