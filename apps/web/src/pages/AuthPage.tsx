@@ -49,7 +49,11 @@ export default function AuthPage() {
             </Tabs.List>
             <Tabs.Content value="sign-in">
               {secondStep ? (
-                <SignInSecondStep step={secondStep} onEnrolled={() => setSecondStep(null)} />
+                <SignInSecondStep
+                  step={secondStep}
+                  onEnrolled={() => setSecondStep(null)}
+                  onRestart={() => setSecondStep(null)}
+                />
               ) : (
                 <SignInForm
                   onSubmit={async (values) => setSecondStep(secondStepOf(await login.trigger(values)))}

@@ -1,7 +1,7 @@
 import { useMfaVerify } from '@telehealth/api';
 import { isMfaChallenge, type LoginResult } from '@telehealth/contract';
 import { TotpCodeForm } from '@telehealth/forms';
-import { Stack, Text } from '@telehealth/ui';
+import { Button, Stack, Text } from '@telehealth/ui';
 import { EnrolTotp } from './EnrolTotp';
 
 /** What a sign-in still needs after the password: a code, or (REQUIRE_STAFF_MFA) an enrolment. */
@@ -16,14 +16,27 @@ export function secondStepOf(result: LoginResult): SecondStep | null {
   return { kind: 'mfaRequired' in result ? 'verify' : 'enrol', challenge: result.challenge };
 }
 
+export interface SignInSecondStepProps {
+  step: SecondStep;
+  /** After an enrolment's recovery codes are saved. */
+  onEnrolled: () => void;
+  /** Back to the password (the challenge lasts 5 minutes). */
+  onRestart: () => void;
+}
+
 /** The sign-in's second step; the session starts when it passes (the page then moves on). */
-export function SignInSecondStep({ step, onEnrolled }: { step: SecondStep; onEnrolled: () => void }) {
+export function SignInSecondStep({ step, onEnrolled, onRestart }: SignInSecondStepProps) {
   const verify = useMfaVerify();
   if (step.kind === 'verify')
     return (
       <Stack gap="medium">
         <Text>Enter the code from your authenticator app to finish signing in.</Text>
         <TotpCodeForm onSubmit={({ code }) => verify.trigger({ challenge: step.challenge, code })} />
+        <div>
+          <Button variant="ghost" onClick={onRestart}>
+            Start again
+          </Button>
+        </div>
       </Stack>
     );
   return (

@@ -36,6 +36,9 @@ describe('staff two-step sign-in', () => {
     await userEvent.type(code, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(mfaMessages.codeRejected)).toBeInTheDocument();
+    // Start again goes back to the password; a new challenge follows it.
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    await signInWithPassword();
     await userEvent.clear(screen.getByLabelText(/^Code/));
     await userEvent.type(screen.getByLabelText(/^Code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
