@@ -151,4 +151,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'off' }).cookieSecure).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'False' }).seedDemo).toBe(false);
   });
+
+  it('makes staff two-step sign-in compulsory only with REQUIRE_STAFF_MFA=1', () => {
+    expect(loadConfig({}).requireStaffMfa).toBe(false);
+    expect(loadConfig({ REQUIRE_STAFF_MFA: '1' }).requireStaffMfa).toBe(true);
+    expect(() => loadConfig({ REQUIRE_STAFF_MFA: 'always' })).toThrow(/REQUIRE_STAFF_MFA/);
+  });
 });

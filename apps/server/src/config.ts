@@ -27,6 +27,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Marks the session cookie Secure even on plain-http requests (behind a TLS proxy without trustProxy). */
   cookieSecure: boolean;
+  /** REQUIRE_STAFF_MFA: admins and practitioners without a second factor must enrol one at their next sign-in. */
+  requireStaffMfa: boolean;
   /** The built SPA (apps/web/dist). */
   webDistDir: string;
   logLevel: string;
@@ -132,6 +134,7 @@ export const environmentSchema = z
       ),
     ),
     COOKIE_SECURE: flag,
+    REQUIRE_STAFF_MFA: flag,
     WEB_DIST_DIR: text,
     LOG_LEVEL: unsetOr(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -220,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: vars.TRUST_PROXY ?? false,
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     cookieSecure: vars.COOKIE_SECURE ?? false,
+    requireStaffMfa: vars.REQUIRE_STAFF_MFA ?? false,
     webDistDir: vars.WEB_DIST_DIR
       ? path.resolve(invokedFrom, vars.WEB_DIST_DIR)
       : path.resolve(serverRoot, '..', 'web', 'dist'),

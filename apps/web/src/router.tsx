@@ -90,6 +90,9 @@ const ContactPage = lazyWithApi(() => import('./pages/public/ContactPage').then(
 const PractitionerDashboardPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerDashboardPage').then((module) => module.default),
 );
+const PractitionerSecurityPage = lazyWithApi(() =>
+  import('./pages/practitioner/PractitionerSecurityPage').then((module) => module.default),
+);
 const ContentWriterDashboardPage = lazyWithApi(() =>
   import('./pages/contentWriter/ContentWriterDashboardPage').then((module) => module.default),
 );
@@ -208,6 +211,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/practitioner', element: <PractitionerDashboardPage /> },
           { path: '/practitioner/messages', element: <PractitionerMessagesPage /> },
+          { path: '/practitioner/security', element: <PractitionerSecurityPage /> },
           ...areaRoutes(practitionerAreaRoutes),
         ],
       },

@@ -2,7 +2,7 @@ import type { User } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLogin, useLogout, useUser } from './auth';
+import { useLogin, useLogout, useMfaVerify, useUser } from './auth';
 import { ApiProvider, createApiClient, hasSessionHint } from './client';
 import { MockApiProvider, type MockResponses, mockFailure } from './mock';
 
@@ -113,5 +113,28 @@ describe('useLogin and useLogout', () => {
     await expect(
       act(() => result.current.trigger({ email: 'patient@example.com', password: 'wrong' })),
     ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+  });
+
+  it('keeps a second-factor challenge out of the session, and stores the user once the code passes', async () => {
+    const staff = { ...patient, id: 9, role: 'admin' as const, isAdmin: true };
+    const { result } = renderHook(() => ({ session: useUser(), login: useLogin(), verify: useMfaVerify() }), {
+      wrapper: wrapperFor({
+        '/api/user': mockFailure(401, 'Not authenticated'),
+        'POST /api/auth/login': { mfaRequired: true, challenge: 'c1' },
+        'POST /api/auth/mfa/verify': staff,
+      }),
+    });
+    await waitFor(() => expect(result.current.session.user).toBeNull());
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.login.trigger({
+        email: 'admin@example.com',
+        password: 'Telehealth#2026',
+      });
+    });
+    expect(answer).toEqual({ mfaRequired: true, challenge: 'c1' });
+    expect(result.current.session.user).toBeNull();
+    await act(() => result.current.verify.trigger({ challenge: 'c1', code: '123456' }));
+    await waitFor(() => expect(result.current.session.user?.id).toBe(9));
   });
 });

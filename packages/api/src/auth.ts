@@ -1,4 +1,14 @@
-import { type LoginInput, type RegisterInput, routes, type User } from '@telehealth/contract';
+import {
+  isMfaChallenge,
+  type LoginInput,
+  type LoginResult,
+  type MfaEnrolmentConfirmed,
+  type MfaEnrolmentConfirmInput,
+  type MfaVerifyInput,
+  type RegisterInput,
+  routes,
+  type User,
+} from '@telehealth/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from './client';
@@ -33,30 +43,64 @@ export function useUser(): UseUserResult {
   return { user: data, isLoading, error, refresh: () => mutate() };
 }
 
-function useSessionMutation<Arg>(url: string) {
+/**
+ * A mutation whose answer may start a session: `signedInUser` picks the user out of the answer (null when no
+ * session started, such as a sign-in that asks for a second factor), and that user replaces every cached answer.
+ */
+function useSessionMutation<Arg, Result = User>(
+  url: string,
+  signedInUser: (result: Result, arg: Arg) => User | null,
+) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  return useSWRMutation<User, ApiError, string, Arg>(
+  return useSWRMutation<Result, ApiError, string, Arg>(
     url,
     async (path, { arg }) => {
-      const signedIn = await client.request<User>('POST', path, { body: arg });
-      // Whatever another account had cached must not leak into this one.
-      await mutate(() => true, undefined, { revalidate: false });
-      await mutate(userKey, signedIn, { revalidate: false });
-      return signedIn;
+      const result = await client.request<Result>('POST', path, { body: arg });
+      const signedIn = signedInUser(result, arg);
+      if (signedIn) {
+        // Whatever another account had cached must not leak into this one.
+        await mutate(() => true, undefined, { revalidate: false });
+        await mutate(userKey, signedIn, { revalidate: false });
+      }
+      return result;
     },
     { throwOnError: true },
   );
 }
 
-/** `POST /api/auth/login`: signs in and stores the user in the session cache. Never retried. */
+const itself = (user: User) => user;
+
+/**
+ * `POST /api/auth/login`: signs in and stores the user in the session cache, or answers the challenge of a second
+ * factor (`isMfaChallenge`), with no session yet. Never retried.
+ */
 export function useLogin() {
-  return useSessionMutation<LoginInput>(routes.login.path);
+  return useSessionMutation<LoginInput, LoginResult>(routes.login.path, (result) =>
+    isMfaChallenge(result) ? null : result,
+  );
 }
 
 /** `POST /api/auth/register`: creates a patient account and signs it in. Never retried. */
 export function useRegister() {
-  return useSessionMutation<RegisterInput>(routes.register.path);
+  return useSessionMutation<RegisterInput>(routes.register.path, itself);
+}
+
+/** `POST /api/auth/mfa/verify`: answers a sign-in's challenge with a code; the session starts. Never retried. */
+export function useMfaVerify() {
+  return useSessionMutation<MfaVerifyInput>(routes.mfaVerify.path, itself);
+}
+
+/**
+ * `POST /api/auth/mfa/enrolment/confirm`: confirms an enrolment with its first code and answers the recovery codes;
+ * when the enrolment was a sign-in's (a challenge), the session starts and is cached. A signed-in enrolment keeps
+ * the cache as it is (the same user).
+ */
+export function useMfaEnrolmentConfirm() {
+  return useSessionMutation<MfaEnrolmentConfirmInput, MfaEnrolmentConfirmed>(
+    routes.mfaEnrolmentConfirm.path,
+    (result, arg) => (arg.challenge ? result.user : null),
+  );
 }
 
 /** `POST /api/auth/logout`: ends the session on the server and clears every cached answer. */

@@ -10,7 +10,16 @@ export {
   useUpdateAppointmentDuration,
 } from './appointment-settings';
 export { useAuditTrail } from './audit';
-export { type UseUserResult, useLogin, useLogout, useRegister, userKey, useUser } from './auth';
+export {
+  type UseUserResult,
+  useLogin,
+  useLogout,
+  useMfaEnrolmentConfirm,
+  useMfaVerify,
+  useRegister,
+  userKey,
+  useUser,
+} from './auth';
 export {
   createRetainingCache,
   isRetainingCache,
@@ -70,6 +79,7 @@ export {
   useUpdateLegalDocument,
 } from './legal';
 export { useUnreadCount } from './messages';
+export { useMfaDisable, useMfaEnrolmentStart, useMfaStatus } from './mfa';
 export {
   createMockClient,
   type MockAnswer,

@@ -50,20 +50,28 @@ export {
   messageComposerMessages,
 } from './MessageComposer';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
+export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
 export {
   PostFeesForm,
   type PostFeesFormProps,
   PostTrackingUrlForm,
   type PostTrackingUrlFormProps,
 } from './PostSettingsForms';
-export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
 export {
   PrescriptionTemplateForm,
   type PrescriptionTemplateFormProps,
   type PrescriptionTemplateFormValues,
 } from './PrescriptionTemplateForm';
+export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
 export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';
+export { TotpCodeForm, type TotpCodeFormProps, type TotpCodeFormValues } from './TotpCodeForm';
+export {
+  QR_CODE_ALT,
+  TotpEnrolment,
+  type TotpEnrolmentProps,
+  type TotpEnrolmentValues,
+} from './TotpEnrolment';

@@ -30,8 +30,17 @@ export function accountDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES - 1), ACCOUNT_MAX_DELAY_MS);
 }
 
+const namedAccounts = new WeakMap<FastifyRequest, string>();
+
+/** Names the account of a sign-in step whose body carries no email (the second factor), for the limits. */
+export function nameSignInAccount(request: FastifyRequest, email: string): void {
+  namedAccounts.set(request, email.trim().toLowerCase());
+}
+
 /** The account a sign-in names, as the users table keys it (trimmed, lower case); '' when there is none. */
 function accountOf(request: FastifyRequest): string {
+  const named = namedAccounts.get(request);
+  if (named !== undefined) return named;
   const parsed = emailAddress.safeParse((request.body as { email?: unknown } | undefined)?.email);
   return parsed.success ? parsed.data : '';
 }

@@ -1,10 +1,13 @@
 import { authMessages, endpoints, rateLimitMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
+import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import { currentSession } from './guards';
+import { createChallenge, enrolledFactor, type MfaChallengePurpose } from './mfa';
+import { mfaRoutes } from './mfa-routes';
 import { toPublicUser } from './public-user';
 import { signInAttempt, signInLimit } from './rate-limit';
 import { authenticate, registerPatient } from './service';
@@ -33,6 +36,20 @@ async function startSession(request: FastifyRequest, reply: FastifyReply, user: 
     ...(userAgent ? { userAgent } : {}),
   });
   setSessionCookie(reply, token, cookieIsSecure(request));
+}
+
+/**
+ * Whether a sign-in needs a second step: a code when the user has a factor on, an enrolment when staff must have
+ * one (REQUIRE_STAFF_MFA) and do not; null when the password suffices.
+ */
+async function secondFactorDue(
+  db: Db,
+  user: UserRow,
+  requireStaffMfa: boolean,
+): Promise<MfaChallengePurpose | null> {
+  if (await enrolledFactor(db, user.id)) return 'verify';
+  if (requireStaffMfa && (user.isAdmin || user.isPractitioner)) return 'enrol';
+  return null;
 }
 
 /**
@@ -71,8 +88,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.login, async (request, reply) => {
     let user: UserRow;
+    const attempt = signInAttempt(signIn, request);
     try {
-      user = await authenticate(db, request.body, signInAttempt(signIn, request));
+      // The account is forgiven below, once no second factor is due: a right password alone must not reset the
+      // count of wrong codes, or a thief with the password could guess codes forever.
+      user = await authenticate(db, request.body, { ...attempt, forgiveAccount: async () => {} });
     } catch (error) {
       // Failures name the account tried (it may not exist); a 429 is recorded too, as the attempt it refused.
       if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429)) {
@@ -84,6 +104,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       throw error;
     }
+    const due = await secondFactorDue(db, user, app.ctx.config.requireStaffMfa);
+    if (due) {
+      const challenge = await createChallenge(db, user.id, due, now());
+      await auditRequest(request, {
+        action: 'auth.password_accepted',
+        actorId: user.id,
+        actorRole: user.role,
+        targetType: 'user',
+        targetId: user.id,
+      });
+      return due === 'verify'
+        ? { mfaRequired: true as const, challenge }
+        : { mfaEnrolmentRequired: true as const, challenge };
+    }
+    await attempt.forgiveAccount();
     await startSession(request, reply, user);
     await auditRequest(request, {
       action: 'auth.sign_in',
@@ -108,6 +143,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     clearSessionCookie(reply, cookieIsSecure(request));
     return { message: authMessages.logoutSuccess };
   });
+
+  mfaRoutes(app, signIn, startSession);
 
   registerEndpoint(app, endpoints.currentUser, async (request) =>
     toPublicUser((await currentSession(request)).user),

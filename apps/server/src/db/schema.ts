@@ -184,6 +184,61 @@ export const emailOtps = pgTable(
   ],
 );
 
+export const mfaChallengePurposes = ['verify', 'enrol'] as const;
+
+/**
+ * A user's TOTP second factor (issue 11 §6). `confirmedAt` is null while an enrolment waits for its first code;
+ * `lastStep` is the last time step accepted, so a code is never accepted twice (updated with a compare in SQL).
+ * The secret is stored as is: there is no key management for encryption at rest yet (see the server README).
+ */
+export const userMfa = pgTable('user_mfa', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** The 10 single-use recovery codes of an enrolment, as SHA-256 digests. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The short-lived token a sign-in answers with when a second factor is due: `verify` (enrolled, asks for a code)
+ * or `enrol` (REQUIRE_STAFF_MFA and not enrolled). Only its SHA-256 is stored; it is deleted when used.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: mfaChallengePurposes }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mfa_challenges_token_hash_idx').on(t.tokenHash),
+    index('mfa_challenges_user_idx').on(t.userId),
+    check('mfa_challenges_purpose_check', oneOf(t.purpose, mfaChallengePurposes)),
+  ],
+);
+
 // ---------------------------------------------------------------- clinical
 
 export const practitioners = pgTable(

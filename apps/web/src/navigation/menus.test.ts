@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMenu, isMenuItemActive } from './menus';
+import { adminMenu, isMenuItemActive, practitionerMenu } from './menus';
 
 const activeLabels = (pathname: string) =>
   adminMenu.filter((item) => isMenuItemActive(item, pathname)).map((item) => item.label);
@@ -27,5 +27,12 @@ describe('admin menu highlighting', () => {
     expect(adminMenu).toHaveLength(19);
     expect(adminMenu.slice(0, 18).map((item) => item.href)).not.toContain('/admin/audit');
     expect(adminMenu.at(-1)).toEqual({ href: '/admin/audit', label: 'Audit Trail' });
+  });
+});
+
+describe('practitioner menu', () => {
+  it('has the 5 items of the spec, then Security at the end (issue 11 §6)', () => {
+    expect(practitionerMenu).toHaveLength(6);
+    expect(practitionerMenu.at(-1)).toEqual({ href: '/practitioner/security', label: 'Security' });
   });
 });

@@ -52,6 +52,8 @@ export const practitionerMenu: readonly MenuItem[] = [
   { href: '/practitioner/messages', label: 'Messages', unreadBadge: true },
   { href: '/practitioner/schedule', label: 'Schedule' },
   { href: '/practitioner/profile', label: 'Profile' },
+  // Beyond the spec (issue 11 §6): two-step sign-in; the admins' is in Settings > Security.
+  { href: '/practitioner/security', label: 'Security' },
 ];
 
 export const contentWriterMenu: readonly MenuItem[] = [

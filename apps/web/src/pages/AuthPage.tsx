@@ -1,8 +1,9 @@
 import { useLogin, useRegister, useUser } from '@telehealth/api';
 import { RegistrationForm, SignInForm } from '@telehealth/forms';
 import { Card, Container, Heading, Stack, Tabs, Text } from '@telehealth/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type SecondStep, SignInSecondStep, secondStepOf } from '../features/mfa/SignInSecondStep';
 import { forgetNewAccount, markNewAccount } from '../features/session/newAccount';
 import { FullPageStatus } from '../frames/FullPageStatus';
 import { safeRedirect } from '../guards/safeRedirect';
@@ -22,12 +23,16 @@ export default function AuthPage() {
   const initialTab: AuthTab = pathname === '/register' ? 'register' : 'sign-in';
   useDocumentTitle(initialTab === 'register' ? 'Create account' : 'Sign in');
 
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  // An enrolment at sign-in starts the session before its recovery codes are shown: stay until they are saved.
+  const signedIn = user && secondStep?.kind !== 'enrol';
+
   const redirect = searchParams.get('redirect');
   useEffect(() => {
-    if (user) navigate(safeRedirect(redirect, homeFor(user)), { replace: true });
-  }, [user, redirect, navigate]);
+    if (user && signedIn) navigate(safeRedirect(redirect, homeFor(user)), { replace: true });
+  }, [user, signedIn, redirect, navigate]);
 
-  if (isLoading || user) return <FullPageStatus label="Authenticating..." />;
+  if (isLoading || signedIn) return <FullPageStatus label="Authenticating..." />;
 
   return (
     <Container size="narrow">
@@ -43,7 +48,17 @@ export default function AuthPage() {
               <Tabs.Trigger value="register">Create account</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sign-in">
-              <SignInForm onSubmit={(values) => login.trigger(values)} />
+              {secondStep ? (
+                <SignInSecondStep
+                  step={secondStep}
+                  onEnrolled={() => setSecondStep(null)}
+                  onRestart={() => setSecondStep(null)}
+                />
+              ) : (
+                <SignInForm
+                  onSubmit={async (values) => setSecondStep(secondStepOf(await login.trigger(values)))}
+                />
+              )}
             </Tabs.Content>
             <Tabs.Content value="register">
               <RegistrationForm

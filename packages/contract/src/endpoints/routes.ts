@@ -58,6 +58,43 @@ export const routes = {
     tag: 'session',
   },
 
+  // ------------------------------------------------------------------ staff two-step sign-in (issue 11 §6)
+  mfaStatus: {
+    method: 'GET',
+    path: '/api/auth/mfa',
+    access: 'practitioner',
+    summary: 'Whether two-step sign-in is on for the signed-in staff member, and recovery codes left',
+    tag: 'session',
+  },
+  mfaVerify: {
+    method: 'POST',
+    path: '/api/auth/mfa/verify',
+    access: 'public',
+    summary: "Answer a sign-in's challenge with a TOTP or recovery code; starts a session",
+    tag: 'session',
+  },
+  mfaEnrolmentStart: {
+    method: 'POST',
+    path: '/api/auth/mfa/enrolment',
+    access: 'public',
+    summary: 'Start a TOTP enrolment (signed-in staff, or a sign-in enrolment challenge): QR code and secret',
+    tag: 'session',
+  },
+  mfaEnrolmentConfirm: {
+    method: 'POST',
+    path: '/api/auth/mfa/enrolment/confirm',
+    access: 'public',
+    summary: 'Confirm an enrolment with a first code; answers the recovery codes once',
+    tag: 'session',
+  },
+  mfaDisable: {
+    method: 'POST',
+    path: '/api/auth/mfa/disable',
+    access: 'practitioner',
+    summary: 'Turn two-step sign-in off, with a current code',
+    tag: 'session',
+  },
+
   // ------------------------------------------------------------------ dashboards
   adminSummary: {
     method: 'GET',

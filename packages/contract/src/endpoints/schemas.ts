@@ -29,6 +29,16 @@ import {
 } from '../legal';
 import { chatMessage, conversationList, unreadCount } from '../messages';
 import {
+  loginResult,
+  mfaDisableInput,
+  mfaEnrolment,
+  mfaEnrolmentConfirmed,
+  mfaEnrolmentConfirmInput,
+  mfaEnrolmentStartInput,
+  mfaStatus,
+  mfaVerifyInput,
+} from '../mfa';
+import {
   prescriptionTemplate,
   prescriptionTemplateInput,
   prescriptionTemplatePreviewInput,
@@ -96,9 +106,14 @@ type SchemasFor<R extends Route> = [PathParamNames<R['path']>] extends [never]
 export const schemas = {
   health: { response: z.object({ status: z.literal('ok') }) },
   currentUser: { response: user },
-  login: { body: loginInput, response: user },
+  login: { body: loginInput, response: loginResult },
   register: { body: registerInput, response: user },
   logout: { response: messageResponse },
+  mfaStatus: { response: mfaStatus },
+  mfaVerify: { body: mfaVerifyInput, response: user },
+  mfaEnrolmentStart: { body: mfaEnrolmentStartInput, response: mfaEnrolment },
+  mfaEnrolmentConfirm: { body: mfaEnrolmentConfirmInput, response: mfaEnrolmentConfirmed },
+  mfaDisable: { body: mfaDisableInput, response: messageResponse },
 
   adminSummary: { response: adminSummary },
   practitionerSummary: { response: practitionerSummary },

@@ -1,9 +1,16 @@
 import { useUser } from '@telehealth/api';
+import { Stack } from '@telehealth/ui';
+import { TwoStepSignInCard } from '../mfa/TwoStepSignInCard';
 import { EmailVerificationCard } from './EmailVerificationCard';
 
-/** Security (Part 2 §2): the email verification card, for admins only (otherwise nothing). */
+/** Security (Part 2 §2): the email verification card and two-step sign-in, for admins only (otherwise nothing). */
 export default function SecurityTab() {
   const { user } = useUser();
   if (!user?.isAdmin) return null;
-  return <EmailVerificationCard email={user.email} />;
+  return (
+    <Stack gap="large">
+      <EmailVerificationCard email={user.email} />
+      <TwoStepSignInCard />
+    </Stack>
+  );
 }

@@ -1,0 +1,1 @@
+export { TotpCodeForm, type TotpCodeFormProps, type TotpCodeFormValues } from './TotpCodeForm';

@@ -1,0 +1,6 @@
+export {
+  QR_CODE_ALT,
+  TotpEnrolment,
+  type TotpEnrolmentProps,
+  type TotpEnrolmentValues,
+} from './TotpEnrolment';
