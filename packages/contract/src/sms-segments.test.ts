@@ -37,7 +37,7 @@ describe('countSmsSegments', () => {
       segments: 2,
       perSegment: 67,
     });
-    expect(countSmsSegments('a'.repeat(134) + '😀')).toMatchObject({
+    expect(countSmsSegments(`${'a'.repeat(134)}😀`)).toMatchObject({
       encoding: 'UCS-2',
       length: 136,
       segments: 3,
