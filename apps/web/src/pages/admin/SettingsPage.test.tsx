@@ -1,6 +1,6 @@
 import { type MockRequest, mockFailure } from '@telehealth/api';
 import type { Setting } from '@telehealth/contract';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
@@ -114,11 +114,14 @@ describe('/admin/settings', () => {
       'PUT /api/settings/brand_name': mockFailure(500, 'Database unavailable'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(
-      await screen.findByText(
-        'Failed to update company information: Failed to update setting: Database unavailable',
-      ),
-    ).toBeInTheDocument();
+    // Radix also reads a toast out in a live region it removes a moment later: wait for the text to stay.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          'Failed to update company information: Failed to update setting: Database unavailable',
+        ).length,
+      ).toBeGreaterThan(0),
+    );
   });
 
   it('says the post fees failure in the fallback words, and a fee failure', async () => {
