@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // A dark story is now and then pictured before its theme applies (under load, about 1 in 250): retried, and
+  // reported as flaky, until the preview says which story and theme it shows. A real change fails every try.
+  retries: 2,
   timeout: 30_000,
   reporter: [['list']],
   expect: {
