@@ -150,3 +150,21 @@ describe('JSON answers', () => {
     expect(health.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('file downloads', () => {
+  it('sends a large download as stored, never compressed per request, even to a client that accepts br', async () => {
+    const { sid } = await login(web, 'admin@example.com');
+    const paragraphs = '<p>{{patientName}} takes one tablet daily with water, as directed.</p>'.repeat(40);
+    const pdf = await web.inject({
+      method: 'POST',
+      url: '/api/prescription-templates/preview/pdf',
+      headers: { cookie: `sid=${sid}`, 'accept-encoding': 'br, gzip' },
+      payload: { templateReact: `<h1>Prescription</h1>${paragraphs}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.byteLength).toBeGreaterThan(1024);
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+});
