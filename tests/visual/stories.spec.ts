@@ -70,6 +70,9 @@ async function openStory(page: Page, id: string, theme: string) {
       }),
     { storyId: id, themeName: theme },
   );
+  // The first `storyRendered` may be the previous story re-rendering in the new theme: wait for this story, in
+  // the theme asked for, to be on screen (apps/storybook/.storybook/preview.tsx writes the marker).
+  await page.waitForFunction((marker) => document.documentElement.dataset.story === marker, `${id} ${theme}`);
   await page.waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0);
   // Fonts and lazily loaded parts (the rich text editor) settle before the picture is taken.
   await expect(page.getByText('Loading editor')).toHaveCount(0);

@@ -2,8 +2,15 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ThemeName, ThemeProvider, Toaster, themeClassNames, vars } from '@telehealth/ui';
 import { type ReactNode, useEffect } from 'react';
 
-/** Applies the toolbar's theme to the story and to the document, so the page and portals match. */
-function ThemeFrame({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+/**
+ * Applies the toolbar's theme to the story and to the document, so the page and portals match. `marker` names the
+ * story and the theme the toolbar asked for; it is written to `<html data-story>` once this render is on screen, so
+ * the visual tests (tests/visual/stories.spec.ts) wait for this story in this theme, not for any render.
+ */
+function ThemeFrame({ theme, marker, children }: { theme: ThemeName; marker: string; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.story = marker;
+  }, [marker]);
   useEffect(() => {
     const className = themeClassNames[theme];
     document.documentElement.classList.add(className);
@@ -24,8 +31,10 @@ function ThemeFrame({ theme, children }: { theme: ThemeName; children: ReactNode
 
 const withTheme: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  // A story may set its own theme (`globals: { theme: 'dark' }`); the marker names what the toolbar asked for.
+  const requested = context.userGlobals?.theme === 'dark' ? 'dark' : 'light';
   return (
-    <ThemeFrame theme={theme}>
+    <ThemeFrame theme={theme} marker={`${context.id} ${requested}`}>
       <Story />
     </ThemeFrame>
   );

@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Saved: Story = {};
 export const New: Story = { args: { saved: false, defaultValues: {} } };
-// Out of the visual run until its dark picture is stable (it renders blank at times; see the closing note).
-export const IsDefault: Story = { args: { isDefault: true }, tags: ['skip-visual'] };
+export const IsDefault: Story = { args: { isDefault: true } };
 export const WithError: Story = {
   args: {
     onSubmit: () => Promise.reject({ message: 'Template name and content are required', field: 'name' }),
