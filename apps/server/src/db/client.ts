@@ -18,6 +18,12 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Applies the migrations in apps/server/drizzle that this database has not seen. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own: on PostgreSQL under a session
+   * advisory lock (instances started together migrate and seed one after the other, and the later ones find
+   * nothing left to do); on PGlite the data-folder lock already keeps every other process out.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the connection(s) and releases the data-folder lock. */
   close(): Promise<void>;
 }
@@ -49,6 +55,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -59,6 +66,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
   };
 }
+
+/** The advisory lock's key: any fixed number no other code uses ('telehealth start-up'). */
+export const STARTUP_LOCK_KEY = 7_415_230_001;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -74,6 +84,20 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusive(work) {
+      // A connection of its own holds the lock; the work runs on the pool as usual.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -12,9 +12,12 @@ export async function prepareDatabase(
   config: Pick<Config, 'seedDemo'>,
   now: Date = new Date(),
 ): Promise<PrepareResult> {
-  await database.migrate();
-  await ensureSettingDefaults(database.db);
-  await ensureTemplateDefaults(database.db);
-  if (!config.seedDemo) return 'skipped-disabled';
-  return seedDemoData(database.db, now);
+  // Instances started together on one PostgreSQL take turns: the first migrates and seeds, the others find it done.
+  return database.exclusive(async () => {
+    await database.migrate();
+    await ensureSettingDefaults(database.db);
+    await ensureTemplateDefaults(database.db);
+    if (!config.seedDemo) return 'skipped-disabled';
+    return seedDemoData(database.db, now);
+  });
 }

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_EPOCH } from '../test/helpers';
+import { type Database, openDatabase } from './client';
+import { prepareDatabase } from './prepare';
+import { users } from './schema';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const dropped: Array<() => Promise<void>> = [];
+
+/** An empty PostgreSQL database of its own, as a new clinic network's first deploy finds it. */
+async function emptyDatabaseUrl(server: string): Promise<string> {
+  const name = `telehealth_startup_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  dropped.push(async () => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+afterAll(async () => {
+  for (const drop of dropped) await drop();
+});
+
+describe.skipIf(!adminUrl)('instances started together on one empty PostgreSQL database', () => {
+  it('migrate and seed one after the other: every instance starts, and the demo data is there once', async () => {
+    const url = await emptyDatabaseUrl(adminUrl as string);
+    const instances: Database[] = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url })),
+    );
+    try {
+      const results = await Promise.all(
+        instances.map((database) => prepareDatabase(database, { seedDemo: true }, TEST_EPOCH)),
+      );
+      expect(results.filter((result) => result === 'seeded')).toHaveLength(1);
+      expect(results.filter((result) => result === 'skipped-not-empty')).toHaveLength(2);
+      const [row] = await (instances[0] as Database).db.select({ n: count() }).from(users);
+      expect(row?.n).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+    }
+  });
+});
