@@ -3,11 +3,25 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appShell } from './build/appShell.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/routePreloads.ts';
+
+/**
+ * Public pages a visitor often lands on first: their chunks are preloaded from their own copy of index.html
+ * (build/routePreloads.ts). The page module must be the one router.tsx imports lazily for the path.
+ */
+const landingPages = [
+  { path: '/auth', page: 'src/pages/AuthPage.tsx' },
+  { path: '/login', page: 'src/pages/AuthPage.tsx' },
+  { path: '/register', page: 'src/pages/AuthPage.tsx' },
+  { path: '/contact', page: 'src/pages/public/ContactPage.tsx' },
+  { path: '/privacy', page: 'src/pages/public/PrivacyPage.tsx' },
+  { path: '/terms', page: 'src/pages/public/TermsPage.tsx' },
+];
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), appShell(), precompress()],
+  plugins: [vanillaExtractPlugin(), react(), appShell(), routePreloads(landingPages), precompress()],
   // Workspace packages load from source, so the dev server hot-reloads them too.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
