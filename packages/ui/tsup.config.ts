@@ -7,7 +7,12 @@ export default defineConfig(
     // Short class names keep the published CSS small; Storybook and tests keep the readable debug names.
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     // The rich-text editor has its own entry, so that tiptap and ProseMirror stay out of index.js.
-    entry: { index: 'src/index.ts', 'rich-text-editor': 'src/RichTextEditor/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      'rich-text-editor': 'src/RichTextEditor/index.ts',
+      // The raw token values, without React or CSS: for build tools (apps/web paints its header from them).
+      tokens: 'src/theme/tokens.ts',
+    },
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     // Code splitting puts the editor in a chunk of its own, shared by that entry and the dynamic
     // import of LazyRichTextEditor. All styles still reach dist/index.css: LazyRichTextEditor

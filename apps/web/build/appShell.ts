@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { darkTokens, lightTokens, mediaQuery } from '../../../packages/ui/src/theme/tokens.ts';
+import { darkTokens, lightTokens, mediaQuery } from '@telehealth/ui/tokens';
 
 /**
  * The header bar and logo, as static HTML inside `#root`, painted as soon as the HTML and its CSS arrive, before
