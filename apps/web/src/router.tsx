@@ -86,6 +86,10 @@ const ContactSubmissionsPage = lazyWithApi(() =>
 );
 const PrivacyPage = lazyWithApi(() => import('./pages/public/PrivacyPage').then((module) => module.default));
 const TermsPage = lazyWithApi(() => import('./pages/public/TermsPage').then((module) => module.default));
+const ArticlesPage = lazyWithApi(() =>
+  import('./pages/public/ArticlesPage').then((module) => module.default),
+);
+const ArticlePage = lazyWithApi(() => import('./pages/public/ArticlePage').then((module) => module.default));
 const ContactPage = lazyWithApi(() => import('./pages/public/ContactPage').then((module) => module.default));
 const PractitionerDashboardPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerDashboardPage').then((module) => module.default),
@@ -128,6 +132,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: '/articles', element: <ArticlesPage /> },
+      { path: '/articles/:slugOrId', element: <ArticlePage /> },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       { path: '*', element: <NotFoundPage /> },

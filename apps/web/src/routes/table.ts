@@ -24,8 +24,6 @@ export const publicAreaRoutes: readonly AreaRoute[] = [
   },
   { path: '/test-toggle', title: 'Feature toggles', description: 'Switches used to test features.' },
   { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
-  { path: '/articles', title: 'Articles', description: 'Health articles written by our clinical team.' },
-  { path: '/articles/:slugOrId', title: 'Article', description: 'A health article.' },
 ];
 
 /** Signed-in routes outside the patient dashboard frame. */
