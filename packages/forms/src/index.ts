@@ -1,4 +1,10 @@
 export {
+  ArticleForm,
+  type ArticleFormProps,
+  type ArticleSaveOutcome,
+  type ArticleSaveState,
+} from './ArticleForm';
+export {
   ADDRESS_MIN_CHARS,
   AddressAutocomplete,
   type AddressAutocompleteProps,
