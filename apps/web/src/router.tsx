@@ -100,6 +100,12 @@ const PractitionerSecurityPage = lazyWithApi(() =>
 const ContentWriterDashboardPage = lazyWithApi(() =>
   import('./pages/contentWriter/ContentWriterDashboardPage').then((module) => module.default),
 );
+const WriterArticlesPage = lazyWithApi(() =>
+  import('./pages/contentWriter/WriterArticlesPage').then((module) => module.default),
+);
+const ArticleEditorPage = lazyWithApi(() =>
+  import('./pages/contentWriter/ArticleEditorPage').then((module) => module.default),
+);
 const PatientDashboardPage = lazyWithApi(() =>
   import('./pages/patient/PatientDashboardPage').then((module) => module.default),
 );
@@ -238,6 +244,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/content-writer', element: <ContentWriterDashboardPage /> },
           { path: '/content-writer/dashboard', element: <ContentWriterDashboardPage /> },
+          { path: '/content-writer/articles', element: <WriterArticlesPage /> },
+          { path: '/content-writer/new-article', element: <ArticleEditorPage /> },
+          { path: '/content-writer/edit-article/:id', element: <ArticleEditorPage /> },
           ...areaRoutes(contentWriterAreaRoutes),
         ],
       },
