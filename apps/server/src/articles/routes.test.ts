@@ -1,23 +1,14 @@
 import { articleMessages, publicArticle, publicArticlePage, writerArticle } from '@telehealth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../crypto/password';
-import { users } from '../db/schema';
 import { type AdminToolsHarness, createHarness, multipart, tinyPdf, tinyPng } from '../test/admin-tools';
-import { DEMO_PASSWORD, login } from '../test/helpers';
+import { login } from '../test/helpers';
 
 let h: AdminToolsHarness;
 let secondWriterSid: string;
 
 beforeAll(async () => {
   h = await createHarness();
-  await h.database.db.insert(users).values({
-    email: 'writer2@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    firstName: 'Sam',
-    lastName: 'Second',
-    isContentWriter: true,
-    role: 'content_writer',
-  });
+  // The demo seed's second content writer.
   const { sid } = await login(h.app, 'writer2@example.com');
   if (!sid) throw new Error('second writer could not sign in');
   secondWriterSid = sid;

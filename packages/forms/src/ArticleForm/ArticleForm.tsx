@@ -40,7 +40,7 @@ export interface ArticleFormProps {
   /** Starting values; a new article starts empty in General health. */
   defaultValues?: Partial<ArticleInput>;
   /** Saves the values (autosave and Save draft alike); a rejection with `{ message, field? }` is shown. */
-  onSave: (values: ArticleValues) => Promise<ArticleSaveOutcome | undefined | void>;
+  onSave: (values: ArticleValues) => Promise<ArticleSaveOutcome | undefined>;
   /** Milliseconds of inactivity before a change is saved by itself; 0 turns autosave off. */
   autosaveDelayMs?: number;
   /** The article's status, shown beside the actions; decides between Publish and Unpublish. */

@@ -1,9 +1,15 @@
-import { articles, legalDocuments } from '../schema';
+import { articles, legalDocuments, users } from '../schema';
 import type { SeededAccounts } from './accounts';
 import type { SeedContext } from './context';
 
-/** The writer's articles (published, a draft and an archived one) and the legal documents (one active of each type). */
-export async function seedContent({ db, at }: SeedContext, { writer }: SeededAccounts): Promise<void> {
+/**
+ * The writer's articles (published, a draft and an archived one), a second writer with a draft, and the legal
+ * documents (one active of each type).
+ */
+export async function seedContent(
+  { db, at, passwordHash }: SeedContext,
+  { writer }: SeededAccounts,
+): Promise<void> {
   // Educational copy, safe under the TGA advertising code: no prescription-only medicine named, no claims.
   const article = (
     title: string,
@@ -143,6 +149,37 @@ export async function seedContent({ db, at }: SeedContext, { writer }: SeededAcc
         'archived',
       ),
     ]);
+
+  // A second content writer with a draft of their own: a writer edits only their own articles (journeys §6).
+  // Inserted after every other account so that the ids of the other demo users stay as they were.
+  const [secondWriter] = await db
+    .insert(users)
+    .values({
+      email: 'writer2@example.com',
+      passwordHash,
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      role: 'content_writer',
+      isContentWriter: true,
+      emailVerified: true,
+      createdAt: at(-90),
+      updatedAt: at(-90),
+    })
+    .returning();
+  if (!secondWriter) throw new Error('the second writer was not seeded');
+  await db.insert(articles).values({
+    ...article(
+      'Understanding blood pressure numbers',
+      'understanding-blood-pressure-numbers',
+      'general-health',
+      'What the top and bottom numbers mean.',
+      '<p>Draft: systolic and diastolic pressure explained.</p>',
+      3,
+      ['heart health'],
+      'draft',
+    ),
+    authorId: secondWriter.id,
+  });
 
   await db.insert(legalDocuments).values([
     {
