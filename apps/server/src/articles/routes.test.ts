@@ -1,5 +1,7 @@
 import { articleMessages, publicArticle, publicArticlePage, writerArticle } from '@telehealth/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema';
 import { type AdminToolsHarness, createHarness, multipart, tinyPdf, tinyPng } from '../test/admin-tools';
 import { login } from '../test/helpers';
 
@@ -52,6 +54,11 @@ describe('writer endpoints', () => {
     const byAdmin = await h.as('admin', { method: 'PUT', url, payload: { title: 'Edited by an admin' } });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().article.title).toBe('Edited by an admin');
+    const [audit] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'article.update'), eq(auditLog.targetId, String(article.id))));
+    expect(audit?.details).toMatchObject({ title: 'Edited by an admin', status: 'draft' });
   });
 
   it('answer 400 with the field for a missing title and 409 with field slug for a taken slug', async () => {

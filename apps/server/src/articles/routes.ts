@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { articleCoverRules, articleMessages, endpoints, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { auditRequest } from '../audit';
 import { currentSession } from '../auth/guards';
 import { attachmentContentSecurityPolicy } from '../contact/routes';
 import { sniffFileType } from '../contact/uploads';
@@ -66,6 +67,22 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     return { id: user.id, isAdmin: user.isAdmin, isContentWriter: user.isContentWriter };
   };
 
+  // An admin's change to an article is audited (writers' changes to their own are their work, not admin actions).
+  const auditAdmin = async (
+    request: FastifyRequest,
+    editor: articles.Editor,
+    action: string,
+    article: { id: number; title?: string; status?: string },
+  ) => {
+    if (!editor.isAdmin) return;
+    await auditRequest(request, {
+      action: `article.${action}`,
+      targetType: 'article',
+      targetId: article.id,
+      details: { title: article.title, status: article.status },
+    });
+  };
+
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: articleCoverRules.maxFileBytes, files: 1, fields: 5, parts: 6 },
@@ -80,20 +97,31 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.getWriterArticle, async (request) =>
     articles.getWriterArticle(db, await editorOf(request), request.params.id),
   );
-  registerEndpoint(app, endpoints.updateArticle, async (request) =>
-    articles.updateArticle(db, await editorOf(request), request.params.id, request.body, now()),
-  );
+  registerEndpoint(app, endpoints.updateArticle, async (request) => {
+    const editor = await editorOf(request);
+    const saved = await articles.updateArticle(db, editor, request.params.id, request.body, now());
+    await auditAdmin(request, editor, 'update', saved.article);
+    return saved;
+  });
   registerEndpoint(app, endpoints.deleteArticle, async (request) => {
-    const cover = await articles.deleteArticle(db, await editorOf(request), request.params.id);
+    const editor = await editorOf(request);
+    const cover = await articles.deleteArticle(db, editor, request.params.id);
     if (cover) await rm(path.join(coverDir, cover), { force: true });
+    await auditAdmin(request, editor, 'delete', { id: request.params.id });
     return { message: articleMessages.deleted };
   });
-  registerEndpoint(app, endpoints.publishArticle, async (request) =>
-    articles.publishArticle(db, await editorOf(request), request.params.id, now()),
-  );
-  registerEndpoint(app, endpoints.unpublishArticle, async (request) =>
-    articles.unpublishArticle(db, await editorOf(request), request.params.id, now()),
-  );
+  registerEndpoint(app, endpoints.publishArticle, async (request) => {
+    const editor = await editorOf(request);
+    const article = await articles.publishArticle(db, editor, request.params.id, now());
+    await auditAdmin(request, editor, 'publish', article);
+    return article;
+  });
+  registerEndpoint(app, endpoints.unpublishArticle, async (request) => {
+    const editor = await editorOf(request);
+    const article = await articles.unpublishArticle(db, editor, request.params.id, now());
+    await auditAdmin(request, editor, 'unpublish', article);
+    return article;
+  });
   registerEndpoint(app, endpoints.uploadArticleCover, async (request) => {
     const editor = await editorOf(request);
     // Ownership first: another writer's article learns nothing from the upload.
@@ -111,6 +139,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     try {
       const { article, replaced } = await articles.setCover(db, editor, request.params.id, name, now());
       if (replaced) await rm(path.join(coverDir, replaced), { force: true });
+      await auditAdmin(request, editor, 'cover', article);
       return article;
     } catch (error) {
       await rm(path.join(coverDir, name), { force: true });
