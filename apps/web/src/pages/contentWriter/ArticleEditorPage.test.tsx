@@ -53,6 +53,11 @@ describe('the article editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(screen.getAllByText('Published').length).toBeGreaterThan(0);
+
+    // New Article from the menu starts an empty editor, not the article just written.
+    await userEvent.click(screen.getByRole('link', { name: 'New Article' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Article' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
   });
 
   it("says so when another writer's article is opened", async () => {

@@ -10,15 +10,29 @@ import { type ArticleValues, articleMessages, type WriterArticle } from '@telehe
 import { ArticleForm } from '@telehealth/forms';
 import { Alert, Container, Heading, Skeleton, Stack, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ArticlePreviewDialog } from '../../features/articles/ArticlePreviewDialog';
 import { useDocumentTitle } from '../useDocumentTitle';
+
+/** Set on the navigation the editor makes itself, from new-article to the address of the draft it created. */
+interface EditorLocationState {
+  createdHere?: boolean;
+}
 
 /**
  * `/content-writer/new-article` and `/content-writer/edit-article/{id}`: one page for both, so that the first
  * save of a new article moves to its edit address without remounting the editor (the text being typed stays).
+ * Any other navigation (New Article from the menu, another article) starts a fresh editor.
  */
 export default function ArticleEditorPage() {
+  const location = useLocation();
+  const createdHere = (location.state as EditorLocationState | null)?.createdHere === true;
+  const [editorKey, setEditorKey] = useState(location.key);
+  if (!createdHere && editorKey !== location.key) setEditorKey(location.key);
+  return <ArticleEditor key={editorKey} />;
+}
+
+function ArticleEditor() {
   const params = useParams();
   const navigate = useNavigate();
   const [current, setCurrent] = useState<WriterArticle | null>(null);
@@ -37,7 +51,10 @@ export default function ArticleEditorPage() {
     const id = article?.id;
     const result = id ? await update.trigger({ id, ...values }) : await create.trigger(values);
     setCurrent(result.article);
-    if (!id) navigate(`/content-writer/edit-article/${result.article.id}`, { replace: true });
+    if (!id) {
+      const state: EditorLocationState = { createdHere: true };
+      navigate(`/content-writer/edit-article/${result.article.id}`, { replace: true, state });
+    }
     return result;
   };
   const changeStatus = (action: typeof publish.trigger, message: string) => async () => {
