@@ -12,7 +12,14 @@ import { chromiumLaunchOptions } from '../../tests/scripts/chromium.mjs';
 import { buildWorkspaces, repoRoot, startServer } from '../lib/server.mjs';
 
 /** The pages measured; later issues add theirs. */
-export const pages = ['/', '/auth', '/contact', '/privacy'];
+export const pages = [
+  '/',
+  '/auth',
+  '/contact',
+  '/privacy',
+  '/articles',
+  '/articles/understanding-erectile-dysfunction',
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = 95;
 

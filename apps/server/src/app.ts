@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { addressRoutes } from './address/routes';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
+import { articleRoutes } from './articles/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import {
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Admin tools of Part 1 §2 and the delivery of email and SMS.
   registerDelivery(app);
   await app.register(legalRoutes);
+  await app.register(articleRoutes);
   await app.register(contactRoutes);
   await app.register(testingRoutes);
   await app.register(appointmentSettingsRoutes);

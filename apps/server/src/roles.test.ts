@@ -92,6 +92,6 @@ describe('summary contents (seeded data, clock at the seed instant)', () => {
 
   it('gives the content writer article counts by status', async () => {
     const body = contentWriterSummary.parse((await get(routes.contentWriterSummary.path, 'writer')).json());
-    expect(body).toEqual({ totalArticles: 4, articlesByStatus: { draft: 1, published: 3 } });
+    expect(body).toEqual({ totalArticles: 12, articlesByStatus: { draft: 1, published: 10, archived: 1 } });
   });
 });

@@ -86,6 +86,10 @@ const ContactSubmissionsPage = lazyWithApi(() =>
 );
 const PrivacyPage = lazyWithApi(() => import('./pages/public/PrivacyPage').then((module) => module.default));
 const TermsPage = lazyWithApi(() => import('./pages/public/TermsPage').then((module) => module.default));
+const ArticlesPage = lazyWithApi(() =>
+  import('./pages/public/ArticlesPage').then((module) => module.default),
+);
+const ArticlePage = lazyWithApi(() => import('./pages/public/ArticlePage').then((module) => module.default));
 const ContactPage = lazyWithApi(() => import('./pages/public/ContactPage').then((module) => module.default));
 const PractitionerDashboardPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerDashboardPage').then((module) => module.default),
@@ -95,6 +99,12 @@ const PractitionerSecurityPage = lazyWithApi(() =>
 );
 const ContentWriterDashboardPage = lazyWithApi(() =>
   import('./pages/contentWriter/ContentWriterDashboardPage').then((module) => module.default),
+);
+const WriterArticlesPage = lazyWithApi(() =>
+  import('./pages/contentWriter/WriterArticlesPage').then((module) => module.default),
+);
+const ArticleEditorPage = lazyWithApi(() =>
+  import('./pages/contentWriter/ArticleEditorPage').then((module) => module.default),
 );
 const PatientDashboardPage = lazyWithApi(() =>
   import('./pages/patient/PatientDashboardPage').then((module) => module.default),
@@ -128,6 +138,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: '/articles', element: <ArticlesPage /> },
+      { path: '/articles/:slugOrId', element: <ArticlePage /> },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       { path: '*', element: <NotFoundPage /> },
@@ -232,6 +244,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/content-writer', element: <ContentWriterDashboardPage /> },
           { path: '/content-writer/dashboard', element: <ContentWriterDashboardPage /> },
+          { path: '/content-writer/articles', element: <WriterArticlesPage /> },
+          { path: '/content-writer/new-article', element: <ArticleEditorPage /> },
+          { path: '/content-writer/edit-article/:id', element: <ArticleEditorPage /> },
           ...areaRoutes(contentWriterAreaRoutes),
         ],
       },

@@ -9,6 +9,19 @@ export {
   useAppointmentSettings,
   useUpdateAppointmentDuration,
 } from './appointment-settings';
+export {
+  type ArticleUpdate,
+  useCreateArticle,
+  useDeleteArticle,
+  usePublicArticle,
+  usePublicArticles,
+  usePublishArticle,
+  useUnpublishArticle,
+  useUpdateArticle,
+  useUploadArticleCover,
+  useWriterArticle,
+  useWriterArticles,
+} from './articles';
 export { useAuditTrail } from './audit';
 export {
   type UseUserResult,

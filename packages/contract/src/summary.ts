@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { articleStatus } from './articles';
 
 /** Assessment statuses, in workflow order. */
 export const assessmentStatuses = ['pending', 'in_review', 'approved', 'declined', 'cancelled'] as const;
 export const assessmentStatus = z.enum(assessmentStatuses);
 export type AssessmentStatus = z.infer<typeof assessmentStatus>;
-
-export const articleStatuses = ['draft', 'published'] as const;
-export const articleStatus = z.enum(articleStatuses);
-export type ArticleStatus = z.infer<typeof articleStatus>;
 
 const count = z.number().int().nonnegative();
 
@@ -35,7 +32,7 @@ export const practitionerSummary = z.object({
 });
 export type PractitionerSummary = z.infer<typeof practitionerSummary>;
 
-/** `GET /api/content-writer/summary`: article counts for the content-writer dashboard. */
+/** `GET /api/content-writer/summary`: the signed-in writer's own article counts for the dashboard. */
 export const contentWriterSummary = z.object({
   totalArticles: count,
   /** Every status is present, zero when none. */

@@ -22,6 +22,12 @@ export {
   type AppointmentDurationFormProps,
   appointmentDurationProblem,
 } from './AppointmentDurationForm';
+export {
+  ArticleForm,
+  type ArticleFormProps,
+  type ArticleSaveOutcome,
+  type ArticleSaveState,
+} from './ArticleForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
 export {
   CampaignPopupForm,

@@ -11,5 +11,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.practitionerSummary, async (request) =>
     dashboards.practitionerSummary(db, (await currentSession(request)).user.id, now()),
   );
-  registerEndpoint(app, endpoints.contentWriterSummary, async () => dashboards.contentWriterSummary(db));
+  registerEndpoint(app, endpoints.contentWriterSummary, async (request) =>
+    dashboards.contentWriterSummary(db, (await currentSession(request)).user.id),
+  );
 }

@@ -96,11 +96,12 @@ export async function practitionerSummary(db: Db, userId: number, now: Date): Pr
   };
 }
 
-/** The content writer dashboard's article counts. */
-export async function contentWriterSummary(db: Db): Promise<ContentWriterSummary> {
+/** The content writer dashboard's counts of their own articles, by status. */
+export async function contentWriterSummary(db: Db, authorId: number): Promise<ContentWriterSummary> {
   const rows = await db
     .select({ status: articles.status, n: count() })
     .from(articles)
+    .where(eq(articles.authorId, authorId))
     .groupBy(articles.status);
   const articlesByStatus = byStatus(articleStatuses, rows);
   return {

@@ -24,8 +24,6 @@ export const publicAreaRoutes: readonly AreaRoute[] = [
   },
   { path: '/test-toggle', title: 'Feature toggles', description: 'Switches used to test features.' },
   { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
-  { path: '/articles', title: 'Articles', description: 'Health articles written by our clinical team.' },
-  { path: '/articles/:slugOrId', title: 'Article', description: 'A health article.' },
 ];
 
 /** Signed-in routes outside the patient dashboard frame. */
@@ -122,11 +120,8 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
   { path: '/admin/promo-codes', title: 'Promo Codes', description: 'Discount codes.' },
 ];
 
-export const contentWriterAreaRoutes: readonly AreaRoute[] = [
-  { path: '/content-writer/articles', title: 'Articles', description: 'Your articles.' },
-  { path: '/content-writer/new-article', title: 'New Article', description: 'Write a new article.' },
-  { path: '/content-writer/edit-article/:id', title: 'Edit Article', description: 'Update an article.' },
-];
+/** Every content-writer page is built (journeys §6); the table stays for the frames' bookkeeping. */
+export const contentWriterAreaRoutes: readonly AreaRoute[] = [];
 
 export const practitionerAreaRoutes: readonly AreaRoute[] = [
   { path: '/practitioner/assessments', title: 'Assessments', description: 'Assessments assigned to you.' },

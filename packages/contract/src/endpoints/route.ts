@@ -15,6 +15,7 @@ export type EndpointTag =
   | 'chat'
   | 'campaigns'
   | 'legal documents'
+  | 'articles'
   | 'contact'
   | 'testing'
   | 'appointment settings'

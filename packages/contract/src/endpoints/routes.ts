@@ -209,6 +209,92 @@ export const routes = {
     tag: 'legal documents',
   },
 
+  // ------------------------------------------------------------------ articles (journeys §6)
+  // Writer endpoints admit content writers and admins (an admin edits any article): the service checks the role
+  // and the ownership of every id, so the table says signedIn.
+  listWriterArticles: {
+    method: 'GET',
+    path: '/api/writer/articles',
+    access: 'signedIn',
+    summary:
+      "The writer's own articles (every article for an admin), optionally of one status, last updated first",
+    tag: 'articles',
+  },
+  createArticle: {
+    method: 'POST',
+    path: '/api/writer/articles',
+    access: 'signedIn',
+    summary:
+      'Create a draft; the slug is made from the title when empty; warnings name prescription-only medicines',
+    tag: 'articles',
+    status: 201,
+  },
+  getWriterArticle: {
+    method: 'GET',
+    path: '/api/writer/articles/:id',
+    access: 'signedIn',
+    summary: "One of the writer's articles, for the editor; 403 for another writer's",
+    tag: 'articles',
+  },
+  updateArticle: {
+    method: 'PUT',
+    path: '/api/writer/articles/:id',
+    access: 'signedIn',
+    summary: 'Save (and autosave) an article; 409 with field slug when the slug is taken',
+    tag: 'articles',
+  },
+  deleteArticle: {
+    method: 'DELETE',
+    path: '/api/writer/articles/:id',
+    access: 'signedIn',
+    summary: 'Delete an article and its cover',
+    tag: 'articles',
+  },
+  publishArticle: {
+    method: 'POST',
+    path: '/api/writer/articles/:id/publish',
+    access: 'signedIn',
+    summary: 'Publish an article (first publication date kept on republishing)',
+    tag: 'articles',
+  },
+  unpublishArticle: {
+    method: 'POST',
+    path: '/api/writer/articles/:id/unpublish',
+    access: 'signedIn',
+    summary: 'Take an article down: it becomes archived and its public URL answers 404',
+    tag: 'articles',
+  },
+  uploadArticleCover: {
+    method: 'POST',
+    path: '/api/writer/articles/:id/cover',
+    access: 'signedIn',
+    summary: 'Upload the cover image (JPEG, PNG or GIF by content, at most 5 MB); replaces the previous one',
+    tag: 'articles',
+    bodyFormat: 'multipart',
+  },
+  listArticles: {
+    method: 'GET',
+    path: '/api/articles',
+    access: 'public',
+    summary: 'Published articles, newest first, 12 a page; q searches title (weighted) and body',
+    tag: 'articles',
+  },
+  getArticle: {
+    method: 'GET',
+    path: '/api/articles/:slugOrId',
+    access: 'public',
+    summary: 'One published article by slug or id; 404 when unknown or unpublished',
+    tag: 'articles',
+  },
+  articleCover: {
+    method: 'GET',
+    path: '/api/articles/covers/:name',
+    access: 'public',
+    summary: "An article's cover image",
+    tag: 'articles',
+    responseFormat: 'file',
+  },
+
   // ------------------------------------------------------------------ contact inbox (Part 1 §2)
   submitContactForm: {
     method: 'POST',

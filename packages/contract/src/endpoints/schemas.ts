@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { addressLookupResult, addressSuggestion, addressSuggestionQuery } from '../address';
 import { appointmentDurationInput, appointmentSetting } from '../appointment-settings';
+import {
+  articleInput,
+  articleSaveResult,
+  articleSlugOrId,
+  publicArticle,
+  publicArticleListQuery,
+  publicArticlePage,
+  writerArticle,
+  writerArticleListQuery,
+  writerArticlePage,
+} from '../articles';
 import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
 import { campaign, campaignSubmitInput } from '../campaigns';
@@ -136,6 +147,28 @@ export const schemas = {
   activeCampaigns: { response: z.array(campaign) },
   submitCampaignEmail: { body: campaignSubmitInput, response: messageResponse },
 
+  listWriterArticles: { query: writerArticleListQuery, response: writerArticlePage },
+  createArticle: { body: articleInput, response: articleSaveResult },
+  getWriterArticle: { params: idParams, response: writerArticle },
+  updateArticle: { params: idParams, body: articleInput, response: articleSaveResult },
+  deleteArticle: { params: idParams, response: messageResponse },
+  publishArticle: { params: idParams, response: writerArticle },
+  unpublishArticle: { params: idParams, response: writerArticle },
+  uploadArticleCover: {
+    params: idParams,
+    body: z
+      .object({ cover: fileBytes })
+      .meta({ description: 'multipart/form-data with one file in `cover`' }),
+    response: writerArticle,
+  },
+  listArticles: { query: publicArticleListQuery, response: publicArticlePage },
+  getArticle: { params: z.object({ slugOrId: articleSlugOrId }), response: publicArticle },
+  articleCover: {
+    params: z.object({
+      name: safeString().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/, { message: 'Not found' }),
+    }),
+    response: fileBytes,
+  },
   listLegalDocuments: { query: legalDocumentListQuery, response: z.array(legalDocument) },
   createLegalDocument: { body: legalDocumentCreateInput, response: legalDocument },
   updateLegalDocument: { params: idParams, body: legalDocumentUpdateInput, response: legalDocument },

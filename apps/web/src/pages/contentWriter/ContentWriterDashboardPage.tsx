@@ -1,16 +1,21 @@
-import { useContentWriterSummary } from '@telehealth/api';
-import { Container, Heading, Stack } from '@telehealth/ui';
+import { useContentWriterSummary, useWriterArticles } from '@telehealth/api';
+import { articleMessages } from '@telehealth/contract';
+import { Alert, Button, Container, Heading, Inline, Skeleton, Stack } from '@telehealth/ui';
+import { WriterArticleTable } from '../../features/articles/WriterArticleTable';
 import { Greeting } from '../../features/session/Greeting';
+import { RouterLink } from '../../frames/RouterLink';
 import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function ContentWriterDashboardPage() {
   const { data, error } = useContentWriterSummary();
+  const recent = useWriterArticles();
   useDocumentTitle('Content Dashboard');
   const tiles = data && [
     { label: 'Articles', value: data.totalArticles },
     { label: 'Published', value: data.articlesByStatus.published },
     { label: 'Drafts', value: data.articlesByStatus.draft },
+    { label: 'Archived', value: data.articlesByStatus.archived },
   ];
   return (
     <Container>
@@ -20,6 +25,25 @@ export default function ContentWriterDashboardPage() {
           <Greeting />
         </Stack>
         <SummaryTiles label="Articles at a glance" tiles={tiles} error={error} />
+        <Inline gap="small" justify="between">
+          <Heading level={2}>Recent articles</Heading>
+          <Button asChild variant="solid">
+            <RouterLink href="/content-writer/new-article">New Article</RouterLink>
+          </Button>
+        </Inline>
+        {recent.error ? (
+          <Alert tone="critical" title="Error">
+            {articleMessages.listFailed}
+          </Alert>
+        ) : !recent.data ? (
+          <Skeleton lines={4} label="Loading recent articles" />
+        ) : (
+          <WriterArticleTable
+            label="Recent articles"
+            articles={recent.data.items.slice(0, 5)}
+            emptyTitle="No articles yet"
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,70 @@
+import type { MockRequest } from '@telehealth/api';
+import type { WriterArticle } from '@telehealth/contract';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { users } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
+const article = (overrides: Partial<WriterArticle> = {}): WriterArticle => ({
+  id: 41,
+  title: 'Walking daily',
+  slug: 'walking-daily',
+  excerpt: '',
+  content: '',
+  category: 'general-health',
+  tags: [],
+  seoTitle: '',
+  seoDescription: '',
+  status: 'draft',
+  coverImageUrl: null,
+  authorId: 3,
+  authorName: 'Jordan Lee',
+  publishedAt: null,
+  createdAt: '2026-03-02T00:00:00.000Z',
+  updatedAt: '2026-03-02T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('the article editor', () => {
+  it('creates the draft by itself, moves to its edit address keeping the text, and publishes it', async () => {
+    const calls: MockRequest[] = [];
+    const { router } = renderRoute('/content-writer/new-article', {
+      '/api/user': users.writer,
+      'POST /api/writer/articles': (request: MockRequest) => {
+        calls.push(request);
+        return { article: article(), warnings: [] };
+      },
+      'PUT /api/writer/articles/41': { article: article(), warnings: [] },
+      'POST /api/writer/articles/41/publish': article({ status: 'published' }),
+    });
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    fireEvent.change(title, { target: { value: 'Walking daily' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/content-writer/edit-article/41'));
+    expect(calls).toHaveLength(1);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Walking daily');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Article' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Walking daily');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.getAllByText('Published').length).toBeGreaterThan(0);
+
+    // New Article from the menu starts an empty editor, not the article just written.
+    await userEvent.click(screen.getByRole('link', { name: 'New Article' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Article' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
+  });
+
+  it("says so when another writer's article is opened", async () => {
+    renderRoute('/content-writer/edit-article/9', {
+      '/api/user': users.writer,
+      '/api/writer/articles/9': { status: 403, body: { message: 'You can only edit your own articles' } },
+    });
+    expect(await screen.findByText('You can only edit your own articles')).toBeInTheDocument();
+  });
+});

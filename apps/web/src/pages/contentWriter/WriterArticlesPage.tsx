@@ -1,0 +1,77 @@
+import { useWriterArticles } from '@telehealth/api';
+import { articleMessages, articleStatuses, articleStatusLabels } from '@telehealth/contract';
+import {
+  Alert,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Inline,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+} from '@telehealth/ui';
+import { useSearchParams } from 'react-router';
+import { WriterArticleTable } from '../../features/articles/WriterArticleTable';
+import { RouterLink } from '../../frames/RouterLink';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...articleStatuses.map((status) => ({ value: status, label: articleStatusLabels[status] })),
+];
+
+/** `/content-writer/articles`: the writer's own articles, filtered by status (kept in the address). */
+export default function WriterArticlesPage() {
+  useDocumentTitle('Articles');
+  const [params, setParams] = useSearchParams();
+  const status = articleStatuses.find((value) => value === params.get('status')) ?? null;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading } = useWriterArticles(status, page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const goTo = (next: number) =>
+    setParams({ ...(status ? { status } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Inline gap="small" justify="between">
+          <Heading level={1}>Articles</Heading>
+          <Button asChild variant="solid">
+            <RouterLink href="/content-writer/new-article">New Article</RouterLink>
+          </Button>
+        </Inline>
+        <Field label="Status">
+          <Select
+            options={statusOptions}
+            value={status ?? 'all'}
+            onValueChange={(value) => setParams(value === 'all' ? {} : { status: value })}
+          />
+        </Field>
+        {error ? (
+          <Alert tone="critical" title="Error">
+            {articleMessages.listFailed}
+          </Alert>
+        ) : isLoading || !data ? (
+          <Skeleton lines={6} label="Loading articles" />
+        ) : (
+          <>
+            <Text tone="muted">{data.total === 1 ? '1 article' : `${data.total} articles`}</Text>
+            <WriterArticleTable label="Your articles" articles={data.items} emptyTitle="No articles found" />
+            {pages > 1 ? (
+              <Inline gap="small" justify="between">
+                <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  Previous
+                </Button>
+                <Text tone="muted">{`Page ${page} of ${pages}`}</Text>
+                <Button variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                  Next
+                </Button>
+              </Inline>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+import { usePublicArticles } from '@telehealth/api';
+import { type ArticleCategory, articleCategories, articleMessages } from '@telehealth/contract';
+import { Alert, Button, Container, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@telehealth/ui';
+import { useSearchParams } from 'react-router';
+import { ArticleCard } from '../../features/articles/ArticleCard';
+import { ArticleFilters } from '../../features/articles/ArticleFilters';
+import { RouterLink } from '../../frames/RouterLink';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+function listHref(q: string, category: ArticleCategory | undefined, page = 1): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/articles?${query}` : '/articles';
+}
+
+/** `/articles`: published articles, newest first, 12 a page, with search and a category filter in the address. */
+export default function ArticlesPage() {
+  useDocumentTitle('Articles');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const rawCategory = params.get('category');
+  const category = articleCategories.find((value) => value === rawCategory);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, mutate } = usePublicArticles({ q, category, page });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Stack gap="small">
+          <Heading level={1}>Articles</Heading>
+          <Text tone="muted">Health articles written by our clinical team.</Text>
+        </Stack>
+        <ArticleFilters
+          q={q}
+          category={category}
+          hrefFor={listHref}
+          onSearch={(next) => setParams(new URLSearchParams(listHref(next, category).split('?')[1] ?? ''))}
+        />
+        {isLoading && !data ? (
+          <Skeleton lines={6} label="Loading articles" />
+        ) : error ? (
+          <Alert tone="critical" title="Error">
+            <Stack gap="small" align="start">
+              <Text>{articleMessages.listFailed}</Text>
+              <Button variant="outline" size="sm" onClick={() => mutate()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !data || data.items.length === 0 ? (
+          <EmptyState
+            headingLevel={2}
+            title="No articles found"
+            description={
+              q || category ? 'Try other words or another category.' : 'New articles are on their way.'
+            }
+          />
+        ) : (
+          <>
+            <Text tone="muted" aria-live="polite">
+              {data.total === 1 ? '1 article' : `${data.total} articles`}
+              {q ? ` matching “${q}”` : ''}
+            </Text>
+            <Stack as="ul" gap="medium" aria-label="Articles">
+              {data.items.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </Stack>
+            {pages > 1 ? (
+              <nav aria-label="Pages">
+                <Inline gap="small" justify="between">
+                  {page > 1 ? (
+                    <Button asChild variant="outline">
+                      <RouterLink href={listHref(q, category, page - 1)}>Previous</RouterLink>
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                  <Text tone="muted">{`Page ${page} of ${pages}`}</Text>
+                  {page < pages ? (
+                    <Button asChild variant="outline">
+                      <RouterLink href={listHref(q, category, page + 1)}>Next</RouterLink>
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                </Inline>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ArticleForm,
+  type ArticleFormProps,
+  type ArticleSaveOutcome,
+  type ArticleSaveState,
+} from './ArticleForm';
