@@ -16,6 +16,8 @@ const landingPages = [
   { path: '/contact', page: 'src/pages/public/ContactPage.tsx' },
   { path: '/privacy', page: 'src/pages/public/PrivacyPage.tsx' },
   { path: '/terms', page: 'src/pages/public/TermsPage.tsx' },
+  { path: '/articles', page: 'src/pages/public/ArticlesPage.tsx' },
+  { path: '/articles/:slugOrId', page: 'src/pages/public/ArticlePage.tsx' },
 ];
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';

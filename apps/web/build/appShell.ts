@@ -1,5 +1,5 @@
-import type { Plugin } from 'vite';
 import { darkTokens, lightTokens, mediaQuery } from '@telehealth/ui/tokens';
+import type { Plugin } from 'vite';
 
 /**
  * The header bar and logo, as static HTML inside `#root`, painted as soon as the HTML and its CSS arrive, before

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /** A public page a visitor may land on first, and the module router.tsx loads lazily for it. */
 export interface PreloadRoute {
-  /** The address, exactly (no parameters). */
+  /** The address; its last segment may be a parameter (`/articles/:slugOrId`). */
   path: string;
   /** The page module, relative to apps/web. */
   page: string;
@@ -14,9 +14,13 @@ export interface PreloadRoute {
 /** Where the per-route pages go in dist; the server (apps/server/src/http/spa.ts) reads the same folder. */
 export const ROUTES_DIR = 'routes';
 
-/** `/auth` → `auth.html`, `/dashboard/profile` → `dashboard__profile.html`. */
+/**
+ * `/auth` → `auth.html`, `/dashboard/profile` → `dashboard__profile.html`, and a parameter segment becomes `$`:
+ * `/articles/:slugOrId` → `articles__$.html` (apps/server/src/http/spa.ts reads the names back).
+ */
 export function routeFileName(route: string): string {
-  return `${route.replace(/^\/+|\/+$/g, '').replace(/\//g, '__')}.html`;
+  const segments = route.replace(/^\/+|\/+$/g, '').split('/');
+  return `${segments.map((segment) => (segment.startsWith(':') ? '$' : segment)).join('__')}.html`;
 }
 
 function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {

@@ -17,6 +17,10 @@ const contactPage = page.replace(
   '<title>',
   '<link rel="modulepreload" href="/assets/ContactPage-x.js"><title>',
 );
+const articlePage = page.replace(
+  '<title>',
+  '<link rel="modulepreload" href="/assets/ArticlePage-x.js"><title>',
+);
 
 /** What apps/web/build/precompress.ts writes beside a file. */
 function writeWithSiblings(file: string, text: string): void {
@@ -32,6 +36,7 @@ beforeAll(async () => {
   writeWithSiblings(path.join(dist, 'index.html'), page);
   mkdirSync(path.join(dist, 'routes'));
   writeWithSiblings(path.join(dist, 'routes', 'contact.html'), contactPage);
+  writeWithSiblings(path.join(dist, 'routes', 'articles__$.html'), articlePage);
   writeWithSiblings(path.join(dist, 'assets', 'index-abc123.js'), script);
   // A file the build left without siblings is sent as it is, never compressed per request.
   writeFileSync(path.join(dist, 'assets', 'plain-def456.css'), `body{margin:0}${' '.repeat(4000)}`);
@@ -105,6 +110,9 @@ describe('precompressed static files', () => {
       ['/contact', contactPage],
       ['/contact/', contactPage],
       ['/contact?from=footer', contactPage],
+      ['/articles/understanding-sleep', articlePage],
+      ['/articles', page],
+      ['/articles/a/b', page],
     ] as const) {
       const response = await web.inject({
         method: 'GET',

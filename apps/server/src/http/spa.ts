@@ -28,7 +28,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * The build's copies of index.html for landing pages, which preload that page's chunks
- * (apps/web/build/routePreloads.ts): `routes/auth.html` serves `/auth`, `routes/a__b.html` serves `/a/b`.
+ * (apps/web/build/routePreloads.ts): `routes/auth.html` serves `/auth`, `routes/a__b.html` serves `/a/b`, and
+ * `routes/articles__$.html` serves `/articles/<anything>` (a `$` segment stands for one path segment).
  */
 function landingPagesOf(webDistDir: string): Map<string, string> {
   const dir = path.join(webDistDir, 'routes');
@@ -68,7 +69,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (!wantsHtml(request)) return reply.code(404).send(notFoundBody);
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send(webNotBuiltMessage);
     const pathname = pathOf(request).replace(/(.)\/+$/, '$1');
-    const page = landingPages.get(pathname) ?? 'index.html';
+    const page =
+      landingPages.get(pathname) ?? landingPages.get(pathname.replace(/\/[^/]+$/, '/$')) ?? 'index.html';
     return reply.header('Cache-Control', REVALIDATE).sendFile(page, { cacheControl: false });
   });
 }
