@@ -271,6 +271,14 @@ export async function promoValues(db: Db, now: Date, timezone: string): Promise<
       validForLabel: '',
       expiryDate: '',
     };
+  return promoCodeValues(promo, timezone);
+}
+
+/** The placeholders of `promo_code_delivery` for one code. */
+export function promoCodeValues(
+  promo: Pick<typeof promoCodes.$inferSelect, 'code' | 'discountType' | 'value' | 'validFor' | 'expiresAt'>,
+  timezone: string,
+): Values {
   return {
     promoCode: promo.code,
     discountValue: promo.discountType === 'percentage' ? `${promo.value}%` : formatAud(promo.value),
