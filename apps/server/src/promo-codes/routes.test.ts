@@ -40,15 +40,13 @@ const valid = {
 /** A successful payment of the demo patient that used the code. */
 async function redeem(promoCodeId: number, amountCents: number) {
   const [patient] = await h.database.db.select().from(users).where(eq(users.email, 'patient@example.com'));
-  await h.database.db
-    .insert(payments)
-    .values({
-      userId: patient?.id as number,
-      promoCodeId,
-      amountCents,
-      status: 'succeeded',
-      provider: 'test',
-    });
+  await h.database.db.insert(payments).values({
+    userId: patient?.id as number,
+    promoCodeId,
+    amountCents,
+    status: 'succeeded',
+    provider: 'test',
+  });
 }
 
 async function create(payload: Record<string, unknown>) {
