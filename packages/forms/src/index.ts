@@ -32,6 +32,21 @@ export {
   popupParts,
   visibleColor,
 } from './CampaignPopupForm';
+export {
+  CampaignPopups,
+  type CampaignPopupsProps,
+  clearPopupState,
+  createPopupMachine,
+  isFastUpwardScroll,
+  type KeyValueStore,
+  type PopupMachine,
+  type PopupMachineState,
+  popupStorageKeys,
+  readShownTypes,
+  readSubmissionHistory,
+  recordSubmission,
+  stylesFromTemplate,
+} from './CampaignPopups';
 export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
