@@ -1,9 +1,12 @@
 import type { CampaignSubmitInput } from '@telehealth/contract';
 import { useEndpoint, useEndpointMutation } from './endpoint';
 
-/** `GET /api/campaigns/active`: the popups to show. A 401 throws (the default). */
-export function useActiveCampaigns() {
-  return useEndpoint('activeCampaigns', {});
+/**
+ * `GET /api/campaigns/active`: the popups to show. A 401 throws (the default). `enabled: false` asks nothing (a
+ * visitor who can be shown no popup any more).
+ */
+export function useActiveCampaigns(options: { enabled?: boolean } = {}) {
+  return useEndpoint('activeCampaigns', options.enabled === false ? null : {});
 }
 
 /**

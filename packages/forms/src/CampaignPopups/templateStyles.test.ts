@@ -22,3 +22,14 @@ describe('stylesFromTemplate', () => {
     expect((window as unknown as { hit?: boolean }).hit).toBe(false);
   });
 });
+
+describe('readableTextOn', () => {
+  it('picks near-black on light campaign panels and white on dark ones', async () => {
+    const { readableTextOn } = await import('../CampaignPopupForm/campaignColors');
+    expect(readableTextOn('#ffffff')).toBe('#111827');
+    expect(readableTextOn('rgb(255, 255, 255)')).toBe('#111827');
+    expect(readableTextOn('#0f766e')).toBe('#ffffff');
+    expect(readableTextOn('#000')).toBe('#ffffff');
+    expect(readableTextOn('papayawhip')).toBeUndefined();
+  });
+});
