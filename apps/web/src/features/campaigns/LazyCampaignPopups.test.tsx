@@ -12,7 +12,7 @@ vi.mock('./CampaignPopupsRoot', () => ({
 const { LazyCampaignPopups } = await import('./LazyCampaignPopups');
 
 afterEach(() => {
-  document.cookie = 'th_session=; max-age=0; path=/';
+  vi.restoreAllMocks();
   loaded.mockClear();
   vi.unstubAllGlobals();
 });
@@ -33,7 +33,7 @@ describe('LazyCampaignPopups', () => {
   });
 
   it('never loads them when the session hint cookie says someone is signed in', async () => {
-    document.cookie = 'th_session=1; path=/';
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('other=1; th_session=1');
     const idle = vi.fn((run: () => void) => setTimeout(run, 0) as unknown as number);
     vi.stubGlobal('requestIdleCallback', idle);
     render(<LazyCampaignPopups />);
