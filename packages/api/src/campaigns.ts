@@ -1,4 +1,4 @@
-import type { CampaignSubmitInput } from '@telehealth/contract';
+import { buildPath, type CampaignInput, type CampaignSubmitInput, routes } from '@telehealth/contract';
 import { useEndpoint, useEndpointMutation } from './endpoint';
 
 /**
@@ -15,4 +15,44 @@ export function useActiveCampaigns(options: { enabled?: boolean } = {}) {
  */
 export function useSubmitCampaignEmail() {
   return useEndpointMutation('submitCampaignEmail', (body: CampaignSubmitInput) => ({ body }));
+}
+
+/** `GET /api/admin/campaigns`: every campaign with its submissions count. */
+export function useAdminCampaigns() {
+  return useEndpoint('listCampaigns', {});
+}
+
+const reloadCampaigns = { revalidate: ['listCampaigns', 'activeCampaigns'] } as const;
+
+/** `POST /api/admin/campaigns`; the lists reload. */
+export function useCreateCampaign() {
+  return useEndpointMutation('createCampaign', (body: CampaignInput) => ({ body }), reloadCampaigns);
+}
+
+/** `PUT /api/admin/campaigns/{id}`; the lists reload. */
+export function useUpdateCampaign() {
+  return useEndpointMutation(
+    'updateCampaign',
+    ({ id, ...body }: CampaignInput & { id: number }) => ({ params: { id }, body }),
+    reloadCampaigns,
+  );
+}
+
+/** `PATCH /api/admin/campaigns/{id}/active`: activate or deactivate; the lists reload. */
+export function useSetCampaignActive() {
+  return useEndpointMutation(
+    'setCampaignActive',
+    ({ id, isActive }: { id: number; isActive: boolean }) => ({ params: { id }, body: { isActive } }),
+    reloadCampaigns,
+  );
+}
+
+/** `GET /api/admin/campaigns/{id}/submissions`; nothing is asked while `id` is null. */
+export function useCampaignSubmissions(id: number | null) {
+  return useEndpoint('listCampaignSubmissions', id === null ? null : { params: { id } });
+}
+
+/** The address of a campaign's submissions as CSV, for a download link (the browser sends the session cookie). */
+export function campaignSubmissionsCsvUrl(id: number): string {
+  return buildPath(routes.exportCampaignSubmissions.path, { id });
 }

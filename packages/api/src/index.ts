@@ -27,8 +27,14 @@ export {
   retainWhileMounted,
 } from './cache';
 export {
+  campaignSubmissionsCsvUrl,
   useActiveCampaigns,
+  useAdminCampaigns,
+  useCampaignSubmissions,
+  useCreateCampaign,
+  useSetCampaignActive,
   useSubmitCampaignEmail,
+  useUpdateCampaign,
 } from './campaigns';
 export {
   ApiBoundary,
@@ -114,6 +120,14 @@ export {
   useChangeAdminPassword,
   useUpdateAdminProfile,
 } from './profile';
+export {
+  useCreatePromoCode,
+  useDeletePromoCode,
+  usePromoCodes,
+  usePromoRedemptions,
+  useUpdatePromoCode,
+  useValidatePromoCode,
+} from './promo-codes';
 export { type QueryKey, urlFromQueryKey } from './queryKey';
 export {
   apiPath,

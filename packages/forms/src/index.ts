@@ -23,6 +23,7 @@ export {
   appointmentDurationProblem,
 } from './AppointmentDurationForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
+export { CampaignForm, type CampaignFormProps, type CampaignFormValues } from './CampaignForm';
 export {
   CampaignPopupForm,
   type CampaignPopupFormProps,
@@ -77,6 +78,7 @@ export {
   type PrescriptionTemplateFormProps,
   type PrescriptionTemplateFormValues,
 } from './PrescriptionTemplateForm';
+export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from './PromoCodeForm';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
