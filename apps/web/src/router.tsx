@@ -63,6 +63,13 @@ const AdminDashboardPage = lazyWithApi(() =>
 const LegalDocumentsPage = lazyWithApi(() =>
   import('./pages/admin/LegalDocumentsPage').then((module) => module.default),
 );
+const PromotionsPage = lazyWithApi(() =>
+  import('./pages/admin/PromotionsPage').then((module) => module.default),
+);
+const PromoCodesPage = lazyWithApi(() =>
+  import('./pages/admin/PromoCodesPage').then((module) => module.default),
+);
+const TestTogglePage = lazyWithApi(() => import('./pages/TestTogglePage').then((module) => module.default));
 const AppointmentSettingsPage = lazyWithApi(() =>
   import('./pages/admin/AppointmentSettingsPage').then((module) => module.default),
 );
@@ -128,6 +135,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: '/test-toggle', element: <TestTogglePage /> },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       { path: '*', element: <NotFoundPage /> },
@@ -170,6 +178,9 @@ export const routes: RouteObject[] = [
           { path: '/admin/dashboard', element: <AdminDashboardPage /> },
           { path: '/admin/messaging', element: <AdminMessagesPage /> },
           { path: '/admin/legal-documents', element: <LegalDocumentsPage /> },
+          { path: '/admin/promotions', element: <PromotionsPage /> },
+          { path: '/admin/campaigns', element: <PromotionsPage /> },
+          { path: '/admin/promo-codes', element: <PromoCodesPage /> },
           { path: '/admin/appointment-settings', element: <AppointmentSettingsPage /> },
           { path: '/admin/testing', element: <TestingPage /> },
           { path: '/admin/test-sms', element: <TestingPage /> },

@@ -216,6 +216,7 @@ export {
 export {
   type DateInput,
   fallbackTimeZone,
+  formatAud,
   formatDateTime,
   formatLocale,
   formatLongDate,
