@@ -93,40 +93,56 @@ test('a signed-in user never sees a popup', async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test('a campaign template with a script in it stays inert', async ({ browser, baseURL, playwright }) => {
+test('a campaign an admin creates with a script in its template stays inert', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
   const api = await adminApi(playwright, baseURL ?? '');
   const list = (await (await api.get('/api/admin/campaigns')).json()) as { id: number; isActive: boolean }[];
   const seededActive = list.filter((campaign) => campaign.isActive).map((campaign) => campaign.id);
-  const created = await api.post('/api/admin/campaigns', {
-    data: {
-      name: 'XSS probe',
-      type: 'welcome_popup',
-      isActive: true,
-      delaySeconds: 1,
-      htmlTemplate:
-        '<div class="popup" style="background: #ffffff" onmouseover="window.__xss = 1"><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 1"><button class="button" style="background: #7c3aed">Go</button></div>',
-      editableSections: { title: '<img src=x onerror="window.__xss = 1">Hello', 'button-label': 'Join' },
-      promoCodeId: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const probe = (await created.json()) as { id: number; htmlTemplate: string };
-  expect(probe.htmlTemplate).not.toMatch(/script|onerror|onmouseover|<img/);
+  const admin = await browser.newContext({ baseURL });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, demoAccounts.admin);
+  await expect(adminPage).not.toHaveURL(/\/auth/);
+  await adminPage.goto('/admin/promotions');
+  await adminPage.getByRole('button', { name: 'Create Campaign' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Create Campaign' });
+  await dialog.getByLabel('Name').fill('XSS probe');
+  await dialog.getByLabel('Delay (seconds)').fill('1');
+  await dialog.getByLabel('Title').fill('<img src=x onerror="window.__xss = 1">Hello');
+  await dialog.getByLabel('Button label').fill('Join');
+  await dialog
+    .getByLabel('HTML template')
+    .fill(
+      '<div class="popup" style="background: #ffffff" onmouseover="window.__xss = 1"><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 1"><button class="button" style="background: #7c3aed">Go</button></div>',
+    );
+  await dialog.getByRole('switch', { name: 'Active' }).click();
+  await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(dialog).toBeHidden();
+  const created = (await (await api.get('/api/admin/campaigns')).json()) as {
+    id: number;
+    name: string;
+    htmlTemplate: string;
+  }[];
+  const probe = created.find((campaign) => campaign.name === 'XSS probe');
+  expect(probe?.htmlTemplate).not.toMatch(/script|onerror|onmouseover|<img/);
+  await admin.close();
   try {
     for (const id of seededActive)
       await api.patch(`/api/admin/campaigns/${id}/active`, { data: { isActive: false } });
     const page = await visitorPage(browser, baseURL ?? '');
     await page.goto('/');
-    const dialog = page.getByRole('dialog');
-    await runUntil(page, () => expect(dialog).toBeVisible({ timeout: 200 }));
-    // The title is text, never markup; the template's colours apply and nothing in it ran.
-    await expect(dialog.getByRole('heading')).toHaveText('<img src=x onerror="window.__xss = 1">Hello');
-    await dialog.hover();
+    const popup = page.getByRole('dialog');
+    await runUntil(page, () => expect(popup).toBeVisible({ timeout: 200 }));
+    // The title is text, never markup; nothing in the template ran.
+    await expect(popup.getByRole('heading')).toHaveText('<img src=x onerror="window.__xss = 1">Hello');
+    await popup.hover();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await page.context().close();
   } finally {
-    await api.patch(`/api/admin/campaigns/${probe.id}/active`, { data: { isActive: false } });
+    if (probe) await api.patch(`/api/admin/campaigns/${probe.id}/active`, { data: { isActive: false } });
     for (const id of seededActive)
       await api.patch(`/api/admin/campaigns/${id}/active`, { data: { isActive: true } });
     await api.dispose();
@@ -134,15 +150,30 @@ test('a campaign template with a script in it stays inert', async ({ browser, ba
 });
 
 test('an admin creates a promo code and checking it at checkout applies it', async ({
+  browser,
   baseURL,
   playwright,
 }) => {
-  const api = await adminApi(playwright, baseURL ?? '');
   const code = `E2E${Date.now() % 100000}`;
-  const created = await api.post('/api/admin/promo-codes', {
-    data: { code, discountType: 'fixed_amount', value: 1500, validFor: 'assessment', isActive: true },
-  });
-  expect(created.status()).toBe(201);
+  const admin = await browser.newContext({ baseURL });
+  const page = await admin.newPage();
+  await signIn(page, demoAccounts.admin);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/admin/promo-codes');
+  await page.getByRole('button', { name: 'Create Promo Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Promo Code' });
+  await dialog.getByLabel('Code', { exact: true }).fill(code);
+  await dialog.getByRole('combobox', { name: 'Discount type' }).click();
+  await page.getByRole('option', { name: 'Fixed amount (AUD)' }).click();
+  await dialog.getByLabel('Amount (AUD)').fill('15');
+  await dialog.getByRole('combobox', { name: 'Valid for' }).click();
+  await page.getByRole('option', { name: 'Assessments' }).click();
+  await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(1);
+  await admin.close();
+
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
   const valid = await api.post('/api/promo-codes/validate', {
     data: { code: code.toLowerCase(), appliesTo: 'assessment' },
   });
