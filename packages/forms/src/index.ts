@@ -34,9 +34,13 @@ export {
   visibleColor,
 } from './CampaignPopupForm';
 export {
+  type CampaignContent,
+  CampaignPopup,
+  type CampaignPopupProps,
   CampaignPopups,
   type CampaignPopupsProps,
   clearPopupState,
+  createMemoryStore,
   createPopupMachine,
   isFastUpwardScroll,
   type KeyValueStore,

@@ -1,12 +1,6 @@
 import { useActiveCampaigns } from '@telehealth/api';
 import type { Campaign } from '@telehealth/contract';
-import {
-  CampaignPopupForm,
-  clearPopupState,
-  readShownTypes,
-  readSubmissionHistory,
-  stylesFromTemplate,
-} from '@telehealth/forms';
+import { CampaignPopup, clearPopupState, readShownTypes, readSubmissionHistory } from '@telehealth/forms';
 import { Button, Card, Container, Heading, Inline, Stack, Text } from '@telehealth/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -81,15 +75,11 @@ export default function TestTogglePage() {
         </Card>
       </Stack>
       {previewing ? (
-        <CampaignPopupForm
+        <CampaignPopup
           key={previewing.instanceId}
+          campaign={previewing}
           open
           onOpenChange={(open) => (open ? null : setPreviewing(null))}
-          title={previewing.editableSections.title || 'Stay in touch'}
-          tagline={previewing.editableSections.tagline || undefined}
-          buttonLabel={previewing.editableSections['button-label'] || 'Subscribe'}
-          bottomNote={previewing.editableSections['bottom-note'] || undefined}
-          styles={stylesFromTemplate(previewing.htmlTemplate)}
           onSubmit={() => Promise.resolve()}
         />
       ) : null}

@@ -2,17 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Campaign } from '@telehealth/contract';
 import { fn } from 'storybook/test';
 import { CampaignPopups } from './CampaignPopups';
-import type { KeyValueStore } from './submissionHistory';
-
-/** Fresh in-memory storage per story, so a story never remembers what another showed. */
-function memoryStore(): KeyValueStore {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { createMemoryStore } from './submissionHistory';
 
 const template = (accent: string) =>
   `<div class="popup" style="background: #ffffff"><div class="header" style="background: ${accent}; color: #ffffff"><h2 class="title">Title</h2><p class="tagline">Tagline</p></div><button class="button" style="background: ${accent}; color: #ffffff">Go</button></div>`;
@@ -37,7 +27,9 @@ const meta = {
   tags: ['autodocs'],
   parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
   args: { campaigns: [welcome], submit: fn(() => Promise.resolve()) },
-  render: (args) => <CampaignPopups {...args} sessionStore={memoryStore()} localStore={memoryStore()} />,
+  render: (args) => (
+    <CampaignPopups {...args} sessionStore={createMemoryStore()} localStore={createMemoryStore()} />
+  ),
 } satisfies Meta<typeof CampaignPopups>;
 export default meta;
 

@@ -5,16 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
 import { CampaignPopups, type CampaignPopupsProps } from './CampaignPopups';
-import { type KeyValueStore, popupStorageKeys, readSubmissionHistory } from './submissionHistory';
-
-function memoryStore(): KeyValueStore {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import {
+  createMemoryStore,
+  type KeyValueStore,
+  popupStorageKeys,
+  readSubmissionHistory,
+} from './submissionHistory';
 
 const welcome: Campaign = {
   instanceId: 'welcome-2026',
@@ -61,8 +57,8 @@ const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTi
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  local = memoryStore();
-  session = memoryStore();
+  local = createMemoryStore();
+  session = createMemoryStore();
 });
 afterEach(() => {
   vi.useRealTimers();

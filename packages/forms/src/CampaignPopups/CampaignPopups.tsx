@@ -40,32 +40,35 @@ function statusOf(error: unknown): number | undefined {
     : undefined;
 }
 
-/** A campaign's popup as the form shows it: texts from its sections, colours from its template. */
-function PopupFor({
-  campaign,
-  open,
-  onClose,
-  onSubmit,
-}: {
-  campaign: Campaign;
+/** What a popup shows of a campaign: its texts and its template. */
+export type CampaignContent = Pick<Campaign, 'htmlTemplate' | 'editableSections'>;
+
+export interface CampaignPopupProps {
+  campaign: CampaignContent;
   open: boolean;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   onSubmit: (email: string) => Promise<void>;
-}) {
+  /** Closes this long after submit is pressed; never when omitted (previews). */
+  autoCloseMs?: number;
+}
+
+/**
+ * A campaign's popup as visitors see it: texts from its sections (with neutral fallbacks for empty ones), colours
+ * from its template. Also the admin screen's live preview and /test-toggle's.
+ */
+export function CampaignPopup({ campaign, open, onOpenChange, onSubmit, autoCloseMs }: CampaignPopupProps) {
   const styles = useMemo(() => stylesFromTemplate(campaign.htmlTemplate), [campaign.htmlTemplate]);
   const sections = campaign.editableSections;
   return (
     <CampaignPopupForm
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onOpenChange={onOpenChange}
       title={sections.title || 'Stay in touch'}
       tagline={sections.tagline || undefined}
       buttonLabel={sections['button-label'] || 'Subscribe'}
       bottomNote={sections['bottom-note'] || undefined}
       styles={styles}
-      autoCloseMs={campaignTiming.autoCloseMs}
+      {...(autoCloseMs === undefined ? {} : { autoCloseMs })}
       onSubmit={onSubmit}
     />
   );
@@ -174,11 +177,14 @@ export function CampaignPopups({
 
   if (!open) return null;
   return (
-    <PopupFor
+    <CampaignPopup
       key={open.instanceId}
       campaign={open}
       open
-      onClose={() => machine.current?.close()}
+      onOpenChange={(next) => {
+        if (!next) machine.current?.close();
+      }}
+      autoCloseMs={campaignTiming.autoCloseMs}
       onSubmit={handleSubmit}
     />
   );

@@ -1,4 +1,10 @@
-export { CampaignPopups, type CampaignPopupsProps } from './CampaignPopups';
+export {
+  type CampaignContent,
+  CampaignPopup,
+  type CampaignPopupProps,
+  CampaignPopups,
+  type CampaignPopupsProps,
+} from './CampaignPopups';
 export {
   createPopupMachine,
   fastUpwardScroll,
@@ -10,6 +16,7 @@ export {
 } from './popupMachine';
 export {
   clearPopupState,
+  createMemoryStore,
   type KeyValueStore,
   popupStorageKeys,
   readShownTypes,

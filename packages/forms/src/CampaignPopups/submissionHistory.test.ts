@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearPopupState,
+  createMemoryStore,
   type KeyValueStore,
   popupStorageKeys,
   readShownTypes,
@@ -8,16 +9,6 @@ import {
   recordSubmission,
   writeShownTypes,
 } from './submissionHistory';
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const record = (email: string, submittedAt: Date) => ({
   campaignInstanceId: 'welcome-2026',
@@ -28,7 +19,7 @@ const record = (email: string, submittedAt: Date) => ({
 
 describe('submission history', () => {
   it('keeps the latest 2 records, newest first, with the fields of Part 1 §3', () => {
-    const store = memoryStore();
+    const store = createMemoryStore();
     const day = new Date(2026, 10, 24, 9);
     recordSubmission(store, record('a@example.org', new Date(2026, 10, 24, 9, 0)), day);
     recordSubmission(store, record('b@example.org', new Date(2026, 10, 24, 9, 5)), day);
@@ -44,7 +35,7 @@ describe('submission history', () => {
   });
 
   it('keeps records for the current day only', () => {
-    const store = memoryStore();
+    const store = createMemoryStore();
     recordSubmission(
       store,
       record('a@example.org', new Date(2026, 10, 24, 23, 50)),
@@ -55,7 +46,7 @@ describe('submission history', () => {
   });
 
   it('ignores malformed storage', () => {
-    const store = memoryStore();
+    const store = createMemoryStore();
     store.setItem(popupStorageKeys.history, '{not json');
     expect(readSubmissionHistory(store, new Date())).toEqual([]);
     store.setItem(popupStorageKeys.history, JSON.stringify([{ email: 1 }]));
@@ -65,8 +56,8 @@ describe('submission history', () => {
 
 describe('shown types', () => {
   it('remembers the types shown and forgets them on clear', () => {
-    const session = memoryStore();
-    const local = memoryStore();
+    const session = createMemoryStore();
+    const local = createMemoryStore();
     writeShownTypes(session, ['exit_intent', 'exit_intent']);
     expect(readShownTypes(session)).toEqual(['exit_intent']);
     recordSubmission(local, record('a@example.org', new Date()), new Date());
