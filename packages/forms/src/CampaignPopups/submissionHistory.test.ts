@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clearPopupState,
   createMemoryStore,
-  type KeyValueStore,
   popupStorageKeys,
   readShownTypes,
   readSubmissionHistory,
