@@ -93,6 +93,9 @@ const ContactSubmissionsPage = lazyWithApi(() =>
 );
 const PrivacyPage = lazyWithApi(() => import('./pages/public/PrivacyPage').then((module) => module.default));
 const TermsPage = lazyWithApi(() => import('./pages/public/TermsPage').then((module) => module.default));
+const UnsubscribePage = lazyWithApi(() =>
+  import('./pages/public/UnsubscribePage').then((module) => module.default),
+);
 const ContactPage = lazyWithApi(() => import('./pages/public/ContactPage').then((module) => module.default));
 const PractitionerDashboardPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerDashboardPage').then((module) => module.default),
@@ -136,6 +139,7 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <TermsPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/test-toggle', element: <TestTogglePage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       { path: '*', element: <NotFoundPage /> },

@@ -56,3 +56,15 @@ export function useCampaignSubmissions(id: number | null) {
 export function campaignSubmissionsCsvUrl(id: number): string {
   return buildPath(routes.exportCampaignSubmissions.path, { id });
 }
+
+/**
+ * `GET /api/campaigns/unsubscribe?token=`: the unsubscribe link of a campaign email, asked once (it is idempotent,
+ * but nothing needs asking again). Nothing is asked without a token.
+ */
+export function useUnsubscribeCampaign(token: string | null) {
+  return useEndpoint('unsubscribeCampaign', token ? { query: { token } } : null, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+}

@@ -34,6 +34,7 @@ export {
   useCreateCampaign,
   useSetCampaignActive,
   useSubmitCampaignEmail,
+  useUnsubscribeCampaign,
   useUpdateCampaign,
 } from './campaigns';
 export {

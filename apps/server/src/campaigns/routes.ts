@@ -36,7 +36,8 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const stored = await service.submitEmail(db, request.body, clientAddress(request), now());
       if (stored.promoCode) {
-        const unsubscribeUrl = new URL('/api/campaigns/unsubscribe', config.delivery.appUrl);
+        // The web page, which asks `GET /api/campaigns/unsubscribe` as it opens and says what happened.
+        const unsubscribeUrl = new URL('/unsubscribe', config.delivery.appUrl);
         unsubscribeUrl.searchParams.set('token', stored.unsubscribeToken);
         // Delivery never throws and records its own failures: the sign-up stands either way.
         await sendTemplateEmail(
