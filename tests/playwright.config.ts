@@ -6,6 +6,32 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export { chromiumLaunchOptions };
 
+/**
+ * Every journey starts as a visitor who signed up to a campaign today, so that no marketing popup (which the demo
+ * seed has) opens over a page under test. `e2e/campaigns.spec.ts` starts from an empty state instead.
+ */
+export const subscribedVisitor = {
+  cookies: [],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        {
+          name: 'th_campaign_submissions',
+          value: JSON.stringify([
+            {
+              campaignInstanceId: 'welcome-2026',
+              campaignType: 'welcome_popup',
+              email: 'e2e@example.com',
+              submittedAt: new Date().toISOString(),
+            },
+          ]),
+        },
+      ],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -17,6 +43,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    storageState: subscribedVisitor,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

@@ -118,6 +118,18 @@ const pagesTest = test.extend<
           reducedMotion,
           ...(role === 'anonymous' ? {} : { storageState: storageStateOf(role) }),
         });
+        // Both marketing popups count as shown in this page session, so none ever covers a capture (the
+        // popups' own states are captured below).
+        await context.addInitScript(() => {
+          try {
+            sessionStorage.setItem(
+              'th_campaign_popups_shown',
+              JSON.stringify(['welcome_popup', 'exit_intent']),
+            );
+          } catch {
+            // about:blank has no storage
+          }
+        });
         const page = await context.newPage();
         await page.clock.setFixedTime(new Date(pinnedNow));
         pages.set(role, page);
@@ -194,5 +206,56 @@ for (const route of [...builtRoutes(), ...extraCaptures]) {
         });
       }
     }
+  }
+}
+
+/**
+ * The welcome popup of the demo seed on the home page, open and in its thank-you state, for an anonymous visitor
+ * in a context of its own (no popup marked shown). The clock is installed, so the popup's delay and its auto-close
+ * happen only when the test runs time forward; the sign-up is answered here, so the data stays as seeded.
+ */
+for (const colorScheme of colorSchemes) {
+  for (const size of Object.keys(viewports) as Size[]) {
+    pagesTest(
+      `campaign popup: open and thank-you states (anonymous, ${size}, ${colorScheme})`,
+      async ({ browser }, testInfo) => {
+        const { baseURL, locale, timezoneId, reducedMotion } = testInfo.project.use;
+        const context = await browser.newContext({ baseURL, locale, timezoneId, reducedMotion });
+        try {
+          const page = await context.newPage();
+          await page.clock.install({ time: new Date(pinnedNow) });
+          await page.route('**/api/campaigns/submit-email', (route) =>
+            route.fulfill({
+              status: 200,
+              json: { message: 'Thank you for subscribing. Check your email for exclusive offers!' },
+            }),
+          );
+          await page.setViewportSize(viewports[size]);
+          await page.emulateMedia({ colorScheme });
+          await page.goto('/');
+          await expect(page.locator('h1').first()).toBeVisible();
+          const dialog = page.getByRole('dialog', { name: 'Welcome!' });
+          await expect(async () => {
+            await page.clock.runFor(1000);
+            await expect(dialog).toBeVisible({ timeout: 250 });
+          }).toPass({ timeout: 20_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await expect(page).toHaveScreenshot(`campaign-popup-open--${size}--${colorScheme}.png`);
+          expect(await axeViolations(page), 'passes axe').toEqual([]);
+
+          await dialog.getByLabel('Email').fill('visitor@example.com');
+          await dialog.getByRole('button', { name: 'Send my code' }).click();
+          await expect(dialog.getByText('Thank You!')).toBeVisible();
+          await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+          await expect(page).toHaveScreenshot(`campaign-popup-thank-you--${size}--${colorScheme}.png`);
+          expect(await axeViolations(page), 'passes axe').toEqual([]);
+          // Three seconds after submit it closes by itself, and no other popup follows.
+          await page.clock.runFor(3000);
+          await expect(dialog).toBeHidden();
+        } finally {
+          await context.close();
+        }
+      },
+    );
   }
 }

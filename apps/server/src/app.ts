@@ -20,6 +20,7 @@ import {
   startsSession,
 } from './auth/sessions';
 import { type EventBus, InProcessBus } from './bus';
+import { campaignRoutes } from './campaigns/routes';
 import { registerChat } from './chat';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -37,6 +38,7 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
 import { profileRoutes } from './profile/routes';
+import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
 import { settingsRoutes } from './settings/routes';
 import { templateRoutes } from './templates/routes';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressRoutes);
   await app.register(profileRoutes);
   await app.register(templateRoutes);
+  await app.register(campaignRoutes);
+  await app.register(promoCodeRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

@@ -1,5 +1,6 @@
 import { DeferredToaster, ThemeProvider } from '@telehealth/ui';
 import { RouterProvider } from 'react-router';
+import { LazyCampaignPopups } from './features/campaigns/LazyCampaignPopups';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
@@ -10,6 +11,7 @@ export function App() {
     <ThemeProvider theme="system">
       <RouterProvider router={router} />
       <DeferredToaster />
+      <LazyCampaignPopups />
     </ThemeProvider>
   );
 }

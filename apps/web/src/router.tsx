@@ -63,6 +63,13 @@ const AdminDashboardPage = lazyWithApi(() =>
 const LegalDocumentsPage = lazyWithApi(() =>
   import('./pages/admin/LegalDocumentsPage').then((module) => module.default),
 );
+const PromotionsPage = lazyWithApi(() =>
+  import('./pages/admin/PromotionsPage').then((module) => module.default),
+);
+const PromoCodesPage = lazyWithApi(() =>
+  import('./pages/admin/PromoCodesPage').then((module) => module.default),
+);
+const TestTogglePage = lazyWithApi(() => import('./pages/TestTogglePage').then((module) => module.default));
 const AppointmentSettingsPage = lazyWithApi(() =>
   import('./pages/admin/AppointmentSettingsPage').then((module) => module.default),
 );
@@ -90,6 +97,9 @@ const ArticlesPage = lazyWithApi(() =>
   import('./pages/public/ArticlesPage').then((module) => module.default),
 );
 const ArticlePage = lazyWithApi(() => import('./pages/public/ArticlePage').then((module) => module.default));
+const UnsubscribePage = lazyWithApi(() =>
+  import('./pages/public/UnsubscribePage').then((module) => module.default),
+);
 const ContactPage = lazyWithApi(() => import('./pages/public/ContactPage').then((module) => module.default));
 const PractitionerDashboardPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerDashboardPage').then((module) => module.default),
@@ -140,6 +150,8 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ContactPage /> },
       { path: '/articles', element: <ArticlesPage /> },
       { path: '/articles/:slugOrId', element: <ArticlePage /> },
+      { path: '/test-toggle', element: <TestTogglePage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       { path: '*', element: <NotFoundPage /> },
@@ -182,6 +194,9 @@ export const routes: RouteObject[] = [
           { path: '/admin/dashboard', element: <AdminDashboardPage /> },
           { path: '/admin/messaging', element: <AdminMessagesPage /> },
           { path: '/admin/legal-documents', element: <LegalDocumentsPage /> },
+          { path: '/admin/promotions', element: <PromotionsPage /> },
+          { path: '/admin/campaigns', element: <PromotionsPage /> },
+          { path: '/admin/promo-codes', element: <PromoCodesPage /> },
           { path: '/admin/appointment-settings', element: <AppointmentSettingsPage /> },
           { path: '/admin/testing', element: <TestingPage /> },
           { path: '/admin/test-sms', element: <TestingPage /> },

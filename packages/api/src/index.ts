@@ -40,8 +40,15 @@ export {
   retainWhileMounted,
 } from './cache';
 export {
+  campaignSubmissionsCsvUrl,
   useActiveCampaigns,
+  useAdminCampaigns,
+  useCampaignSubmissions,
+  useCreateCampaign,
+  useSetCampaignActive,
   useSubmitCampaignEmail,
+  useUnsubscribeCampaign,
+  useUpdateCampaign,
 } from './campaigns';
 export {
   ApiBoundary,
@@ -127,6 +134,14 @@ export {
   useChangeAdminPassword,
   useUpdateAdminProfile,
 } from './profile';
+export {
+  useCreatePromoCode,
+  useDeletePromoCode,
+  usePromoCodes,
+  usePromoRedemptions,
+  useUpdatePromoCode,
+  useValidatePromoCode,
+} from './promo-codes';
 export { type QueryKey, urlFromQueryKey } from './queryKey';
 export {
   apiPath,

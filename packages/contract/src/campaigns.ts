@@ -36,7 +36,58 @@ export const campaignMessages = {
   failedTitle: 'Submission Failed',
   failed: 'There was an error submitting your email. Please try again.',
   campaignNotFound: 'Campaign not found',
+  /** journeys §8: copy naming a prescription-only medicine. */
+  advertisingRefused: 'Advertising prescription-only medicines to the public is not allowed.',
+  nameRequired: 'Name is required',
+  delayRange: 'Delay must be a whole number of seconds from 0 to 600',
+  templateTooLong: 'The template must be at most 50000 characters',
+  sectionTooLong: 'Each text must be at most 500 characters',
+  promoCodeNotFound: 'Promo code not found',
+  unsubscribed: 'You have been unsubscribed. You will receive no further campaign emails.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  rateLimited: 'Too many sign-ups from this address. Please try again later.',
 } as const;
+
+/**
+ * journeys §8: prescription-only medicines (Schedule 4) that campaign copy may not name, brand and generic.
+ * Matched as whole words, case-insensitively (`namedPrescriptionMedicines`).
+ */
+export const prescriptionOnlyMedicineNames = [
+  'sildenafil',
+  'tadalafil',
+  'vardenafil',
+  'avanafil',
+  'Viagra',
+  'Cialis',
+  'Levitra',
+  'Spedra',
+  'semaglutide',
+  'Ozempic',
+  'Wegovy',
+  'Rybelsus',
+  'liraglutide',
+  'Saxenda',
+  'Victoza',
+  'tirzepatide',
+  'Mounjaro',
+  'phentermine',
+  'Duromine',
+  'Metermine',
+  'finasteride',
+  'Propecia',
+] as const;
+
+const medicinePattern = new RegExp(`\\b(${prescriptionOnlyMedicineNames.join('|')})\\b`, 'gi');
+
+/** The prescription-only medicines a text names, as listed (each once); empty when it names none. */
+export function namedPrescriptionMedicines(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(medicinePattern)) {
+    const name = prescriptionOnlyMedicineNames.find((n) => n.toLowerCase() === match[1]?.toLowerCase());
+    if (name) found.add(name);
+  }
+  return [...found];
+}
 
 /** An active marketing popup as `GET /api/campaigns/active` lists it (Part 1 §3). */
 export const campaign = z.object({
@@ -49,6 +100,86 @@ export const campaign = z.object({
   editableSections: z.partialRecord(z.enum(campaignSectionKeys), safeString()),
 });
 export type Campaign = z.infer<typeof campaign>;
+
+const sectionText = safeString().trim().max(500, { message: campaignMessages.sectionTooLong });
+
+/** An admin's campaign (journeys §8): create and edit. The template is sanitised by the server on save. */
+export const campaignInput = z
+  .object({
+    name: safeString({ error: campaignMessages.nameRequired })
+      .trim()
+      .min(1, { message: campaignMessages.nameRequired })
+      .max(120, { message: campaignMessages.nameRequired }),
+    type: campaignType,
+    isActive: z.boolean().default(false),
+    delaySeconds: z
+      .number({ error: campaignMessages.delayRange })
+      .int({ message: campaignMessages.delayRange })
+      .min(0, { message: campaignMessages.delayRange })
+      .max(600, { message: campaignMessages.delayRange }),
+    htmlTemplate: safeString().max(50_000, { message: campaignMessages.templateTooLong }),
+    editableSections: z.object({
+      title: sectionText.default(''),
+      tagline: sectionText.default(''),
+      'button-label': sectionText.default(''),
+      'bottom-note': sectionText.default(''),
+    }),
+    /** The promo code sent by email (`promo_code_delivery`) to each new subscriber; none when null. */
+    promoCodeId: z.number().int().positive().nullable().default(null),
+  })
+  .superRefine((value, context) => {
+    const texts: [string, string][] = [
+      ['name', value.name],
+      ['htmlTemplate', value.htmlTemplate],
+      ...Object.entries(value.editableSections).map(
+        ([key, text]) => [`editableSections.${key}`, text] as [string, string],
+      ),
+    ];
+    for (const [field, text] of texts) {
+      if (namedPrescriptionMedicines(text).length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: campaignMessages.advertisingRefused,
+          path: field.split('.'),
+        });
+        return;
+      }
+    }
+  });
+export type CampaignInput = z.input<typeof campaignInput>;
+
+/** `PATCH /api/admin/campaigns/:id/active`. */
+export const campaignActiveInput = z.object({ isActive: z.boolean() });
+
+/** A campaign as the admin screen lists it. */
+export const adminCampaign = campaign.extend({
+  id: z.number().int(),
+  name: z.string(),
+  promoCodeId: z.number().int().nullable(),
+  promoCode: z.string().nullable(),
+  submissionCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCampaign = z.infer<typeof adminCampaign>;
+
+/** One email a campaign collected, with its consent (Spam Act): when, from which page and address. */
+export const campaignSubmission = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  sourceUrl: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  consentedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type CampaignSubmission = z.infer<typeof campaignSubmission>;
+
+/** `GET /api/campaigns/unsubscribe?token=`: the link every campaign email carries. */
+export const campaignUnsubscribeQuery = z.object({
+  token: safeString({ error: campaignMessages.unsubscribeInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: campaignMessages.unsubscribeInvalid }),
+});
 
 /** `POST /api/campaigns/submit-email`. A second submission of the same email to a campaign answers 409. */
 export const campaignSubmitInput = z.object({

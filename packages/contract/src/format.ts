@@ -133,3 +133,8 @@ export function formatMessageTime(value: DateInput, options: ZoneOption & { now:
     zone,
   );
 }
+
+/** AUD cents as '$5.00' (en-AU). */
+export function formatAud(cents: number): string {
+  return new Intl.NumberFormat(formatLocale, { style: 'currency', currency: 'AUD' }).format(cents / 100);
+}

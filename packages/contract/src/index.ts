@@ -93,19 +93,34 @@ export {
   registerInput,
 } from './auth';
 export {
+  campaignTemplatePolicy,
+  createCampaignTemplateSanitizer,
+  keepCampaignStyle,
+} from './campaign-template';
+export {
+  type AdminCampaign,
+  adminCampaign,
   type Campaign,
+  type CampaignInput,
   type CampaignSectionKey,
+  type CampaignSubmission,
   type CampaignSubmissionRecord,
   type CampaignSubmitInput,
   type CampaignType,
   campaign,
+  campaignActiveInput,
+  campaignInput,
   campaignMessages,
   campaignSectionKeys,
+  campaignSubmission,
   campaignSubmissionRecord,
   campaignSubmitInput,
   campaignTiming,
   campaignType,
   campaignTypes,
+  campaignUnsubscribeQuery,
+  namedPrescriptionMedicines,
+  prescriptionOnlyMedicineNames,
 } from './campaigns';
 export {
   type AttachmentCandidate,
@@ -241,6 +256,7 @@ export {
 export {
   type DateInput,
   fallbackTimeZone,
+  formatAud,
   formatDateTime,
   formatLocale,
   formatLongDate,
@@ -366,6 +382,28 @@ export {
   profileMessages,
   profileUpdateFailedMessage,
 } from './profile';
+export {
+  type DiscountType,
+  discountCents,
+  discountType,
+  discountTypes,
+  PROMO_MAX_FIXED_CENTS,
+  type PromoCode,
+  type PromoCodeInput,
+  type PromoDiscount,
+  type PromoRedemption,
+  type PromoValidateInput,
+  type PromoValidFor,
+  promoAppliesTo,
+  promoCode,
+  promoCodeInput,
+  promoCodeMessages,
+  promoDiscount,
+  promoRedemption,
+  promoValidateInput,
+  promoValidFor,
+  promoValidForSchema,
+} from './promo-codes';
 export {
   type HtmlPreview,
   htmlPreview,

@@ -161,17 +161,32 @@ export function createRichTextSanitizer(
     else element.removeAttribute('rel');
   });
 
-  const config: RichTextPurifyConfig = {
-    ALLOWED_TAGS: [...richTextPolicy.tags],
-    ALLOWED_ATTR: [...richTextPolicy.attributes],
-    ALLOWED_URI_REGEXP: richTextUrlPattern,
+  const config = strictPurifyConfig(
+    richTextPolicy.tags,
+    richTextPolicy.attributes,
+    richTextUrlPattern,
     // Without this, DOMPurify tests these values against ALLOWED_URI_REGEXP too.
-    ADD_URI_SAFE_ATTR: ['target', 'rel'],
+    ['target', 'rel'],
+  );
+  return (html) => String(purify.sanitize(html, config));
+}
+
+/** DOMPurify options that allow exactly these tags and attributes, no data or aria attributes, and keep text. */
+export function strictPurifyConfig(
+  tags: readonly string[],
+  attributes: readonly string[],
+  uriPattern: RegExp,
+  uriSafeAttributes: string[] = [],
+): RichTextPurifyConfig {
+  return {
+    ALLOWED_TAGS: [...tags],
+    ALLOWED_ATTR: [...attributes],
+    ALLOWED_URI_REGEXP: uriPattern,
+    ADD_URI_SAFE_ATTR: uriSafeAttributes,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
     KEEP_CONTENT: true,
     RETURN_TRUSTED_TYPE: false,
   };
-  return (html) => String(purify.sanitize(html, config));
 }

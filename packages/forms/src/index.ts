@@ -29,6 +29,7 @@ export {
   type ArticleSaveState,
 } from './ArticleForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
+export { CampaignForm, type CampaignFormProps, type CampaignFormValues } from './CampaignForm';
 export {
   CampaignPopupForm,
   type CampaignPopupFormProps,
@@ -38,6 +39,25 @@ export {
   popupParts,
   visibleColor,
 } from './CampaignPopupForm';
+export {
+  type CampaignContent,
+  CampaignPopup,
+  type CampaignPopupProps,
+  CampaignPopups,
+  type CampaignPopupsProps,
+  clearPopupState,
+  createMemoryStore,
+  createPopupMachine,
+  isFastUpwardScroll,
+  type KeyValueStore,
+  type PopupMachine,
+  type PopupMachineState,
+  popupStorageKeys,
+  readShownTypes,
+  readSubmissionHistory,
+  recordSubmission,
+  stylesFromTemplate,
+} from './CampaignPopups';
 export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
@@ -68,6 +88,7 @@ export {
   type PrescriptionTemplateFormProps,
   type PrescriptionTemplateFormValues,
 } from './PrescriptionTemplateForm';
+export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from './PromoCodeForm';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';

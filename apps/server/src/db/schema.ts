@@ -433,8 +433,10 @@ export const promoCodes = pgTable(
     /** Percentage points for `percentage`, AUD cents for `fixed_amount`. */
     value: integer('value').notNull(),
     validFor: text('valid_for', { enum: promoValidFor }).notNull().default('both'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUses: integer('max_uses'),
+    maxUsesPerPatient: integer('max_uses_per_patient'),
     uses: integer('uses').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -632,6 +634,8 @@ export const campaigns = pgTable(
     delaySeconds: integer('delay_seconds').notNull().default(3),
     htmlTemplate: text('html_template').notNull().default(''),
     editableSections: jsonb('editable_sections').$type<Record<string, string>>().notNull().default({}),
+    /** Sent by email (`promo_code_delivery`) to each new subscriber. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -651,9 +655,18 @@ export const campaignSubmissions = pgTable(
     instanceId: text('instance_id').notNull(),
     email: text('email').notNull(),
     sourceUrl: text('source_url'),
+    /** The consent's evidence (Spam Act): createdAt is when, sourceUrl where, this the client's address. */
+    ipAddress: text('ip_address'),
+    /** SHA-256 of the unsubscribe link's token; the token itself is only in the email. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('campaign_submissions_campaign_email_idx').on(t.campaignId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('campaign_submissions_campaign_email_idx').on(t.campaignId, sql`lower(${t.email})`),
+    uniqueIndex('campaign_submissions_unsubscribe_idx').on(t.unsubscribeTokenHash),
+    index('campaign_submissions_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 // ---------------------------------------------------------------- configuration and templates

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   fallbackTimeZone,
+  formatAud,
   formatTimeWithZone,
   formatWeekdayDate,
   safeTimeZone,
@@ -52,9 +53,7 @@ export function formatTime(date: Date, timezone: string): string {
   return formatTimeWithZone(date, { timeZone: safeTimeZone(timezone) });
 }
 
-export function formatAud(cents: number): string {
-  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
-}
+export { formatAud };
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 const doctor = (name: string) => (/^dr\.?\s/i.test(name) ? name : `Dr. ${name}`);
@@ -271,6 +270,14 @@ export async function promoValues(db: Db, now: Date, timezone: string): Promise<
       validForLabel: '',
       expiryDate: '',
     };
+  return promoCodeValues(promo, timezone);
+}
+
+/** The placeholders of `promo_code_delivery` for one code. */
+export function promoCodeValues(
+  promo: Pick<typeof promoCodes.$inferSelect, 'code' | 'discountType' | 'value' | 'validFor' | 'expiresAt'>,
+  timezone: string,
+): Values {
   return {
     promoCode: promo.code,
     discountValue: promo.discountType === 'percentage' ? `${promo.value}%` : formatAud(promo.value),

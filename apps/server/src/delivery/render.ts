@@ -82,6 +82,8 @@ export function renderEmail(
   sections: Readonly<Record<string, string>>,
   values: TemplateValues,
   company?: CompanyFooter,
+  /** Marketing email (Spam Act): a link that unsubscribes without signing in, at the foot of both parts. */
+  unsubscribeUrl?: string,
 ): RenderedEmail {
   const fill = (name: string) => fillPlaceholders(sections[name] ?? '', values).trim();
   const subject = fill('subject').replace(/\s+/g, ' ');
@@ -94,7 +96,10 @@ export function renderEmail(
   const button = buttonText && isWebLink(buttonUrl) ? { text: buttonText, url: buttonUrl } : null;
   const brand = (values.brandName ?? '') || (values.companyName ?? '') || (company?.companyName ?? '');
 
-  const closing = [footer, legal].filter(Boolean).join('\n');
+  const unsubscribe = unsubscribeUrl && isWebLink(unsubscribeUrl) ? unsubscribeUrl : '';
+  const closing = [footer, legal, unsubscribe ? `Unsubscribe: ${unsubscribe}` : '']
+    .filter(Boolean)
+    .join('\n');
   const text = [heading, body, button ? `${button.text}: ${button.url}` : '', closing ? `--\n${closing}` : '']
     .filter(Boolean)
     .join('\n\n');
@@ -118,7 +123,7 @@ ${
     ? `<table role="presentation" cellpadding="0" cellspacing="0" class="button-table"><tr><td class="button-cell"><a href="${escapeHtml(button.url)}" class="button">${escapeHtml(button.text)}</a></td></tr></table>\n`
     : ''
 }</td></tr>
-${closing ? `<tr><td class="footer">${paragraphs(footer, 'small')}${legal ? `<p class="small">${escapeHtml(legal)}</p>` : ''}</td></tr>\n` : ''}</table>
+${closing ? `<tr><td class="footer">${paragraphs(footer, 'small')}${legal ? `<p class="small">${escapeHtml(legal)}</p>` : ''}${unsubscribe ? `<p class="small"><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>` : ''}</td></tr>\n` : ''}</table>
 </td></tr>
 </table>
 </body>

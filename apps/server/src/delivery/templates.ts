@@ -37,9 +37,10 @@ export async function renderTemplateEmail(
   db: Db,
   sections: Readonly<Record<string, string>>,
   values: TemplateValues,
+  unsubscribeUrl?: string,
 ): Promise<RenderedEmail> {
   const [company, footer] = await Promise.all([companyValues(db), companyFooter(db)]);
-  return renderEmail(sections, { ...company, ...values }, footer);
+  return renderEmail(sections, { ...company, ...values }, footer, unsubscribeUrl);
 }
 
 export type TemplateSendOutcome = { sent: false; reason: 'inactive' } | ({ sent: true } & DeliveryResult);
@@ -52,10 +53,12 @@ export async function sendTemplateEmail(
   to: string,
   values: TemplateValues,
   related?: Related,
+  /** Marketing emails carry an unsubscribe link (Spam Act). */
+  options: { unsubscribeUrl?: string } = {},
 ): Promise<TemplateSendOutcome> {
   const sections = await emailSectionsForSending(db, type);
   if (!sections) return { sent: false, reason: 'inactive' };
-  const email = await renderTemplateEmail(db, sections, values);
+  const email = await renderTemplateEmail(db, sections, values, options.unsubscribeUrl);
   const result = await delivery.sendEmail({ to, ...email }, related ?? { type: `email:${type}` });
   return { sent: true, ...result };
 }

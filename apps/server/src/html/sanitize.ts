@@ -1,19 +1,18 @@
-import { createRichTextSanitizer } from '@telehealth/contract';
+import { createCampaignTemplateSanitizer, createRichTextSanitizer } from '@telehealth/contract';
 import { LRUCache } from 'lru-cache';
 
 let sanitizer: Promise<(html: string) => string> | null = null;
 
-/** jsdom is heavy: it loads on the first document that needs cleaning, once per process. */
+/** A DOMPurify of its own (hooks are per instance) on a jsdom window; jsdom is heavy, so it loads on first use. */
+async function newPurifier() {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+  const { window } = new JSDOM('');
+  return createDOMPurify(window as never);
+}
+
+/** Once per process. No page origin here: an author's target="_blank" is kept (with rel="noopener noreferrer"). */
 function loadSanitizer(): Promise<(html: string) => string> {
-  sanitizer ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
-      import('jsdom'),
-      import('dompurify'),
-    ]);
-    const { window } = new JSDOM('');
-    // No page origin here: an author's target="_blank" is kept (with rel="noopener noreferrer").
-    return createRichTextSanitizer(createDOMPurify(window as never));
-  })();
+  sanitizer ??= newPurifier().then((purify) => createRichTextSanitizer(purify));
   return sanitizer;
 }
 
@@ -34,4 +33,15 @@ export async function sanitizeRichText(html: string): Promise<string> {
   // A document larger than the whole cache is simply not kept.
   if (clean.length + html.length <= 8 * 1024 * 1024) cleaned.set(html, clean);
   return clean;
+}
+
+let campaignSanitizer: Promise<(html: string) => string> | null = null;
+
+/**
+ * A campaign popup template reduced to the contract's `campaignTemplatePolicy` (layout tags, the part classes,
+ * colour declarations): on save and again when served. Templates are few and small, so nothing is cached.
+ */
+export async function sanitizeCampaignTemplate(html: string): Promise<string> {
+  campaignSanitizer ??= newPurifier().then((purify) => createCampaignTemplateSanitizer(purify));
+  return (await campaignSanitizer)(html);
 }

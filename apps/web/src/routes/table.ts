@@ -22,7 +22,6 @@ export const publicAreaRoutes: readonly AreaRoute[] = [
     title: 'Erectile dysfunction treatment',
     description: 'Discreet assessment and treatment by Australian practitioners.',
   },
-  { path: '/test-toggle', title: 'Feature toggles', description: 'Switches used to test features.' },
   { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
 ];
 
@@ -115,9 +114,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
   { path: '/admin/appointments/create', title: 'Create Appointment', description: 'Book an appointment.' },
   { path: '/admin/create-appointment', title: 'Create Appointment', description: 'Book an appointment.' },
   { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
-  { path: '/admin/promotions', title: 'Promotions', description: 'Marketing popups and campaigns.' },
-  { path: '/admin/campaigns', title: 'Promotions', description: 'Marketing popups and campaigns.' },
-  { path: '/admin/promo-codes', title: 'Promo Codes', description: 'Discount codes.' },
 ];
 
 /** Every content-writer page is built (journeys §6); the table stays for the frames' bookkeeping. */

@@ -14,6 +14,7 @@ export type EndpointTag =
   | 'dashboards'
   | 'chat'
   | 'campaigns'
+  | 'promo codes'
   | 'legal documents'
   | 'articles'
   | 'contact'

@@ -14,7 +14,15 @@ import {
 } from '../articles';
 import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
-import { campaign, campaignSubmitInput } from '../campaigns';
+import {
+  adminCampaign,
+  campaign,
+  campaignActiveInput,
+  campaignInput,
+  campaignSubmission,
+  campaignSubmitInput,
+  campaignUnsubscribeQuery,
+} from '../campaigns';
 import {
   contactFormInput,
   contactReceived,
@@ -55,6 +63,13 @@ import {
   prescriptionTemplatePreviewInput,
 } from '../prescription-templates';
 import { adminProfileInput, passwordChangeRequest } from '../profile';
+import {
+  promoCode,
+  promoCodeInput,
+  promoDiscount,
+  promoRedemption,
+  promoValidateInput,
+} from '../promo-codes';
 import { htmlPreview, messageResponse } from '../responses';
 import { setting, settingUpdateInput } from '../settings';
 import { smsTemplate, smsTemplateSaveInput, smsTemplateType } from '../sms-templates';
@@ -146,6 +161,19 @@ export const schemas = {
 
   activeCampaigns: { response: z.array(campaign) },
   submitCampaignEmail: { body: campaignSubmitInput, response: messageResponse },
+  unsubscribeCampaign: { query: campaignUnsubscribeQuery, response: messageResponse },
+  listCampaigns: { response: z.array(adminCampaign) },
+  createCampaign: { body: campaignInput, response: adminCampaign },
+  updateCampaign: { params: idParams, body: campaignInput, response: adminCampaign },
+  setCampaignActive: { params: idParams, body: campaignActiveInput, response: adminCampaign },
+  listCampaignSubmissions: { params: idParams, response: z.array(campaignSubmission) },
+  exportCampaignSubmissions: { params: idParams, response: fileBytes },
+  listPromoCodes: { response: z.array(promoCode) },
+  createPromoCode: { body: promoCodeInput, response: promoCode },
+  updatePromoCode: { params: idParams, body: promoCodeInput, response: promoCode },
+  deletePromoCode: { params: idParams, response: messageResponse },
+  listPromoRedemptions: { params: idParams, response: z.array(promoRedemption) },
+  validatePromoCode: { body: promoValidateInput, response: promoDiscount },
 
   listWriterArticles: { query: writerArticleListQuery, response: writerArticlePage },
   createArticle: { body: articleInput, response: articleSaveResult },

@@ -1,6 +1,6 @@
 import { Box, Button, CloseIcon, Dialog, Field, IconButton, Input, Stack, Text } from '@telehealth/ui';
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
-import { type PopupPart, type PopupStyles, visibleColor } from './campaignColors';
+import { type PopupPart, type PopupStyles, readableTextOn, visibleColor } from './campaignColors';
 
 /** Part 1 §5: an invisible template colour for the button text falls back to white. */
 const BUTTON_TEXT_FALLBACK = 'white';
@@ -47,12 +47,16 @@ export interface CampaignPopupFormProps {
 function campaignPartStyle(overrides: PopupStyles | undefined, part: PopupPart): CSSProperties | undefined {
   const partStyle = overrides?.[part];
   if (!partStyle) return undefined;
+  const backgroundColor = visibleColor(partStyle.background);
   const color =
     visibleColor(partStyle.color) ??
-    (part === 'button' && partStyle.color !== undefined ? BUTTON_TEXT_FALLBACK : undefined);
+    (part === 'button' && partStyle.color !== undefined ? BUTTON_TEXT_FALLBACK : undefined) ??
+    // A popup the template paints but leaves its text to the theme: in the dark theme that text would be light on
+    // the campaign's light panel. Pick near-black or white for it instead.
+    (part === 'popup' ? readableTextOn(backgroundColor) : undefined);
   const style: CSSProperties = {
     color,
-    backgroundColor: visibleColor(partStyle.background),
+    backgroundColor,
     borderColor: visibleColor(partStyle.borderColor),
   };
   const set = Object.entries(style).filter(([, value]) => value !== undefined);
@@ -96,6 +100,12 @@ export function CampaignPopupForm({
   const part = (name: PopupPart) => campaignPartStyle(overrides, name);
   // A header in a colour of its own is a band, with room around its text.
   const headerBand = part('header')?.backgroundColor !== undefined;
+  // A header in a colour of its own: its texts take that colour unless the template gives them one (the theme's
+  // muted tagline would not read on the campaign's band).
+  // Texts on a popup whose text colour the campaign decides (or that was picked to read on its panel).
+  const popupText = part('popup')?.color !== undefined ? { color: 'inherit' } : undefined;
+  const headerText = (name: 'title' | 'tagline' | 'close') =>
+    part(name) ?? (part('header')?.color !== undefined ? { color: 'inherit' } : undefined);
 
   useEffect(() => () => clearTimeout(autoClose.current), []);
 
@@ -153,21 +163,25 @@ export function CampaignPopupForm({
         >
           <Box flexGrow="1">
             <Dialog.Header>
-              <Dialog.Title style={part('title')}>{title}</Dialog.Title>
-              {tagline ? <Dialog.Description style={part('tagline')}>{tagline}</Dialog.Description> : null}
+              <Dialog.Title style={headerText('title')}>{title}</Dialog.Title>
+              {tagline ? (
+                <Dialog.Description style={headerText('tagline')}>{tagline}</Dialog.Description>
+              ) : null}
             </Dialog.Header>
           </Box>
           <Dialog.Close asChild>
-            <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" style={part('close')} />
+            <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" style={headerText('close')} />
           </Dialog.Close>
         </Stack>
         <Stack gap="large" style={part('content')}>
           {isSubmitted ? (
             <Stack ref={thankYouRef} tabIndex={-1} role="status" gap="xsmall">
-              <Text size="large" weight="bold" align="center">
+              <Text size="large" weight="bold" align="center" style={popupText}>
                 {thankYouTitle}
               </Text>
-              <Text align="center">{thankYouMessage}</Text>
+              <Text align="center" style={popupText}>
+                {thankYouMessage}
+              </Text>
             </Stack>
           ) : (
             <form onSubmit={handleSubmit}>

@@ -50,3 +50,32 @@ export function visibleColor(value: string | null | undefined): string | undefin
   if (functionalAlpha(color) === 0) return undefined;
   return color;
 }
+
+/** The sRGB channels (0–255) of a hex or rgb()/rgba() colour; null for names and other forms. */
+function channels(color: string): [number, number, number] | null {
+  const value = color.trim().toLowerCase();
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(value)?.[1];
+  if (hex) {
+    const full =
+      hex.length <= 4 ? [...hex.slice(0, 3)].map((digit) => digit + digit).join('') : hex.slice(0, 6);
+    return [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16)) as [number, number, number];
+  }
+  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(value);
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : null;
+}
+
+/**
+ * Near-black or white, whichever reads on `background` (WCAG relative luminance), for text a template leaves
+ * uncoloured on a background it sets; undefined when the colour cannot be read (the theme's text stays).
+ */
+export function readableTextOn(background: string | undefined): string | undefined {
+  const rgb = background ? channels(background) : null;
+  if (!rgb) return undefined;
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with white equals contrast with #111827 at about 0.18.
+  return luminance > 0.18 ? '#111827' : '#ffffff';
+}

@@ -1,0 +1,210 @@
+import { promoCode, promoCodeMessages, promoRedemption } from '@telehealth/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, payments, promoCodes, users } from '../db/schema';
+import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+
+let h: AdminToolsHarness;
+
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const BASE = '/api/admin/promo-codes';
+let nextAddress = 1;
+const validate = (payload: Record<string, unknown>, role: 'patient' | null = null, remoteAddress?: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/promo-codes/validate',
+    payload,
+    remoteAddress: remoteAddress ?? `192.0.2.${nextAddress++}`,
+    cookies: role ? { sid: h.sids[role] } : {},
+  });
+
+const valid = {
+  code: 'Summer25',
+  discountType: 'percentage',
+  value: 25,
+  validFor: 'both',
+  startsAt: null,
+  expiresAt: null,
+  maxUses: null,
+  maxUsesPerPatient: null,
+  isActive: true,
+};
+
+/** A successful payment of the demo patient that used the code. */
+async function redeem(promoCodeId: number, amountCents: number) {
+  const [patient] = await h.database.db.select().from(users).where(eq(users.email, 'patient@example.com'));
+  await h.database.db.insert(payments).values({
+    userId: patient?.id as number,
+    promoCodeId,
+    amountCents,
+    status: 'succeeded',
+    provider: 'test',
+  });
+}
+
+async function create(payload: Record<string, unknown>) {
+  return h.as('admin', { method: 'POST', url: BASE, payload });
+}
+
+describe('authorisation', () => {
+  const calls = [
+    { method: 'GET', url: BASE },
+    { method: 'POST', url: BASE, payload: valid },
+    { method: 'PUT', url: `${BASE}/1`, payload: valid },
+    { method: 'DELETE', url: `${BASE}/1` },
+    { method: 'GET', url: `${BASE}/1/redemptions` },
+  ] as const;
+  it.each(calls)('$method $url answers 401 anonymous and 403 to every other role', async (call) => {
+    expect((await h.as(null, { ...call })).statusCode).toBe(401);
+    for (const role of ['practitioner', 'writer', 'patient'] as const) {
+      expect((await h.as(role, { ...call })).statusCode).toBe(403);
+    }
+    expect(await h.database.db.select().from(promoCodes).where(eq(promoCodes.id, 1))).toHaveLength(1);
+  });
+});
+
+describe('create and edit', () => {
+  it('creates a code, audited, and refuses the same code in another case with 409', async () => {
+    const response = await create(valid);
+    expect(response.statusCode).toBe(201);
+    const created = promoCode.parse(response.json());
+    expect(created).toMatchObject({ code: 'Summer25', value: 25, uses: 0, isActive: true });
+    const again = await create({ ...valid, code: 'SUMMER25' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: promoCodeMessages.codeTaken, field: 'code' });
+    const clash = await h.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${created.id}`,
+      payload: { ...valid, code: 'welcome10' },
+    });
+    expect(clash.statusCode).toBe(409);
+    const [audit] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'promo_code'), eq(auditLog.targetId, String(created.id))));
+    expect(audit?.action).toBe('promo_code.create');
+  });
+
+  it.each([
+    [{ code: 'a b' }, 'code', promoCodeMessages.codeFormat],
+    [{ code: 'ab' }, 'code', promoCodeMessages.codeFormat],
+    [{ value: 0 }, 'value', promoCodeMessages.percentageRange],
+    [{ value: 101 }, 'value', promoCodeMessages.percentageRange],
+    [{ value: 12.5 }, 'value', promoCodeMessages.percentageRange],
+    [{ discountType: 'fixed_amount', value: 0 }, 'value', promoCodeMessages.amountRange],
+    [{ discountType: 'fixed_amount', value: 1_000_001 }, 'value', promoCodeMessages.amountRange],
+    [{ maxUses: 0 }, 'maxUses', promoCodeMessages.limitPositive],
+    [{ maxUsesPerPatient: -1 }, 'maxUsesPerPatient', promoCodeMessages.limitPositive],
+    [
+      { startsAt: '2026-12-10T00:00:00Z', expiresAt: '2026-12-01T00:00:00Z' },
+      'expiresAt',
+      promoCodeMessages.datesOrder,
+    ],
+    [{ startsAt: 'tomorrow' }, 'startsAt', promoCodeMessages.dateInvalid],
+  ])('refuses %o with 400 on %s', async (change, field, message) => {
+    const response = await create({ ...valid, code: 'BADONE', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field });
+  });
+
+  it('accepts a fixed AUD amount in cents', async () => {
+    const response = await create({ ...valid, code: 'TENOFF', discountType: 'fixed_amount', value: 1000 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ discountType: 'fixed_amount', value: 1000 });
+  });
+});
+
+describe('delete and redemptions', () => {
+  it('deletes a code never redeemed, and refuses a redeemed one (which can still be deactivated)', async () => {
+    const unused = promoCode.parse((await create({ ...valid, code: 'UNUSED1' })).json());
+    const deleted = await h.as('admin', { method: 'DELETE', url: `${BASE}/${unused.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe(promoCodeMessages.deleted);
+
+    const used = promoCode.parse((await create({ ...valid, code: 'USED1' })).json());
+    await redeem(used.id, 4500);
+    const refused = await h.as('admin', { method: 'DELETE', url: `${BASE}/${used.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(promoCodeMessages.redeemedCannotDelete);
+    const redemptions = promoRedemption
+      .array()
+      .parse((await h.as('admin', { method: 'GET', url: `${BASE}/${used.id}/redemptions` })).json());
+    expect(redemptions).toEqual([
+      expect.objectContaining({ email: 'patient@example.com', amountCents: 4500, status: 'succeeded' }),
+    ]);
+    const off = await h.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${used.id}`,
+      payload: { ...valid, code: 'USED1', isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().isActive).toBe(false);
+    expect((await h.as('admin', { method: 'DELETE', url: `${BASE}/999` })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/promo-codes/validate', () => {
+  it('answers the discount of a valid code, whatever its case', async () => {
+    const response = await validate({ code: 'welcome10', appliesTo: 'assessment' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 'WELCOME10',
+      discountType: 'percentage',
+      value: 10,
+      validFor: 'both',
+    });
+  });
+
+  it.each([
+    ['unknown', { code: 'NOPE', appliesTo: 'assessment' }],
+    ['inactive and expired', { code: 'SPRING20', appliesTo: 'assessment' }],
+    ['for the other product', { code: 'SAVE5', appliesTo: 'prescription' }],
+  ])("refuses a code that is %s with 'Invalid or expired promo code'", async (_label, payload) => {
+    const response = await validate(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Invalid or expired promo code', field: 'code' });
+  });
+
+  it('honours the start date, the end date and the total limit', async () => {
+    const now = h.clock.now().getTime();
+    const day = 86_400_000;
+    await create({ ...valid, code: 'LATER', startsAt: new Date(now + day).toISOString() });
+    await create({
+      ...valid,
+      code: 'PAST',
+      startsAt: new Date(now - 2 * day).toISOString(),
+      expiresAt: new Date(now - day).toISOString(),
+    });
+    const full = promoCode.parse((await create({ ...valid, code: 'FULL', maxUses: 1 })).json());
+    await h.database.db.update(promoCodes).set({ uses: 1 }).where(eq(promoCodes.id, full.id));
+    for (const code of ['LATER', 'PAST', 'FULL']) {
+      expect((await validate({ code, appliesTo: 'assessment' })).statusCode).toBe(400);
+    }
+  });
+
+  it("applies the per-patient limit to a signed-in patient's successful payments", async () => {
+    const code = promoCode.parse((await create({ ...valid, code: 'ONCEEACH', maxUsesPerPatient: 1 })).json());
+    expect((await validate({ code: 'ONCEEACH', appliesTo: 'assessment' }, 'patient')).statusCode).toBe(200);
+    await redeem(code.id, 100);
+    expect((await validate({ code: 'ONCEEACH', appliesTo: 'assessment' }, 'patient')).statusCode).toBe(400);
+  });
+
+  it('validates the body and limits attempts per address', async () => {
+    const bad = await validate({ code: 'X', appliesTo: 'both' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('appliesTo');
+    const address = '192.0.2.250';
+    for (let i = 0; i < 20; i++)
+      await validate({ code: `GUESS${i}`, appliesTo: 'assessment' }, null, address);
+    const limited = await validate({ code: 'WELCOME10', appliesTo: 'assessment' }, null, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(promoCodeMessages.rateLimited);
+  });
+});

@@ -1,0 +1,35 @@
+import { hasSessionHint, useActiveCampaigns, useSubmitCampaignEmail } from '@telehealth/api';
+import { CampaignPopups, readShownTypes, readSubmissionHistory } from '@telehealth/forms';
+import { useState } from 'react';
+
+/** Whether a popup could still open in this page session: not both types shown, no submission today. */
+function mayShowAnyPopup(): boolean {
+  try {
+    return (
+      readShownTypes(window.sessionStorage).length < 2 &&
+      readSubmissionHistory(window.localStorage, new Date()).length === 0
+    );
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The lazy part behind `LazyCampaignPopups`: the active campaigns and the sign-up call, handed to forms'
+ * CampaignPopups (which owns the rules). A failed list shows nothing: popups are never worth an error.
+ */
+export function CampaignPopupsRoot() {
+  const [worthAsking] = useState(mayShowAnyPopup);
+  const { data } = useActiveCampaigns({ enabled: worthAsking });
+  const { trigger } = useSubmitCampaignEmail();
+  if (!data || data.length === 0) return null;
+  return (
+    <CampaignPopups
+      campaigns={data}
+      isSignedIn={hasSessionHint}
+      submit={async (campaign, email) => {
+        await trigger({ campaignInstanceId: campaign.instanceId, email, sourceUrl: window.location.href });
+      }}
+    />
+  );
+}

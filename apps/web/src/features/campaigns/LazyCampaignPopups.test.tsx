@@ -1,0 +1,44 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const loaded = vi.fn();
+vi.mock('./CampaignPopupsRoot', () => ({
+  CampaignPopupsRoot: () => {
+    loaded();
+    return null;
+  },
+}));
+
+const { LazyCampaignPopups } = await import('./LazyCampaignPopups');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  loaded.mockClear();
+  vi.unstubAllGlobals();
+});
+
+/** Lets the idle callback, the lazy import and Suspense settle. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+}
+
+describe('LazyCampaignPopups', () => {
+  it('loads the popups for a visitor once the page has loaded and the browser is idle', async () => {
+    const idle = vi.fn((run: () => void) => setTimeout(run, 0) as unknown as number);
+    vi.stubGlobal('requestIdleCallback', idle);
+    render(<LazyCampaignPopups />);
+    await settle();
+    expect(idle).toHaveBeenCalled();
+    expect(loaded).toHaveBeenCalled();
+  });
+
+  it('never loads them when the session hint cookie says someone is signed in', async () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('other=1; th_session=1');
+    const idle = vi.fn((run: () => void) => setTimeout(run, 0) as unknown as number);
+    vi.stubGlobal('requestIdleCallback', idle);
+    render(<LazyCampaignPopups />);
+    await settle();
+    expect(idle).not.toHaveBeenCalled();
+    expect(loaded).not.toHaveBeenCalled();
+  });
+});

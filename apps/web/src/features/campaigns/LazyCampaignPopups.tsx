@@ -1,0 +1,52 @@
+import { hasSessionHint } from '@telehealth/api';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const CampaignPopupsPart = lazy(async () => {
+  const [{ withApi }, { CampaignPopupsRoot }] = await Promise.all([
+    import('../../frames/withApi'),
+    import('./CampaignPopupsRoot'),
+  ]);
+  return { default: withApi(CampaignPopupsRoot) };
+});
+
+/** Runs `work` once the page has loaded and the browser is idle (a timeout where requestIdleCallback is missing). */
+function whenIdleAfterLoad(work: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(() => !cancelled && work(), { timeout: 5000 });
+    } else {
+      idle = window.setTimeout(() => !cancelled && work(), 1);
+    }
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+    if (idle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+  };
+}
+
+/**
+ * The marketing popups, at no cost to the first load: for an anonymous visitor only (no session hint cookie), their
+ * code and the campaigns load after the page has loaded and the browser is idle. A signed-in user never loads them.
+ */
+export function LazyCampaignPopups() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (hasSessionHint()) return;
+    return whenIdleAfterLoad(() => setReady(true));
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <CampaignPopupsPart />
+    </Suspense>
+  );
+}

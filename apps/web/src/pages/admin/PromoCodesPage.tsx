@@ -1,0 +1,126 @@
+import {
+  errorMessage,
+  useCreatePromoCode,
+  useDeletePromoCode,
+  usePromoCodes,
+  useUpdatePromoCode,
+} from '@telehealth/api';
+import { formatLongDate, type PromoCode, promoCodeMessages } from '@telehealth/contract';
+import { PromoCodeForm, type PromoCodeFormValues } from '@telehealth/forms';
+import {
+  Button,
+  ConfirmDialog,
+  Container,
+  Heading,
+  Inline,
+  Spinner,
+  Stack,
+  Text,
+  toast,
+} from '@telehealth/ui';
+import { useState } from 'react';
+import { FormDialog } from '../../features/dialogs/FormDialog';
+import { PromoCodesTable } from '../../features/promo-codes/PromoCodesTable';
+import { RedemptionsDialog } from '../../features/promo-codes/RedemptionsDialog';
+import { useViewerZone } from '../../features/session/useViewerZone';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+const said = (description: string, tone: 'positive' | 'critical') =>
+  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
+
+/** journeys §8: the promo codes, their redemptions; a redeemed code can only be deactivated. */
+export default function PromoCodesPage() {
+  useDocumentTitle('Promo Codes');
+  const zone = useViewerZone();
+  const { data: codes, isLoading } = usePromoCodes();
+  const create = useCreatePromoCode();
+  const update = useUpdatePromoCode();
+  const remove = useDeletePromoCode();
+  const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PromoCode | null>(null);
+  const [viewing, setViewing] = useState<PromoCode | null>(null);
+
+  const save = async (values: PromoCodeFormValues) => {
+    if (editing === 'new') await create.trigger(values);
+    else if (editing) await update.trigger({ id: editing.id, ...values });
+    said(editing === 'new' ? 'Promo code created' : 'Promo code updated', 'positive');
+    setEditing(null);
+  };
+  const deactivate = async (code: PromoCode) => {
+    try {
+      await update.trigger({ ...code, isActive: false });
+      said(`${code.code} deactivated`, 'positive');
+    } catch (error) {
+      said(errorMessage(error, 'Failed to update promo code'), 'critical');
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.trigger(deleting.id);
+      said(promoCodeMessages.deleted, 'positive');
+    } catch (error) {
+      said(errorMessage(error, 'Failed to delete promo code'), 'critical');
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Inline gap="medium" justify="between" align="center">
+          <Stack gap="xsmall">
+            <Heading level={1}>Promo Codes</Heading>
+            <Text tone="muted">Discount codes for assessments and prescriptions</Text>
+          </Stack>
+          <Button variant="solid" onClick={() => setEditing('new')}>
+            Create Promo Code
+          </Button>
+        </Inline>
+        {isLoading ? <Spinner label="Loading promo codes" /> : null}
+        {codes && codes.length === 0 ? <Text tone="muted">No promo codes yet.</Text> : null}
+        {codes && codes.length > 0 ? (
+          <PromoCodesTable
+            codes={codes}
+            onEdit={setEditing}
+            onDeactivate={deactivate}
+            onDelete={setDeleting}
+            onRedemptions={setViewing}
+            formatDay={(iso) => formatLongDate(iso, zone)}
+          />
+        ) : null}
+      </Stack>
+
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        dirty={false}
+        title={editing === 'new' ? 'Create Promo Code' : 'Edit Promo Code'}
+      >
+        {(requestClose) => (
+          <PromoCodeForm
+            key={editing === 'new' ? 'new' : editing?.id}
+            mode={editing === 'new' ? 'create' : 'edit'}
+            {...(editing && editing !== 'new' ? { defaultValues: editing } : {})}
+            onSubmit={save}
+            onCancel={requestClose}
+          />
+        )}
+      </FormDialog>
+
+      <RedemptionsDialog code={viewing} zone={zone} onClose={() => setViewing(null)} />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete Promo Code"
+        description={`Delete ${deleting?.code ?? 'this code'}? A code that has been redeemed can only be deactivated.`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        tone="critical"
+        busy={remove.isMutating}
+        onConfirm={confirmDelete}
+      />
+    </Container>
+  );
+}

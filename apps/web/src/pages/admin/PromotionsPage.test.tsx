@@ -1,0 +1,158 @@
+import { type MockRequest, mockFailure } from '@telehealth/api';
+import type { AdminCampaign, PromoCode } from '@telehealth/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
+import { users } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const welcome: AdminCampaign = {
+  id: 1,
+  instanceId: 'welcome-2026',
+  name: 'Welcome offer',
+  type: 'welcome_popup',
+  isActive: true,
+  delaySeconds: 3,
+  htmlTemplate: '<div class="header" style="background: #0f766e; color: #ffffff"></div>',
+  editableSections: { title: 'Welcome!', tagline: 'Get 10% off', 'button-label': 'Send my code' },
+  promoCodeId: 1,
+  promoCode: 'WELCOME10',
+  submissionCount: 2,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const code: PromoCode = {
+  id: 1,
+  code: 'WELCOME10',
+  discountType: 'percentage',
+  value: 10,
+  validFor: 'both',
+  startsAt: null,
+  expiresAt: null,
+  maxUses: 1000,
+  maxUsesPerPatient: null,
+  uses: 12,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const base = {
+  '/api/user': users.admin,
+  '/api/admin/campaigns': [welcome],
+  '/api/admin/promo-codes': [code],
+};
+
+describe('/admin/promotions', () => {
+  it('lists campaigns with type, state, delay and submissions, the same page as /admin/campaigns', async () => {
+    const { container } = renderRoute('/admin/campaigns', base);
+    const row = (await screen.findByText('Welcome offer')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Welcome popup')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('3 s')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('deactivates a campaign', async () => {
+    const bodies: unknown[] = [];
+    renderRoute('/admin/promotions', {
+      ...base,
+      'PATCH /api/admin/campaigns/1/active': ({ options }: MockRequest) => {
+        bodies.push(options.body);
+        return { ...welcome, isActive: false };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Welcome offer' }));
+    await waitFor(() => expect(bodies).toEqual([{ isActive: false }]));
+  });
+
+  it('edits a campaign, previews it with the real popup, and shows the advertising refusal', async () => {
+    renderRoute('/admin/promotions', {
+      ...base,
+      'PUT /api/admin/campaigns/1': mockFailure(
+        400,
+        'Advertising prescription-only medicines to the public is not allowed.',
+        { field: 'htmlTemplate' },
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Welcome offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Campaign' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview popup' }));
+    const preview = await screen.findByRole('dialog', { name: 'Welcome!' });
+    expect(within(preview).getByRole('button', { name: 'Send my code' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome!' })).not.toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Advertising prescription-only medicines to the public is not allowed.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows submissions with a CSV export link', async () => {
+    renderRoute('/admin/promotions', {
+      ...base,
+      '/api/admin/campaigns/1/submissions': [
+        {
+          id: 5,
+          email: 'visitor@example.org',
+          sourceUrl: 'https://example.com/',
+          ipAddress: '203.0.113.1',
+          consentedAt: '2026-02-01T00:00:00.000Z',
+          unsubscribedAt: null,
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submissions of Welcome offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submissions: Welcome offer' });
+    expect(await within(dialog).findByText('visitor@example.org')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/campaigns/1/submissions.csv',
+    );
+  });
+});
+
+describe('/admin/promo-codes', () => {
+  it('lists codes and refuses to delete a redeemed one with the server message', async () => {
+    const { container } = renderRoute('/admin/promo-codes', {
+      ...base,
+      'DELETE /api/admin/promo-codes/1': mockFailure(
+        409,
+        'This promo code has been redeemed, so it cannot be deleted. Deactivate it instead.',
+      ),
+    });
+    const row = (await screen.findByText('WELCOME10')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('10%')).toBeInTheDocument();
+    expect(within(row).getByText('12 / 1000')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete WELCOME10' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        'This promo code has been redeemed, so it cannot be deleted. Deactivate it instead.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('deactivates a code with its other fields unchanged', async () => {
+    const bodies: unknown[] = [];
+    renderRoute('/admin/promo-codes', {
+      ...base,
+      'PUT /api/admin/promo-codes/1': ({ options }: MockRequest) => {
+        bodies.push(options.body);
+        return { ...code, isActive: false };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate WELCOME10' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([expect.objectContaining({ code: 'WELCOME10', value: 10, isActive: false })]),
+    );
+  });
+});

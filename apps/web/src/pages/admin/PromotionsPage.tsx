@@ -1,0 +1,105 @@
+import {
+  errorMessage,
+  useAdminCampaigns,
+  useCreateCampaign,
+  usePromoCodes,
+  useSetCampaignActive,
+  useUpdateCampaign,
+} from '@telehealth/api';
+import type { AdminCampaign, CampaignInput } from '@telehealth/contract';
+import { CampaignForm, type CampaignFormValues } from '@telehealth/forms';
+import { Button, Container, Heading, Inline, Spinner, Stack, Text, toast } from '@telehealth/ui';
+import { useState } from 'react';
+import { CampaignPreview } from '../../features/campaigns/CampaignPreview';
+import { CampaignSubmissionsDialog } from '../../features/campaigns/CampaignSubmissionsDialog';
+import { CampaignsTable } from '../../features/campaigns/CampaignsTable';
+import { FormDialog } from '../../features/dialogs/FormDialog';
+import { useViewerZone } from '../../features/session/useViewerZone';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+async function saved(request: Promise<unknown>, done: string): Promise<void> {
+  await request;
+  toast({ title: 'Success', description: done, tone: 'positive' });
+}
+
+/** journeys §8: the marketing popup campaigns (`/admin/promotions`, also `/admin/campaigns`). */
+export default function PromotionsPage() {
+  useDocumentTitle('Promotions');
+  const zone = useViewerZone();
+  const { data: campaigns, isLoading } = useAdminCampaigns();
+  const { data: promoCodes } = usePromoCodes();
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const setActive = useSetCampaignActive();
+  const [editing, setEditing] = useState<AdminCampaign | 'new' | null>(null);
+  const [viewing, setViewing] = useState<AdminCampaign | null>(null);
+  const [draft, setDraft] = useState<CampaignInput | null>(null);
+
+  const save = async (values: CampaignFormValues) => {
+    if (editing === 'new') await saved(create.trigger(values), 'Campaign created');
+    else if (editing) await saved(update.trigger({ id: editing.id, ...values }), 'Campaign updated');
+    setEditing(null);
+  };
+  const toggle = async (campaign: AdminCampaign) => {
+    try {
+      await setActive.trigger({ id: campaign.id, isActive: !campaign.isActive });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update campaign'),
+        tone: 'critical',
+      });
+    }
+  };
+
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Inline gap="medium" justify="between" align="center">
+          <Stack gap="xsmall">
+            <Heading level={1}>Promotions</Heading>
+            <Text tone="muted">Marketing popups shown to visitors, and the emails they collect</Text>
+          </Stack>
+          <Button variant="solid" onClick={() => setEditing('new')}>
+            Create Campaign
+          </Button>
+        </Inline>
+        {isLoading ? <Spinner label="Loading campaigns" /> : null}
+        {campaigns && campaigns.length === 0 ? <Text tone="muted">No campaigns yet.</Text> : null}
+        {campaigns && campaigns.length > 0 ? (
+          <CampaignsTable
+            campaigns={campaigns}
+            onEdit={setEditing}
+            onToggle={toggle}
+            onSubmissions={setViewing}
+          />
+        ) : null}
+      </Stack>
+
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        dirty={false}
+        size="lg"
+        title={editing === 'new' ? 'Create Campaign' : 'Edit Campaign'}
+      >
+        {(requestClose) => (
+          <Stack gap="medium">
+            <CampaignForm
+              key={editing === 'new' ? 'new' : editing?.id}
+              mode={editing === 'new' ? 'create' : 'edit'}
+              promoCodes={promoCodes ?? []}
+              {...(editing && editing !== 'new' ? { defaultValues: editing } : {})}
+              onChange={setDraft}
+              onSubmit={save}
+              onCancel={requestClose}
+            />
+            <CampaignPreview values={draft} />
+          </Stack>
+        )}
+      </FormDialog>
+
+      <CampaignSubmissionsDialog campaign={viewing} zone={zone} onClose={() => setViewing(null)} />
+    </Container>
+  );
+}
