@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { keepCampaignStyle } from './campaign-template';
-import { campaignInput, namedPrescriptionMedicines } from './campaigns';
+import { campaignInput } from './campaigns';
+import { namesPrescriptionOnlyMedicine } from './medicines/prescription-only';
 import { discountCents, promoCodeInput } from './promo-codes';
 
-describe('namedPrescriptionMedicines', () => {
+describe('namesPrescriptionOnlyMedicine', () => {
   it('finds brand and generic names as whole words, whatever the case', () => {
-    expect(namedPrescriptionMedicines('Try VIAGRA or sildenafil; ozempic!')).toEqual([
-      'Viagra',
+    expect(namesPrescriptionOnlyMedicine('Try VIAGRA or sildenafil; ozempic! Rybelsus too.')).toEqual([
+      'viagra',
       'sildenafil',
-      'Ozempic',
+      'ozempic',
+      'rybelsus',
     ]);
-    expect(namedPrescriptionMedicines('Weight loss support and hair care')).toEqual([]);
-    expect(namedPrescriptionMedicines('Cialisx')).toEqual([]);
+    expect(namesPrescriptionOnlyMedicine('Weight loss support and hair care')).toEqual([]);
+    expect(namesPrescriptionOnlyMedicine('Cialisx')).toEqual([]);
   });
 
   it('makes campaignInput refuse copy that names one', () => {

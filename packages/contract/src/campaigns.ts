@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './auth';
+import { namesPrescriptionOnlyMedicine } from './medicines/prescription-only';
 import { safeString } from './text';
 
 export const campaignTypes = ['welcome_popup', 'exit_intent'] as const;
@@ -48,47 +49,6 @@ export const campaignMessages = {
   rateLimited: 'Too many sign-ups from this address. Please try again later.',
 } as const;
 
-/**
- * journeys §8: prescription-only medicines (Schedule 4) that campaign copy may not name, brand and generic.
- * Matched as whole words, case-insensitively (`namedPrescriptionMedicines`).
- */
-export const prescriptionOnlyMedicineNames = [
-  'sildenafil',
-  'tadalafil',
-  'vardenafil',
-  'avanafil',
-  'Viagra',
-  'Cialis',
-  'Levitra',
-  'Spedra',
-  'semaglutide',
-  'Ozempic',
-  'Wegovy',
-  'Rybelsus',
-  'liraglutide',
-  'Saxenda',
-  'Victoza',
-  'tirzepatide',
-  'Mounjaro',
-  'phentermine',
-  'Duromine',
-  'Metermine',
-  'finasteride',
-  'Propecia',
-] as const;
-
-const medicinePattern = new RegExp(`\\b(${prescriptionOnlyMedicineNames.join('|')})\\b`, 'gi');
-
-/** The prescription-only medicines a text names, as listed (each once); empty when it names none. */
-export function namedPrescriptionMedicines(text: string): string[] {
-  const found = new Set<string>();
-  for (const match of text.matchAll(medicinePattern)) {
-    const name = prescriptionOnlyMedicineNames.find((n) => n.toLowerCase() === match[1]?.toLowerCase());
-    if (name) found.add(name);
-  }
-  return [...found];
-}
-
 /** An active marketing popup as `GET /api/campaigns/active` lists it (Part 1 §3). */
 export const campaign = z.object({
   instanceId: safeString(),
@@ -136,7 +96,7 @@ export const campaignInput = z
       ),
     ];
     for (const [field, text] of texts) {
-      if (namedPrescriptionMedicines(text).length > 0) {
+      if (namesPrescriptionOnlyMedicine(text).length > 0) {
         context.addIssue({
           code: 'custom',
           message: campaignMessages.advertisingRefused,

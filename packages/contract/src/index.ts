@@ -119,8 +119,6 @@ export {
   campaignType,
   campaignTypes,
   campaignUnsubscribeQuery,
-  namedPrescriptionMedicines,
-  prescriptionOnlyMedicineNames,
 } from './campaigns';
 export {
   type AttachmentCandidate,
