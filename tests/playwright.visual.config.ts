@@ -13,8 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // A dark story is now and then pictured before its theme applies (under load, about 1 in 250): retried, and
-  // reported as flaky, until the preview says which story and theme it shows. A real change fails every try.
+  // The spec waits for the preview to say which story and theme it shows (`<html data-story>`), which ended the
+  // dark-theme race; the retries stay as a guard for a loaded CI machine. A real change fails every try.
   retries: 2,
   timeout: 30_000,
   reporter: [['list']],
