@@ -3,27 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appShell } from './build/appShell.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreloads } from './build/routePreloads.ts';
-
-/**
- * Public pages a visitor often lands on first: their chunks are preloaded from their own copy of index.html
- * (build/routePreloads.ts). The page module must be the one router.tsx imports lazily for the path.
- */
-const landingPages = [
-  { path: '/auth', page: 'src/pages/AuthPage.tsx' },
-  { path: '/login', page: 'src/pages/AuthPage.tsx' },
-  { path: '/register', page: 'src/pages/AuthPage.tsx' },
-  { path: '/contact', page: 'src/pages/public/ContactPage.tsx' },
-  { path: '/privacy', page: 'src/pages/public/PrivacyPage.tsx' },
-  { path: '/terms', page: 'src/pages/public/TermsPage.tsx' },
-  { path: '/articles', page: 'src/pages/public/ArticlesPage.tsx' },
-  { path: '/articles/:slugOrId', page: 'src/pages/public/ArticlePage.tsx' },
-];
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), appShell(), routePreloads(landingPages), precompress()],
+  plugins: [vanillaExtractPlugin(), react(), appShell(), precompress()],
   // Workspace packages load from source, so the dev server hot-reloads them too.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
@@ -58,7 +42,7 @@ export default defineConfig({
               // (bench/bundle checks).
               name: 'common',
               priority: 1,
-              test: /node_modules[\\/](zod|swr|dequal|use-sync-external-store|react-hook-form|@hookform|@vanilla-extract[\\/]dynamic|@radix-ui[\\/](primitive|react-context|react-id|react-use-controllable-state|react-use-callback-ref|react-use-layout-effect|react-use-effect-event|react-presence|react-collection|react-direction|react-roving-focus|react-use-size|react-use-previous))[\\/]|packages[\\/]api[\\/]src[\\/](client|apiClient|presets|endpoint|mutation|cache|errors|request|queryKey|boundary|auth)\.tsx?$|packages[\\/]forms[\\/]src[\\/]internal[\\/]|packages[\\/]ui[\\/]src[\\/](Field|Input|Alert|Card|Heading|Textarea)[\\/]|apps[\\/]web[\\/]src[\\/](frames[\\/]withApi|pages[\\/]useDocumentTitle)/,
+              test: /node_modules[\\/](zod|swr|dequal|use-sync-external-store|react-hook-form|@hookform|@vanilla-extract[\\/]dynamic|@radix-ui[\\/](primitive|react-context|react-id|react-use-controllable-state|react-use-callback-ref|react-use-layout-effect|react-use-effect-event|react-presence|react-collection|react-direction|react-roving-focus|react-use-size|react-use-previous))[\\/]|packages[\\/]api[\\/]src[\\/](client|apiClient|presets|endpoint|mutation|cache|errors|request|queryKey|boundary|auth)\.tsx?$|packages[\\/]forms[\\/]src[\\/]internal[\\/]|packages[\\/]ui[\\/]src[\\/](Field|Input|Alert|Textarea)[\\/]|apps[\\/]web[\\/]src[\\/]frames[\\/]withApi/,
             },
           ],
         },

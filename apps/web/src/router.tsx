@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import type { RequireAccessProps } from './guards/RequireAccess';
@@ -15,13 +15,37 @@ import {
 } from './routes/table';
 
 /**
+ * A part loaded on demand that can also be loaded ahead (`preload`): main.tsx loads the page the visitor lands on
+ * before the first render, which then shows the page at once, with no Suspense fallback (and none of React's
+ * 300 ms hold before a fallback gives way to its content). Once loaded it renders without suspending.
+ */
+function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | null = null;
+  let pending: Promise<ComponentType<Props>> | null = null;
+  const preload = () => {
+    pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return pending;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Part(props: Props) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...(props as ComponentProps<typeof Lazy>)} />;
+  }
+  Part.preload = preload;
+  return Part;
+}
+
+/**
  * A lazily loaded part that talks to the API, with the API around it (frames/withApi). There is no root ApiProvider:
  * SWR and the hooks load with the first part that needs them, so the home page of a visitor never downloads them.
  */
 function lazyWithApi<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
+  return lazyPart(async () => {
     const [{ withApi }, Part] = await Promise.all([import('./frames/withApi'), load()]);
-    return { default: withApi(Part) };
+    return withApi(Part);
   });
 }
 
@@ -53,9 +77,9 @@ function PortalFrame(props: ComponentProps<typeof LazyPortalFrame>) {
 
 // Every page is its own chunk, so the first page downloads only what it shows; the home page and the not-found page
 // need no API.
-const HomePage = lazy(() => import('./pages/HomePage'));
+const HomePage = lazyPart(() => import('./pages/HomePage').then((module) => module.default));
 const AuthPage = lazyWithApi(() => import('./pages/AuthPage').then((module) => module.default));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const NotFoundPage = lazyPart(() => import('./pages/NotFoundPage').then((module) => module.default));
 const AreaPage = lazyWithApi(() => import('./pages/AreaPage').then((module) => module.default));
 const AdminDashboardPage = lazyWithApi(() =>
   import('./pages/admin/AdminDashboardPage').then((module) => module.default),
@@ -268,6 +292,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the pages `pathname` shows (its `lazyPart`s), so the first render has them. Resolves either way:
+ * a part that fails to load fails again, visibly, when it renders.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const parts = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type = (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+    return type?.preload ? [type.preload()] : [];
+  });
+  await Promise.allSettled(parts);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

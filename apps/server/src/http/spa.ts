@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,27 +27,11 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * The build's copies of index.html for landing pages, which preload that page's chunks
- * (apps/web/build/routePreloads.ts): `routes/auth.html` serves `/auth`, `routes/a__b.html` serves `/a/b`, and
- * `routes/articles__$.html` serves `/articles/<anything>` (a `$` segment stands for one path segment).
- */
-function landingPagesOf(webDistDir: string): Map<string, string> {
-  const dir = path.join(webDistDir, 'routes');
-  if (!existsSync(dir)) return new Map();
-  return new Map(
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => [`/${name.slice(0, -'.html'.length).replace(/__/g, '/')}`, `routes/${name}`]),
-  );
-}
-
-/**
  * Serves apps/web/dist: hashed files under /assets are cached for a year, everything else revalidates,
  * and client-side routes fall back to index.html. Without a build the API still runs.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
-  const landingPages = hasBuild ? landingPagesOf(webDistDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -68,9 +52,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsHtml(request)) return reply.code(404).send(notFoundBody);
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send(webNotBuiltMessage);
-    const pathname = pathOf(request).replace(/(.)\/+$/, '$1');
-    const page =
-      landingPages.get(pathname) ?? landingPages.get(pathname.replace(/\/[^/]+$/, '/$')) ?? 'index.html';
-    return reply.header('Cache-Control', REVALIDATE).sendFile(page, { cacheControl: false });
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', { cacheControl: false });
   });
 }

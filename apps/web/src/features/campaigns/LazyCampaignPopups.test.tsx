@@ -1,10 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loaded = vi.fn();
+let failing = false;
 vi.mock('./CampaignPopupsRoot', () => ({
   CampaignPopupsRoot: () => {
     loaded();
+    if (failing) throw new Error('Failed to fetch dynamically imported module');
     return null;
   },
 }));
@@ -15,6 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   loaded.mockClear();
   vi.unstubAllGlobals();
+  failing = false;
 });
 
 /** Lets the idle callback, the lazy import and Suspense settle. */
@@ -40,5 +43,20 @@ describe('LazyCampaignPopups', () => {
     await settle();
     expect(idle).not.toHaveBeenCalled();
     expect(loaded).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing when the popups fail, and the page stays', async () => {
+    failing = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0) as unknown as number);
+    render(
+      <>
+        <h1>Online doctor consultations</h1>
+        <LazyCampaignPopups />
+      </>,
+    );
+    await settle();
+    expect(loaded).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Online doctor consultations' })).toBeInTheDocument();
   });
 });

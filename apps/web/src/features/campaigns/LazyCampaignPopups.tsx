@@ -1,5 +1,5 @@
 import { hasSessionHint } from '@telehealth/api';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 const CampaignPopupsPart = lazy(async () => {
   const [{ withApi }, { CampaignPopupsRoot }] = await Promise.all([
@@ -8,6 +8,20 @@ const CampaignPopupsPart = lazy(async () => {
   ]);
   return { default: withApi(CampaignPopupsRoot) };
 });
+
+/**
+ * Marketing is never worth the page: when the popups' code or campaigns fail (a chunk gone after a deploy, the network),
+ * they render nothing, instead of the error reaching the root and taking the whole app down.
+ */
+class PopupsFailSilently extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Runs `work` once the page has loaded and the browser is idle (a timeout where requestIdleCallback is missing). */
 function whenIdleAfterLoad(work: () => void): () => void {
@@ -45,8 +59,10 @@ export function LazyCampaignPopups() {
   }, []);
   if (!ready) return null;
   return (
-    <Suspense fallback={null}>
-      <CampaignPopupsPart />
-    </Suspense>
+    <PopupsFailSilently>
+      <Suspense fallback={null}>
+        <CampaignPopupsPart />
+      </Suspense>
+    </PopupsFailSilently>
   );
 }

@@ -41,7 +41,14 @@ export default function ArticlesPage() {
           onSearch={(next) => setParams(new URLSearchParams(listHref(next, category).split('?')[1] ?? ''))}
         />
         {isLoading && !data ? (
-          <Skeleton lines={6} label="Loading articles" />
+          // Card-sized placeholders, taller than a phone's screen: the footer starts below it and stays there
+          // when the articles arrive (a shorter placeholder made the footer jump, a layout shift).
+          <Stack gap="medium">
+            <Skeleton shape="rect" height="8.5rem" label="Loading articles" />
+            {[1, 2, 3, 4, 5].map((placeholder) => (
+              <Skeleton key={placeholder} shape="rect" height="8.5rem" />
+            ))}
+          </Stack>
         ) : error ? (
           <Alert tone="critical" title="Error">
             <Stack gap="small" align="start">
