@@ -53,14 +53,19 @@ try {
     const metrics = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [] };
     const failing = new Set();
     for (let run = 0; run < runs; run++) {
-      const answer = await lighthouse(`${server.base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-      });
-      const { lhr } = answer;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART): that run is made again, twice at most.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(`${server.base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        }));
+        if (!lhr.runtimeError) break;
+        if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 3)
+          throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      }
       // The last run's full report, for finding what holds the largest paint back (its element and request chain).
       mkdirSync(join(repoRoot, 'bench/results/lighthouse'), { recursive: true });
       writeFileSync(
