@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CampaignInput, campaignInput, campaignTypes } from '@telehealth/contract';
-import { Alert, Button, Field, Grid, Inline, Input, Select, Stack, Switch, Textarea } from '@telehealth/ui';
+import { Alert, Field, Grid, Input, Select, Stack, Switch, Textarea } from '@telehealth/ui';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../internal/FormActions';
 import { FormFields } from '../internal/FormFields';
 import { applySubmitError } from '../internal/serverError';
 
@@ -157,16 +158,9 @@ export function CampaignForm({
               <Switch label="Active" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
             )}
           />
-          <Inline gap="small" justify="end">
-            {onCancel ? (
-              <Button type="button" variant="soft" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-            ) : null}
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Campaign' : 'Save Changes'}
-            </Button>
-          </Inline>
+          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
+            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Campaign' : 'Save Changes'}
+          </FormActions>
         </Stack>
       </FormFields>
     </form>

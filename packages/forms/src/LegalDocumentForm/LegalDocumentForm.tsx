@@ -5,21 +5,11 @@ import {
   legalDocumentTypeLabels,
   legalDocumentTypes,
 } from '@telehealth/contract';
-import {
-  Alert,
-  Button,
-  Field,
-  Inline,
-  Input,
-  LazyRichTextEditor,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@telehealth/ui';
+import { Alert, Field, Input, LazyRichTextEditor, Select, Stack, Switch, Text } from '@telehealth/ui';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../internal/FormActions';
 import { FormFields } from '../internal/FormFields';
 import { applySubmitError } from '../internal/serverError';
 
@@ -144,16 +134,9 @@ export function LegalDocumentForm({
               />
             )}
           />
-          <Inline gap="small" justify="end">
-            {onCancel ? (
-              <Button type="button" variant="soft" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-            ) : null}
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? busy : idle}
-            </Button>
-          </Inline>
+          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
+            {isSubmitting ? busy : idle}
+          </FormActions>
         </Stack>
       </FormFields>
     </form>

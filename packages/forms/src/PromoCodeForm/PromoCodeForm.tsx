@@ -6,10 +6,11 @@ import {
   promoCodeMessages,
   promoValidFor,
 } from '@telehealth/contract';
-import { Alert, Button, Field, Grid, Inline, Input, Select, Stack, Switch } from '@telehealth/ui';
+import { Alert, Field, Grid, Input, Select, Stack, Switch } from '@telehealth/ui';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormActions } from '../internal/FormActions';
 import { FormFields } from '../internal/FormFields';
 import { applySubmitError } from '../internal/serverError';
 
@@ -203,16 +204,9 @@ export function PromoCodeForm({
               <Switch label="Active" checked={field.value} onCheckedChange={field.onChange} />
             )}
           />
-          <Inline gap="small" justify="end">
-            {onCancel ? (
-              <Button type="button" variant="soft" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-            ) : null}
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
-            </Button>
-          </Inline>
+          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
+            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
+          </FormActions>
         </Stack>
       </FormFields>
     </form>
