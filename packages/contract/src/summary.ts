@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { articleStatus } from './articles';
 
 /** Assessment statuses, in workflow order. */
-export const assessmentStatuses = ['pending', 'in_review', 'approved', 'declined', 'cancelled'] as const;
+/** Journeys §1: `draft` → `pending_payment` → `awaiting_review` → `in_review` → `approved` or `declined`. */
+export const assessmentStatuses = [
+  'draft',
+  'pending_payment',
+  'awaiting_review',
+  'in_review',
+  'approved',
+  'declined',
+] as const;
 export const assessmentStatus = z.enum(assessmentStatuses);
 export type AssessmentStatus = z.infer<typeof assessmentStatus>;
 
@@ -25,7 +33,7 @@ export type AdminSummary = z.infer<typeof adminSummary>;
 
 /** `GET /api/practitioner/summary`: counts for the signed-in practitioner (zeros for an admin without a practitioner profile). */
 export const practitionerSummary = z.object({
-  /** Assessments assigned to them with status pending or in_review. */
+  /** Assessments assigned to them with status awaiting_review or in_review. */
   pendingAssessments: count,
   upcomingAppointments: count,
   unreadMessages: count,

@@ -71,7 +71,12 @@ describe('Relations', () => {
 
     const [assessment] = await database.db
       .insert(assessments)
-      .values({ type: 'weight_loss', patientId: newcomer, practitionerId: jamesProfile, status: 'pending' })
+      .values({
+        type: 'weight_loss',
+        patientId: newcomer,
+        practitionerId: jamesProfile,
+        status: 'awaiting_review',
+      })
       .returning({ id: assessments.id });
     now += 1_000; // well inside the TTL: the cache alone would still say no
     await relations.refresh([newcomer, ids.james]);

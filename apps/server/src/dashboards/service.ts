@@ -77,7 +77,10 @@ export async function practitionerSummary(db: Db, userId: number, now: Date): Pr
     .select({ n: count() })
     .from(assessments)
     .where(
-      and(eq(assessments.practitionerId, profile.id), inArray(assessments.status, ['pending', 'in_review'])),
+      and(
+        eq(assessments.practitionerId, profile.id),
+        inArray(assessments.status, ['awaiting_review', 'in_review']),
+      ),
     );
   const [upcoming] = await db
     .select({ n: count() })

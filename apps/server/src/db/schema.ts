@@ -23,7 +23,16 @@ import {
 
 export const userRoles = ['admin', 'practitioner', 'content_writer', 'patient'] as const;
 export const assessmentTypes = ['erectile_dysfunction', 'weight_loss', 'contraception'] as const;
-export const assessmentStatuses = ['pending', 'in_review', 'approved', 'declined', 'cancelled'] as const;
+export const assessmentStatuses = [
+  'draft',
+  'pending_payment',
+  'awaiting_review',
+  'in_review',
+  'approved',
+  'declined',
+] as const;
+/** Why an assessment was declined: a red-flag answer, or the practitioner's decision. */
+export const assessmentDeclineReasons = ['red_flag', 'practitioner'] as const;
 export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'rescheduled', 'no_show'] as const;
 export const prescriptionStatuses = [
   'pending',
@@ -293,7 +302,11 @@ export const assessments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: assessmentStatuses }).notNull().default('pending'),
+    /** The questionnaire version the answers were given to (journeys §1). */
+    questionnaireVersion: integer('questionnaire_version').notNull().default(1),
+    status: text('status', { enum: assessmentStatuses }).notNull().default('draft'),
+    declineReason: text('decline_reason', { enum: assessmentDeclineReasons }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'set null' }),
     decisionNotes: text('decision_notes'),
     paid: boolean('paid').notNull().default(false),
@@ -308,6 +321,7 @@ export const assessments = pgTable(
     index('assessments_status_idx').on(t.status),
     check('assessments_type_check', oneOf(t.type, assessmentTypes)),
     check('assessments_status_check', oneOf(t.status, assessmentStatuses)),
+    check('assessments_decline_reason_check', oneOf(t.declineReason, assessmentDeclineReasons)),
   ],
 );
 

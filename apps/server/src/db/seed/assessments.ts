@@ -31,7 +31,7 @@ export async function seedAssessments(
     weight_loss: { heightCm: 178, weightKg: 104, previousAttempts: ['Diet', 'Exercise'], diabetes: false },
     contraception: { currentMethod: 'None', smoker: false, migraineWithAura: false, bloodPressure: 'Normal' },
   };
-  const decided = new Set<string>(['approved', 'declined', 'cancelled']);
+  const decided = new Set<string>(['approved', 'declined']);
   const assessmentRows: (typeof assessments.$inferInsert)[] = [];
   assessmentTypes.forEach((type, typeIndex) => {
     assessmentStatuses.forEach((status, statusIndex) => {
@@ -44,14 +44,22 @@ export async function seedAssessments(
         answers: answersByType[type],
         // Sarah holds most of the queue so her dashboard has work; unassigned pending ones wait for triage.
         practitionerId:
-          status === 'pending' && typeIndex === 2 ? null : typeIndex === 1 ? james.id : sarah.id,
+          status === 'awaiting_review' && typeIndex === 2
+            ? null
+            : status === 'draft' || status === 'pending_payment'
+              ? null
+              : typeIndex === 1
+                ? james.id
+                : sarah.id,
         decisionNotes:
           status === 'approved'
             ? 'Suitable for treatment.'
             : status === 'declined'
               ? 'Not suitable: please see your GP in person.'
               : null,
-        paid: status !== 'cancelled',
+        paid: status !== 'draft' && status !== 'pending_payment',
+        submittedAt: status === 'draft' ? null : created,
+        declineReason: status === 'declined' ? 'practitioner' : null,
         feeCents: 2000,
         decidedAt: decided.has(status) ? new Date(created.getTime() + 2 * DAY) : null,
         createdAt: created,
@@ -76,7 +84,7 @@ export async function seedAssessments(
     },
     {
       type: 'erectile_dysfunction',
-      status: 'pending',
+      status: 'awaiting_review',
       patientId: patient(0).id,
       answers: answersByType.erectile_dysfunction,
       practitionerId: sarah.id,

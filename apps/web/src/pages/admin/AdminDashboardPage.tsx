@@ -12,7 +12,7 @@ export default function AdminDashboardPage() {
     { label: 'Active practitioners', value: data.activePractitioners },
     {
       label: 'Assessments awaiting review',
-      value: data.assessmentsByStatus.pending + data.assessmentsByStatus.in_review,
+      value: data.assessmentsByStatus.awaiting_review + data.assessmentsByStatus.in_review,
     },
     { label: 'Upcoming appointments', value: data.upcomingAppointments },
     { label: 'Prescriptions', value: data.prescriptions },
