@@ -37,6 +37,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
+import { patientRoutes } from './patient/routes';
 import { profileRoutes } from './profile/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
@@ -163,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(templateRoutes);
   await app.register(campaignRoutes);
+  // ---- patient dashboard and profile (journeys §4)
+  await app.register(patientRoutes);
   await app.register(promoCodeRoutes);
   await registerChat(app, {
     bus,

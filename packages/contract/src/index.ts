@@ -352,7 +352,39 @@ export {
   type PasswordRequirementId,
   passwordRequirements,
 } from './password';
-export { AUSTRALIAN_COUNTRY_CODE, DEFAULT_PHONE_COUNTRY, normalizePhoneNumber } from './phone';
+// ---- patient dashboard and profile (journeys §4)
+export {
+  type PatientDataExport,
+  type PatientPrescription,
+  type PatientPrescriptionList,
+  type PatientSummary,
+  type PrescriptionStatus,
+  patientDataExport,
+  patientPrescription,
+  patientPrescriptionList,
+  patientSummary,
+  prescribedMedicine,
+  prescriptionStatus,
+  prescriptionStatuses,
+  prescriptionStatusLabels,
+} from './patient-dashboard';
+export {
+  formatMedicareNumber,
+  isValidDateOfBirth,
+  normalizeMedicareNumber,
+  type PatientProfile,
+  type PatientProfileInput,
+  type PatientProfileValues,
+  patientProfile,
+  patientProfileInput,
+  patientProfileMessages,
+} from './patient-profile';
+export {
+  AUSTRALIAN_COUNTRY_CODE,
+  DEFAULT_PHONE_COUNTRY,
+  normalizeAustralianMobile,
+  normalizePhoneNumber,
+} from './phone';
 export {
   defaultPrescriptionTemplatePlaceholders,
   type PrescriptionTemplate,

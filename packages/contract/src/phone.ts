@@ -41,3 +41,16 @@ export function normalizePhoneNumber(
   }
   return parsed.number;
 }
+
+/**
+ * An Australian mobile number in E.164 form ('+61412345678'), or null when the input is not one. The patient's
+ * profile asks for an Australian mobile (journeys §4): a landline or another country's number is refused.
+ */
+export function normalizeAustralianMobile(input: string): string | null {
+  const parsed = parsePhoneNumberFromString(input.trim(), {
+    defaultCountry: DEFAULT_PHONE_COUNTRY,
+    extract: false,
+  });
+  if (!parsed || parsed.ext || !parsed.isValid() || parsed.country !== DEFAULT_PHONE_COUNTRY) return null;
+  return parsed.getType() === 'MOBILE' ? parsed.number : null;
+}

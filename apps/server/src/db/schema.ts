@@ -34,14 +34,8 @@ export const assessmentStatuses = [
 /** Why an assessment was declined: a red-flag answer, or the practitioner's decision. */
 export const assessmentDeclineReasons = ['red_flag', 'practitioner'] as const;
 export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'rescheduled', 'no_show'] as const;
-export const prescriptionStatuses = [
-  'pending',
-  'active',
-  'dispatched',
-  'completed',
-  'cancelled',
-  'payment_failed',
-] as const;
+/** Journeys §4: where the prescription is on its way to the patient. */
+export const prescriptionStatuses = ['preparing', 'ready', 'posted', 'delivered'] as const;
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const articleStatuses = ['draft', 'published', 'archived'] as const;
 export const legalDocumentTypes = ['privacy_policy', 'terms_of_use'] as const;
@@ -93,6 +87,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Australia/Sydney'),
     emailVerified: boolean('email_verified').notNull().default(false),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The Medicare card number's digits (10, or 11 with the IRN), check digit verified; optional (journeys §4). */
+    medicareNumber: text('medicare_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,7 +395,7 @@ export const prescriptions = pgTable(
       .notNull()
       .references(() => practitioners.id, { onDelete: 'restrict' }),
     assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
-    status: text('status', { enum: prescriptionStatuses }).notNull().default('pending'),
+    status: text('status', { enum: prescriptionStatuses }).notNull().default('preparing'),
     repeats: integer('repeats').notNull().default(0),
     repeatsRemaining: integer('repeats_remaining').notNull().default(0),
     trackingNumber: text('tracking_number'),

@@ -56,7 +56,7 @@ export function formatTime(date: Date, timezone: string): string {
 export { formatAud };
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
-const doctor = (name: string) => (/^dr\.?\s/i.test(name) ? name : `Dr. ${name}`);
+export const doctor = (name: string) => (/^dr\.?\s/i.test(name) ? name : `Dr. ${name}`);
 
 const assessmentTypeLabels: Record<string, string> = {
   erectile_dysfunction: 'erectile dysfunction',

@@ -1,5 +1,5 @@
-import { endpoints, passwordChangeMessages } from '@telehealth/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, type PasswordChangeRequest, passwordChangeMessages } from '@telehealth/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
 import { currentSession } from '../auth/guards';
 import { clearSessionCookie, userChanged } from '../auth/sessions';
@@ -30,7 +30,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     await userChanged({ bus }, user.id);
     return answer;
   });
-  registerEndpoint(app, endpoints.changeAdminPassword, async (request, reply) => {
+  const changePassword = async (
+    request: FastifyRequest<{ Body: PasswordChangeRequest }>,
+    reply: FastifyReply,
+  ): Promise<{ message: string }> => {
     const { user } = await currentSession(request);
     changingUser.set(request, user.id);
     const wait = await wrongPasswords.retryAfterMs(request);
@@ -53,7 +56,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     // This session ended with the others; the browser forgets its cookie too.
     clearSessionCookie(reply, config.cookieSecure || request.protocol === 'https');
     return answer;
-  });
+  };
+  // The admin's tab (Part 2 §2) and everyone else's 'Change Password' (journeys §4) are one rule and one limit.
+  registerEndpoint(app, endpoints.changeAdminPassword, changePassword);
+  registerEndpoint(app, endpoints.changePassword, changePassword);
   registerEndpoint(app, endpoints.emailVerificationStatus, async (request) => {
     const { user } = await currentSession(request);
     return verificationStatus(user, request.query.email);

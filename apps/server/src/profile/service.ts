@@ -24,15 +24,21 @@ const profileColumns = (Object.keys(adminProfileInput.shape) as (keyof AdminProf
   (key): key is Exclude<keyof AdminProfile, 'email'> => key !== 'email',
 );
 
+/** Columns whose values stay out of the audit trail: it records that they changed, not what to. */
+const privateColumns = new Set<string>(['medicareNumber', 'dateOfBirth']);
+
+type ProfileColumn = keyof typeof users.$inferInsert;
+
 /**
- * Saves the signed-in admin's profile. The email is read-only: a different one is refused (400 on `email`).
- * Empty optional fields are stored as null; lat and lng are kept unless the lookup gave new ones (or null
- * clears them). The changed fields, old and new, go to the audit trail.
+ * Saves some of a user's profile columns. The email is read-only: a different one is refused (400 on `email`).
+ * Empty optional fields are stored as null; lat and lng are kept unless the lookup gave new ones (or null clears
+ * them). The changed fields, old and new, go to the audit trail (private ones only as changed).
  */
-export async function updateAdminProfile(
+export async function updateProfileColumns(
   db: Db,
   userId: number,
-  profile: AdminProfile,
+  profile: { email: string } & Partial<Record<ProfileColumn, unknown>>,
+  columns: readonly ProfileColumn[],
   actor: Actor,
   at: Date,
 ): Promise<{ message: string }> {
@@ -45,17 +51,19 @@ export async function updateAdminProfile(
         field: 'email',
       });
     const next: Partial<typeof users.$inferInsert> = {};
-    const changes: Record<string, { oldValue: unknown; newValue: unknown }> = {};
-    for (const column of profileColumns) {
+    const changes: Record<string, { oldValue: unknown; newValue: unknown } | { changed: true }> = {};
+    for (const column of columns) {
       const raw = profile[column];
       if (raw === undefined) continue;
       const value = typeof raw === 'string' ? raw || (column === 'country' ? raw : null) : raw;
       if (column === 'timezone' || column === 'firstName' || column === 'lastName' || column === 'country') {
         if (value === null) continue;
       }
-      if (current[column] === value) continue;
+      if (current[column as keyof typeof current] === value) continue;
       (next as Record<string, unknown>)[column] = value;
-      changes[column] = { oldValue: current[column], newValue: value };
+      changes[column] = privateColumns.has(column)
+        ? { changed: true }
+        : { oldValue: current[column as keyof typeof current], newValue: value };
     }
     if (Object.keys(changes).length > 0) {
       await tx
@@ -70,6 +78,17 @@ export async function updateAdminProfile(
     }
     return { message: profileMessages.profileUpdated };
   });
+}
+
+/** Saves the signed-in admin's profile (Part 2 §7). */
+export async function updateAdminProfile(
+  db: Db,
+  userId: number,
+  profile: AdminProfile,
+  actor: Actor,
+  at: Date,
+): Promise<{ message: string }> {
+  return updateProfileColumns(db, userId, profile, profileColumns, actor, at);
 }
 
 export interface PasswordChangeContext {

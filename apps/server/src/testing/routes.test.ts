@@ -15,6 +15,7 @@ import {
   assessments,
   emailTemplates,
   outboundMessages,
+  payments,
   practitioners,
   prescriptions,
   smsTemplates,
@@ -53,7 +54,11 @@ beforeAll(async () => {
   ids.appointment = moved.id;
   ids.previousAppointment = moved.previousAppointmentId;
   const [ownRx] = await db.select().from(prescriptions).where(eq(prescriptions.patientId, patient.id));
-  const [failedRx] = await db.select().from(prescriptions).where(eq(prescriptions.status, 'payment_failed'));
+  const [failedRx] = await db
+    .select({ id: prescriptions.id })
+    .from(prescriptions)
+    .innerJoin(payments, eq(payments.prescriptionId, prescriptions.id))
+    .where(eq(payments.status, 'failed'));
   if (!ownRx || !failedRx) throw new Error('no prescriptions');
   ids.prescription = ownRx.id;
   ids.failedPrescription = failedRx.id;

@@ -23,7 +23,8 @@ export type EndpointTag =
   | 'settings'
   | 'templates'
   | 'profile'
-  | 'audit';
+  | 'audit'
+  | 'patient';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {

@@ -667,6 +667,58 @@ export const routes = {
     summary: 'Check a verification code and mark the email verified',
     tag: 'profile',
   },
+  // ---- patient dashboard and profile (journeys §4)
+  patientSummary: {
+    method: 'GET',
+    path: '/api/patient/summary',
+    access: 'signedIn',
+    summary:
+      "The signed-in patient's dashboard: next appointment, assessments, latest prescription, unread messages",
+    tag: 'patient',
+  },
+  myPrescriptions: {
+    method: 'GET',
+    path: '/api/prescriptions/mine',
+    access: 'signedIn',
+    summary: "The signed-in patient's prescriptions, newest first",
+    tag: 'patient',
+  },
+  myPrescriptionPdf: {
+    method: 'GET',
+    path: '/api/prescriptions/:id/prescription.pdf',
+    access: 'signedIn',
+    summary: "One of the patient's prescriptions as a PDF (another patient's id answers 404)",
+    tag: 'patient',
+    responseFormat: 'file',
+  },
+  patientProfile: {
+    method: 'GET',
+    path: '/api/profile',
+    access: 'signedIn',
+    summary: "The signed-in patient's profile",
+    tag: 'patient',
+  },
+  updatePatientProfile: {
+    method: 'PUT',
+    path: '/api/profile',
+    access: 'signedIn',
+    summary: "Change the signed-in patient's profile",
+    tag: 'patient',
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/profile/password',
+    access: 'signedIn',
+    summary: "Change the signed-in user's password; every session ends",
+    tag: 'patient',
+  },
+  exportMyData: {
+    method: 'GET',
+    path: '/api/profile/export',
+    access: 'signedIn',
+    summary: "'Download my data' (APP 12): the patient's records as JSON",
+    tag: 'patient',
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -57,6 +57,8 @@ import {
   mfaStatus,
   mfaVerifyInput,
 } from '../mfa';
+import { patientDataExport, patientPrescriptionList, patientSummary } from '../patient-dashboard';
+import { patientProfile, patientProfileInput } from '../patient-profile';
 import {
   prescriptionTemplate,
   prescriptionTemplateInput,
@@ -300,4 +302,12 @@ export const schemas = {
   },
   sendEmailOtp: { body: sendEmailOtpInput, response: messageResponse },
   verifyEmailOtp: { body: verifyEmailOtpInput, response: messageResponse },
+  // ---- patient dashboard and profile (journeys §4)
+  patientSummary: { response: patientSummary },
+  myPrescriptions: { response: patientPrescriptionList },
+  myPrescriptionPdf: { params: idParams, response: fileBytes },
+  patientProfile: { response: patientProfile },
+  updatePatientProfile: { body: patientProfileInput, response: messageResponse },
+  changePassword: { body: passwordChangeRequest, response: messageResponse },
+  exportMyData: { response: patientDataExport },
 } as const satisfies { [Name in RouteName]: SchemasFor<(typeof routes)[Name]> };

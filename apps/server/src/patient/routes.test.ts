@@ -1,0 +1,220 @@
+import {
+  passwordChangeMessages,
+  patientDataExport,
+  patientPrescriptionList,
+  patientProfile,
+  patientProfileMessages,
+  patientSummary,
+  profileMessages,
+} from '@telehealth/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessments, auditLog, prescriptions, users } from '../db/schema';
+import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { DEMO_PASSWORD, login } from '../test/helpers';
+
+let h: AdminToolsHarness;
+let patientId: number;
+let ownPrescription: number;
+let othersPrescription: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const { db } = h.database;
+  const [patient] = await db.select().from(users).where(eq(users.email, 'patient@example.com'));
+  if (!patient) throw new Error('no patient');
+  patientId = patient.id;
+  const [own] = await db.select().from(prescriptions).where(eq(prescriptions.patientId, patientId));
+  const [others] = await db.select().from(prescriptions).where(ne(prescriptions.patientId, patientId));
+  if (!own || !others) throw new Error('no prescriptions');
+  ownPrescription = own.id;
+  othersPrescription = others.id;
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const get = (url: string, role: 'patient' | 'admin' | null = 'patient') => h.as(role, { method: 'GET', url });
+
+describe('GET /api/patient/summary', () => {
+  it('refuses a visitor', async () => {
+    expect((await get('/api/patient/summary', null)).statusCode).toBe(401);
+  });
+
+  it("gives the patient their own assessments, latest prescription and unread count, and no one else's", async () => {
+    const response = await get('/api/patient/summary');
+    expect(response.statusCode).toBe(200);
+    const body = patientSummary.parse(response.json());
+    const own = await h.database.db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.patientId, patientId));
+    expect(body.latestPrescription?.id).toBe(own.sort((a, b) => +b.createdAt - +a.createdAt)[0]?.id);
+    expect(body.assessments.map((item) => item.status)).toEqual(
+      expect.arrayContaining(['approved', 'awaiting_review']),
+    );
+    const mine = await h.database.db.select().from(assessments).where(eq(assessments.patientId, patientId));
+    expect(body.assessments.every((item) => mine.some((row) => row.id === item.id))).toBe(true);
+    expect(body.unreadMessages).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('GET /api/prescriptions/mine', () => {
+  it('lists only the patient’s prescriptions, with their medicines and no tracking link before posting', async () => {
+    const body = patientPrescriptionList.parse((await get('/api/prescriptions/mine')).json());
+    expect(body.items.map((item) => item.id)).toContain(ownPrescription);
+    expect(body.items.map((item) => item.id)).not.toContain(othersPrescription);
+    const own = body.items.find((item) => item.id === ownPrescription);
+    expect(own).toMatchObject({ status: 'preparing', trackingUrl: null });
+    expect(own?.medicines[0]).toMatchObject({ dosage: '50 mg', quantity: 8 });
+  });
+
+  it('links the tracking number to post_tracking_base_url once posted', async () => {
+    await h.database.db
+      .update(prescriptions)
+      .set({ status: 'posted', trackingNumber: 'AP 1/2' })
+      .where(eq(prescriptions.id, ownPrescription));
+    const body = patientPrescriptionList.parse((await get('/api/prescriptions/mine')).json());
+    expect(body.items.find((item) => item.id === ownPrescription)).toMatchObject({
+      status: 'posted',
+      trackingNumber: 'AP 1/2',
+      trackingUrl: 'https://auspost.com.au/mypost/track/details/AP%201%2F2',
+    });
+  });
+});
+
+describe('GET /api/prescriptions/:id/prescription.pdf', () => {
+  it('renders the patient’s own prescription', async () => {
+    const response = await get(`/api/prescriptions/${ownPrescription}/prescription.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("answers 404 for another patient's prescription and for one that does not exist", async () => {
+    expect((await get(`/api/prescriptions/${othersPrescription}/prescription.pdf`)).statusCode).toBe(404);
+    expect((await get('/api/prescriptions/999999/prescription.pdf')).statusCode).toBe(404);
+  });
+
+  it('answers 400 with the field for an id that is not one', async () => {
+    const response = await get('/api/prescriptions/abc/prescription.pdf');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'id' });
+  });
+});
+
+const profile = {
+  firstName: 'Liam',
+  lastName: 'Nguyen',
+  email: 'patient@example.com',
+  dateOfBirth: '1984-03-14',
+  phone: '0412 345 678',
+  timezone: 'Australia/Adelaide',
+  address: '1 King William Street',
+  addressLine2: '',
+  suburb: 'Adelaide',
+  state: 'SA',
+  postcode: '5000',
+  country: 'Australia',
+  dpid: '',
+  medicareNumber: '2123 45670 1',
+};
+const putProfile = (payload: object, role: 'patient' | null = 'patient') =>
+  h.as(role, { method: 'PUT', url: '/api/profile', payload });
+
+describe('GET and PUT /api/profile', () => {
+  it('saves the mobile as E.164 and the Medicare number as digits, and audits the change without the number', async () => {
+    const response = await putProfile(profile);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: profileMessages.profileUpdated });
+    const saved = patientProfile.parse((await get('/api/profile')).json());
+    expect(saved).toMatchObject({
+      phone: '+61412345678',
+      medicareNumber: '2123456701',
+      timezone: 'Australia/Adelaide',
+    });
+    const [entry] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.targetId, String(patientId))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(JSON.stringify(entry?.details)).toContain('medicareNumber');
+    expect(JSON.stringify(entry?.details)).not.toContain('2123456701');
+    expect(JSON.stringify(entry?.details)).not.toContain('1984-03-14');
+  });
+
+  it.each([
+    ['medicareNumber', '2123 45671 1', patientProfileMessages.medicareInvalid],
+    ['phone', '(08) 8123 4567', patientProfileMessages.mobileInvalid],
+    ['dateOfBirth', '2999-01-01', patientProfileMessages.dateOfBirthInvalid],
+    ['timezone', 'Mars/Olympus', profileMessages.timezoneRequired],
+    ['email', 'someone.else@example.com', profileMessages.emailReadOnly],
+  ])('answers 400 on %s with the form’s message, and changes nothing', async (field, value, message) => {
+    const before = patientProfile.parse((await get('/api/profile')).json());
+    const response = await putProfile({ ...profile, [field]: value, firstName: 'Changed' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field, message });
+    expect(patientProfile.parse((await get('/api/profile')).json())).toEqual(before);
+  });
+
+  it('refuses a visitor', async () => {
+    expect((await putProfile(profile, null)).statusCode).toBe(401);
+    expect((await get('/api/profile', null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/profile/export', () => {
+  it("downloads the patient's records as JSON without secrets, and audits it", async () => {
+    const response = await get('/api/profile/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
+    expect(response.headers['cache-control']).toContain('no-store');
+    const body = patientDataExport.parse(response.json());
+    expect(body.profile).toMatchObject({ email: 'patient@example.com', medicareNumber: '2123456701' });
+    expect(response.body).not.toContain('passwordHash');
+    expect(response.body).not.toContain('$argon2');
+    expect(body.assessments.every((row) => row.patientId === patientId)).toBe(true);
+    expect(body.prescriptions.map((row) => row.id)).toContain(ownPrescription);
+    expect(body.prescriptions.map((row) => row.id)).not.toContain(othersPrescription);
+    expect(body.payments.every((row) => row.userId === patientId)).toBe(true);
+    const [entry] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'patient.data_export'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ actorId: patientId, targetId: String(patientId) });
+  });
+});
+
+describe('PUT /api/profile/password', () => {
+  it('refuses a wrong current password on its field', async () => {
+    const response = await h.as('patient', {
+      method: 'PUT',
+      url: '/api/profile/password',
+      payload: { currentPassword: 'not-it', newPassword: 'Another#Passw0rd2026' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'currentPassword',
+      message: passwordChangeMessages.currentIncorrect,
+    });
+  });
+
+  it("changes any signed-in user's password and ends the session", async () => {
+    const { sid } = await login(h.app, 'oliver.smith@example.com');
+    const response = await h.app.inject({
+      method: 'PUT',
+      url: '/api/profile/password',
+      cookies: { sid: sid ?? '' },
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Another#Passw0rd2026' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: passwordChangeMessages.updated });
+    const after = await h.app.inject({ method: 'GET', url: '/api/user', cookies: { sid: sid ?? '' } });
+    expect(after.statusCode).toBe(401);
+    expect((await login(h.app, 'oliver.smith@example.com', 'Another#Passw0rd2026')).sid).toBeTruthy();
+  });
+});

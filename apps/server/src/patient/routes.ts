@@ -1,0 +1,51 @@
+import { endpoints } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import { auditActor } from '../audit';
+import { currentSession } from '../auth/guards';
+import { userChanged } from '../auth/sessions';
+import { registerEndpoint } from '../http/endpoint';
+import * as patient from './service';
+
+/**
+ * The patient's own dashboard, prescriptions, profile and data export (journeys §4). Every answer is the signed-in
+ * user's own: the only id in a path (a prescription's) is looked up together with its owner.
+ */
+export async function patientRoutes(app: FastifyInstance): Promise<void> {
+  const { db, bus, now } = app.ctx;
+  registerEndpoint(app, endpoints.patientSummary, async (request) =>
+    patient.patientSummary(db, (await currentSession(request)).user.id, now()),
+  );
+  registerEndpoint(app, endpoints.myPrescriptions, async (request) => ({
+    items: await patient.myPrescriptions(db, (await currentSession(request)).user.id),
+  }));
+  registerEndpoint(app, endpoints.myPrescriptionPdf, async (request, reply) => {
+    const { user } = await currentSession(request);
+    const pdf = await patient.myPrescriptionPdf(db, user.id, request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="prescription-${request.params.id}.pdf"`)
+      .send(pdf);
+  });
+  registerEndpoint(app, endpoints.patientProfile, async (request) =>
+    patient.patientProfile(db, (await currentSession(request)).user.id),
+  );
+  registerEndpoint(app, endpoints.updatePatientProfile, async (request) => {
+    const { user } = await currentSession(request);
+    const answer = await patient.updatePatientProfile(
+      db,
+      user.id,
+      request.body,
+      await auditActor(request),
+      now(),
+    );
+    await userChanged({ bus }, user.id);
+    return answer;
+  });
+  registerEndpoint(app, endpoints.exportMyData, async (request, reply) => {
+    const { user } = await currentSession(request);
+    const data = await patient.exportPatientData(db, user.id, await auditActor(request), now());
+    // Every API answer is already `no-store`; this one also downloads as a file.
+    reply.header('content-disposition', 'attachment; filename="my-data.json"');
+    return data;
+  });
+}

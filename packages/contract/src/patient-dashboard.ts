@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { assessmentStatus } from './summary';
+
+/** Journeys §4: where a prescription is on its way to the patient. */
+export const prescriptionStatuses = ['preparing', 'ready', 'posted', 'delivered'] as const;
+export const prescriptionStatus = z.enum(prescriptionStatuses);
+export type PrescriptionStatus = z.infer<typeof prescriptionStatus>;
+
+export const prescriptionStatusLabels: Record<PrescriptionStatus, string> = {
+  preparing: 'Preparing',
+  ready: 'Ready',
+  posted: 'Posted',
+  delivered: 'Delivered',
+};
+
+/** An ISO 8601 instant. */
+const instant = z.string();
+
+/** One medicine of a prescription, as the patient sees it. */
+export const prescribedMedicine = z.object({
+  name: z.string(),
+  strength: z.string(),
+  form: z.string(),
+  dosage: z.string(),
+  instructions: z.string(),
+  quantity: z.number().int().nonnegative(),
+});
+
+/** A prescription on the patient's dashboard (journeys §4). */
+export const patientPrescription = z.object({
+  id: z.number().int().positive(),
+  status: prescriptionStatus,
+  medicines: z.array(prescribedMedicine),
+  repeats: z.number().int().nonnegative(),
+  repeatsRemaining: z.number().int().nonnegative(),
+  /** `post_tracking_base_url` + the tracking number, once posted; null before. */
+  trackingUrl: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  practitionerName: z.string(),
+  createdAt: instant,
+});
+export type PatientPrescription = z.infer<typeof patientPrescription>;
+
+export const patientPrescriptionList = z.object({ items: z.array(patientPrescription) });
+export type PatientPrescriptionList = z.infer<typeof patientPrescriptionList>;
+
+/** `GET /api/patient/summary`: what `/dashboard` shows at a glance. */
+export const patientSummary = z.object({
+  nextAppointment: z
+    .object({
+      id: z.number().int().positive(),
+      startsAt: instant,
+      durationMinutes: z.number().int().positive(),
+      practitionerName: z.string(),
+    })
+    .nullable(),
+  /** The patient's five most recent assessments, newest first. */
+  assessments: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      type: z.string(),
+      status: assessmentStatus,
+      createdAt: instant,
+    }),
+  ),
+  latestPrescription: patientPrescription.nullable(),
+  unreadMessages: z.number().int().nonnegative(),
+});
+export type PatientSummary = z.infer<typeof patientSummary>;
+
+/**
+ * `GET /api/profile/export` ('Download my data', APP 12): every record the service holds about the patient, as
+ * JSON. Each section is a list of plain records; card numbers are never held, so never exported.
+ */
+export const patientDataExport = z.object({
+  exportedAt: instant,
+  profile: z.record(z.string(), z.unknown()),
+  assessments: z.array(z.record(z.string(), z.unknown())),
+  appointments: z.array(z.record(z.string(), z.unknown())),
+  prescriptions: z.array(z.record(z.string(), z.unknown())),
+  payments: z.array(z.record(z.string(), z.unknown())),
+  paymentMethods: z.array(z.record(z.string(), z.unknown())),
+  messages: z.array(z.record(z.string(), z.unknown())),
+});
+export type PatientDataExport = z.infer<typeof patientDataExport>;
