@@ -42,13 +42,14 @@ module.exports = {
     {
       name: 'contract-pure',
       comment:
-        'contract holds schemas and pure rules only: zod and libphonenumber-js (metadata and parsing, no I/O), ' +
+        'contract holds schemas and pure rules only: zod, libphonenumber-js (metadata and parsing, no I/O) and ' +
+        'validate-medicare-number (a check digit), ' +
         'nothing with React or I/O (tests may use vitest)',
       severity: 'error',
       from: { path: '^packages/contract/', pathNot: '\\.test\\.ts$|^packages/contract/[^/]+\\.config\\.ts$' },
       to: {
         dependencyTypes: [...npmTypes, 'core'],
-        pathNot: '(^|/)node_modules/(zod|libphonenumber-js)/',
+        pathNot: '(^|/)node_modules/(zod|libphonenumber-js|validate-medicare-number)/',
       },
     },
     {

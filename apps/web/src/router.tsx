@@ -140,6 +140,13 @@ const WriterArticlesPage = lazyWithApi(() =>
 const ArticleEditorPage = lazyWithApi(() =>
   import('./pages/contentWriter/ArticleEditorPage').then((module) => module.default),
 );
+// ---- patient dashboard and profile (journeys §4)
+const PatientProfilePage = lazyWithApi(() =>
+  import('./pages/patient/PatientProfilePage').then((module) => module.default),
+);
+const PrescriptionsPage = lazyWithApi(() =>
+  import('./pages/patient/PrescriptionsPage').then((module) => module.default),
+);
 const PatientDashboardPage = lazyWithApi(() =>
   import('./pages/patient/PatientDashboardPage').then((module) => module.default),
 );
@@ -195,6 +202,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/dashboard', element: <PatientDashboardPage /> },
+          // ---- patient dashboard and profile (journeys §4)
+          { path: '/dashboard/profile', element: <PatientProfilePage /> },
+          { path: '/dashboard/prescriptions', element: <PrescriptionsPage /> },
+          { path: '/dashboard/my-prescriptions', element: <PrescriptionsPage /> },
           { path: '/dashboard/messages', element: <PatientMessagesPage /> },
           ...areaRoutes(patientAreaRoutes),
         ],

@@ -117,6 +117,16 @@ export {
   isKeyFor,
   useApiMutation,
 } from './mutation';
+// ---- patient dashboard and profile (journeys §4)
+export {
+  myDataExportUrl,
+  prescriptionPdfUrl,
+  useChangePassword,
+  useMyPrescriptions,
+  usePatientProfile,
+  usePatientSummary,
+  useUpdatePatientProfile,
+} from './patient';
 export {
   type PrescriptionTemplateUpdate,
   prescriptionTemplateKey,

@@ -79,6 +79,11 @@ export function formatDateTime(value: DateInput, zone: ZoneOption = {}): string 
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
+/** '05/03/2026': journeys' `dd/MM/yyyy`. */
+export function formatDate(value: DateInput, zone: ZoneOption = {}): string {
+  return formatDateTime(value, zone).slice(0, 10);
+}
+
 /** '5 March 2026' */
 export function formatLongDate(value: DateInput, zone: ZoneOption = {}): string {
   return format(value, { day: 'numeric', month: 'long', year: 'numeric' }, zone);
@@ -113,7 +118,7 @@ export function formatLongDateTime(value: DateInput, zone: ZoneOption = {}): str
 }
 
 function dayKey(date: Date, zone: ZoneOption): string {
-  return formatDateTime(date, zone).slice(0, 10);
+  return formatDate(date, zone);
 }
 
 /**

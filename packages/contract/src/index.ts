@@ -255,6 +255,7 @@ export {
   type DateInput,
   fallbackTimeZone,
   formatAud,
+  formatDate,
   formatDateTime,
   formatLocale,
   formatLongDate,

@@ -76,6 +76,8 @@ export {
   messageComposerMessages,
 } from './MessageComposer';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
+// ---- patient dashboard and profile (journeys §4)
+export { PatientProfileForm, type PatientProfileFormProps } from './PatientProfileForm';
 export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
 export {
   PostFeesForm,

@@ -49,17 +49,6 @@ export const signedInAreaRoutes: readonly AreaRoute[] = [
 /** The patient dashboard's sub-pages (the dashboard home is its own page). */
 export const patientAreaRoutes: readonly AreaRoute[] = [
   { path: '/dashboard/payment-methods', title: 'Payment Methods', description: 'Cards saved for payments.' },
-  { path: '/dashboard/profile', title: 'Profile', description: 'Your personal details.' },
-  {
-    path: '/dashboard/prescriptions',
-    title: 'Prescriptions',
-    description: 'Your prescriptions and deliveries.',
-  },
-  {
-    path: '/dashboard/my-prescriptions',
-    title: 'Prescriptions',
-    description: 'Your prescriptions and deliveries.',
-  },
   { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
   {
     path: '/dashboard/appointments',

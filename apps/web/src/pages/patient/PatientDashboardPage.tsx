@@ -1,14 +1,100 @@
-import { Container, Heading, Stack } from '@telehealth/ui';
+import { usePatientSummary } from '@telehealth/api';
+import { formatDate, formatTimeWithZone } from '@telehealth/contract';
+import { Alert, Card, Container, Grid, Heading, Link, List, Skeleton, Stack, Text } from '@telehealth/ui';
+import { AssessmentStatusBadge, assessmentTypeLabel } from '../../features/patient/assessmentLabels';
+import { PrescriptionCard } from '../../features/patient/PrescriptionCard';
 import { Greeting } from '../../features/session/Greeting';
+import { useViewerZone } from '../../features/session/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
+/** `/dashboard` (journeys §4): the next appointment, assessments and their statuses, the latest prescription, unread messages. */
 export default function PatientDashboardPage() {
   useDocumentTitle('My Dashboard');
+  const zone = useViewerZone();
+  const { data, error } = usePatientSummary();
   return (
     <Container>
-      <Stack gap="small" paddingY="large">
-        <Heading level={1}>My Dashboard</Heading>
-        <Greeting />
+      <Stack gap="large" paddingY="large">
+        <Stack gap="xsmall">
+          <Heading level={1}>My Dashboard</Heading>
+          <Greeting />
+        </Stack>
+        {error ? (
+          <Alert tone="critical" title="Couldn't load your dashboard">
+            {error.message}
+          </Alert>
+        ) : !data ? (
+          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+            <Skeleton shape="rect" height="120px" label="Loading your dashboard" />
+            <Skeleton shape="rect" height="120px" />
+          </Grid>
+        ) : (
+          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+            <Card as="section" aria-labelledby="next-appointment">
+              <Stack gap="small">
+                <Heading level={2} size="small" id="next-appointment">
+                  Next appointment
+                </Heading>
+                {data.nextAppointment ? (
+                  <Text>
+                    {formatDate(data.nextAppointment.startsAt, zone)} at{' '}
+                    {formatTimeWithZone(data.nextAppointment.startsAt, zone)} with{' '}
+                    {data.nextAppointment.practitionerName}
+                  </Text>
+                ) : (
+                  <Text tone="muted">No upcoming appointments.</Text>
+                )}
+                <Link href="/dashboard/appointments">All appointments</Link>
+              </Stack>
+            </Card>
+            <Card as="section" aria-labelledby="unread-messages">
+              <Stack gap="small">
+                <Heading level={2} size="small" id="unread-messages">
+                  Messages
+                </Heading>
+                <Text>
+                  {data.unreadMessages === 0
+                    ? 'No unread messages.'
+                    : `${data.unreadMessages} unread ${data.unreadMessages === 1 ? 'message' : 'messages'}.`}
+                </Text>
+                <Link href="/dashboard/messages">Open messages</Link>
+              </Stack>
+            </Card>
+            <Card as="section" aria-labelledby="my-assessments">
+              <Stack gap="small">
+                <Heading level={2} size="small" id="my-assessments">
+                  Assessments
+                </Heading>
+                {data.assessments.length === 0 ? (
+                  <Text tone="muted">You haven't taken an assessment yet.</Text>
+                ) : (
+                  <List gap="small">
+                    {data.assessments.map((assessment) => (
+                      <li key={assessment.id}>
+                        <Text>
+                          {assessmentTypeLabel(assessment.type)}, {formatDate(assessment.createdAt, zone)}{' '}
+                          <AssessmentStatusBadge status={assessment.status} />
+                        </Text>
+                      </li>
+                    ))}
+                  </List>
+                )}
+                <Link href="/assessment">Start an assessment</Link>
+              </Stack>
+            </Card>
+            <Stack as="section" gap="small" aria-labelledby="latest-prescription">
+              <Heading level={2} size="small" id="latest-prescription">
+                Latest prescription
+              </Heading>
+              {data.latestPrescription ? (
+                <PrescriptionCard prescription={data.latestPrescription} zone={zone} headingLevel={3} />
+              ) : (
+                <Text tone="muted">No prescriptions yet.</Text>
+              )}
+              <Link href="/dashboard/prescriptions">All prescriptions</Link>
+            </Stack>
+          </Grid>
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,80 @@
+import { prescriptionPdfUrl } from '@telehealth/api';
+import {
+  formatDate,
+  type PatientPrescription,
+  type PrescriptionStatus,
+  prescriptionStatusLabels,
+  type ZoneOption,
+} from '@telehealth/contract';
+import { Badge, type BadgeProps, Card, Heading, Inline, Link, List, Stack, Text } from '@telehealth/ui';
+import type { ReactNode } from 'react';
+
+const statusTone: Record<PrescriptionStatus, NonNullable<BadgeProps['tone']>> = {
+  preparing: 'info',
+  ready: 'caution',
+  posted: 'positive',
+  delivered: 'neutral',
+};
+
+export interface PrescriptionCardProps {
+  prescription: PatientPrescription;
+  zone: ZoneOption;
+  headingLevel?: 2 | 3;
+  /** 'Request repeat' and the like, after the links. */
+  actions?: ReactNode;
+}
+
+/**
+ * One prescription (journeys §4): its medicines and dosage, repeats left, status, the tracking link once posted,
+ * and the prescription as a PDF.
+ */
+export function PrescriptionCard({ prescription, zone, headingLevel = 2, actions }: PrescriptionCardProps) {
+  const title =
+    prescription.medicines.map((item) => `${item.name} ${item.strength}`).join(', ') || 'Prescription';
+  const headingId = `prescription-${prescription.id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack gap="small">
+        <Inline gap="small" justify="between" align="center" wrap>
+          <Heading level={headingLevel} size="small" id={headingId}>
+            {title}
+          </Heading>
+          <Badge tone={statusTone[prescription.status]}>
+            {prescriptionStatusLabels[prescription.status]}
+          </Badge>
+        </Inline>
+        <Text size="small" tone="muted">
+          Prescribed {formatDate(prescription.createdAt, zone)} by {prescription.practitionerName}
+        </Text>
+        <List>
+          {prescription.medicines.map((item) => (
+            <li key={`${item.name}-${item.strength}-${item.dosage}`}>
+              <Text>
+                {item.name} {item.strength} {item.form} × {item.quantity}: {item.dosage}
+              </Text>
+              {item.instructions ? (
+                <Text size="small" tone="muted">
+                  {item.instructions}
+                </Text>
+              ) : null}
+            </li>
+          ))}
+        </List>
+        <Text size="small">
+          Repeats left: {prescription.repeatsRemaining} of {prescription.repeats}
+        </Text>
+        <Inline gap="medium" align="center" wrap>
+          {prescription.trackingUrl ? (
+            <Link href={prescription.trackingUrl} target="_blank" rel="noopener noreferrer">
+              Track your parcel ({prescription.trackingNumber})
+            </Link>
+          ) : null}
+          <Link href={prescriptionPdfUrl(prescription.id)} target="_blank" rel="noopener">
+            View prescription (PDF)
+          </Link>
+          {actions}
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  myDataExportUrl,
+  useAddressProvider,
+  useChangePassword,
+  usePatientProfile,
+  useUpdatePatientProfile,
+} from '@telehealth/api';
+import { PatientProfileForm } from '@telehealth/forms';
+import { Alert, Card, Container, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
+import { ProfileTabs, saveProfileWithToast } from '../../features/profile/ProfileTabs';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** `/dashboard/profile` (journeys §4): the patient's profile, 'Change Password' and 'Download my data'. */
+export default function PatientProfilePage() {
+  useDocumentTitle('Profile');
+  const { data, error } = usePatientProfile();
+  const addressProvider = useAddressProvider();
+  const updateProfile = useUpdatePatientProfile();
+  const changePassword = useChangePassword();
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Heading level={1}>Profile</Heading>
+        <ProfileTabs
+          changePassword={changePassword.trigger}
+          profile={
+            error ? (
+              <Alert tone="critical" title="Couldn't load your profile">
+                {error.message}
+              </Alert>
+            ) : !data ? (
+              <Spinner label="Loading profile" />
+            ) : (
+              <PatientProfileForm
+                defaultValues={data}
+                onSubmit={(profile) => saveProfileWithToast(() => updateProfile.trigger(profile))}
+                addressProvider={addressProvider}
+              />
+            )
+          }
+        />
+        <Card as="section" aria-labelledby="my-data-heading" padding="large">
+          <Stack gap="small">
+            <Heading level={2} size="small" id="my-data-heading">
+              Your data
+            </Heading>
+            <Text>
+              Download everything we hold about you: your profile, assessments, appointments, prescriptions,
+              payments and messages, as a JSON file.
+            </Text>
+            <div>
+              <Link href={myDataExportUrl} download="my-data.json">
+                Download my data
+              </Link>
+            </div>
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

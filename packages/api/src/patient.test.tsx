@@ -1,0 +1,88 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFailure } from './mock';
+import {
+  myDataExportUrl,
+  prescriptionPdfUrl,
+  useChangePassword,
+  useMyPrescriptions,
+  usePatientProfile,
+  useUpdatePatientProfile,
+} from './patient';
+import { mockApi } from './test-utils';
+
+const profile = {
+  firstName: 'Liam',
+  lastName: 'Nguyen',
+  email: 'patient@example.com',
+  timezone: 'Australia/Perth',
+};
+
+describe('usePatientProfile and useUpdatePatientProfile', () => {
+  it('puts the profile and reloads it', async () => {
+    let firstName = 'Liam';
+    const api = mockApi({
+      '/api/profile': () => ({ ...profile, firstName }),
+      'PUT /api/profile': ({ options }) => {
+        firstName = (options.body as { firstName: string }).firstName;
+        return { message: 'Your profile has been updated' };
+      },
+    });
+    const { result } = renderHook(
+      () => ({ profile: usePatientProfile(), update: useUpdatePatientProfile() }),
+      {
+        wrapper: api.wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.profile.data?.firstName).toBe('Liam'));
+    await act(() => result.current.update.trigger({ ...profile, firstName: 'Noah' }));
+    expect(api.callsTo('PUT /api/profile')[0]?.options.body).toEqual({ ...profile, firstName: 'Noah' });
+    await waitFor(() => expect(result.current.profile.data?.firstName).toBe('Noah'));
+  });
+
+  it('rejects with the server message and field', async () => {
+    const api = mockApi({
+      'PUT /api/profile': () => mockFailure(400, 'Invalid Medicare number', { field: 'medicareNumber' }),
+    });
+    const { result } = renderHook(() => useUpdatePatientProfile(), { wrapper: api.wrapper });
+    await expect(result.current.trigger(profile)).rejects.toMatchObject({
+      message: 'Invalid Medicare number',
+      status: 400,
+    });
+  });
+});
+
+describe('useChangePassword', () => {
+  it('sends the current and new password only', async () => {
+    const api = mockApi({
+      'PUT /api/profile/password': () => ({ message: 'Password updated. Please sign in again.' }),
+    });
+    const { result } = renderHook(() => useChangePassword(), { wrapper: api.wrapper });
+    await act(() =>
+      result.current.trigger({
+        currentPassword: 'Old#pass1',
+        newPassword: 'New#pass2',
+        confirmPassword: 'New#pass2',
+      }),
+    );
+    expect(api.callsTo('PUT /api/profile/password')[0]?.options.body).toEqual({
+      currentPassword: 'Old#pass1',
+      newPassword: 'New#pass2',
+    });
+  });
+});
+
+describe('useMyPrescriptions', () => {
+  it('reads the list', async () => {
+    const api = mockApi({ '/api/prescriptions/mine': () => ({ items: [] }) });
+    const { result } = renderHook(() => useMyPrescriptions(), { wrapper: api.wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ items: [] }));
+  });
+});
+
+describe('file links', () => {
+  it('builds the prescription PDF and the data export URLs from the endpoint table', () => {
+    expect(prescriptionPdfUrl(42)).toBe('/api/prescriptions/42/prescription.pdf');
+    expect(myDataExportUrl).toBe('/api/profile/export');
+  });
+});

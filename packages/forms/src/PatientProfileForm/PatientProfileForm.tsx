@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatMedicareNumber,
+  type PatientProfileInput,
+  type PatientProfileValues,
+  patientProfileInput,
+} from '@telehealth/contract';
+import { Button, Field, Grid, Input, Stack } from '@telehealth/ui';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { AddressProvider } from '../AddressAutocomplete/address';
+import { AddressFields } from '../internal/AddressFields';
+import { FormFields } from '../internal/FormFields';
+import { NameAndEmailFields, profileValues, TimezoneField } from '../internal/ProfileFields';
+
+type TextField = Exclude<keyof PatientProfileInput, 'lat' | 'lng'>;
+
+export interface PatientProfileFormProps {
+  /** The patient's profile as `GET /api/profile` gives it; nulls become ''. */
+  defaultValues?: Partial<Record<TextField, string | null | undefined>> & {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  /** Receives the mobile in E.164 and the Medicare number as digits. */
+  onSubmit: (values: PatientProfileValues) => Promise<unknown> | unknown;
+  addressProvider?: AddressProvider | null;
+  /** The level of the Address heading, to follow the page's outline (2 by default). */
+  headingLevel?: 2 | 3 | 4;
+  disabled?: boolean;
+}
+
+const textFields = (Object.keys(patientProfileInput.shape) as (keyof PatientProfileInput)[]).filter(
+  (key): key is TextField => key !== 'lat' && key !== 'lng',
+);
+
+/** '+61412345678' reads as '0412 345 678', the way Australians write their mobile. */
+function localMobile(e164: string): string {
+  const match = /^\+61(4\d{2})(\d{3})(\d{3})$/.exec(e164);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : e164;
+}
+
+function patientValues(values: PatientProfileFormProps['defaultValues'] = {}): PatientProfileInput {
+  return {
+    ...profileValues<PatientProfileInput>(textFields, values),
+    phone: values.phone ? localMobile(values.phone) : '',
+    medicareNumber: values.medicareNumber ? formatMedicareNumber(values.medicareNumber) : '',
+  };
+}
+
+/**
+ * The patient's profile (journeys §4): name, date of birth, an Australian mobile, the timezone times are shown in,
+ * the postal address (looked up as you type) and an optional Medicare card number, its check digit verified.
+ */
+export function PatientProfileForm({
+  defaultValues,
+  onSubmit,
+  addressProvider,
+  headingLevel = 2,
+  disabled,
+}: PatientProfileFormProps) {
+  const form = useForm<PatientProfileInput, unknown, PatientProfileValues>({
+    resolver: zodResolver(patientProfileInput),
+    values: patientValues(defaultValues),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={handleSubmit(async (values) => onSubmit(values))}
+        noValidate
+        aria-label="Profile Information"
+      >
+        <FormFields disabled={disabled}>
+          <Stack gap="large">
+            <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+              <NameAndEmailFields />
+              <Field label="Date of Birth" error={errors.dateOfBirth?.message}>
+                <Input type="date" autoComplete="bday" {...register('dateOfBirth')} />
+              </Field>
+              <Field
+                label="Mobile"
+                hint="An Australian mobile, for appointment texts."
+                error={errors.phone?.message}
+              >
+                <Input type="tel" autoComplete="tel-national" inputMode="tel" {...register('phone')} />
+              </Field>
+              <TimezoneField hint="Appointment times show in it." />
+              <Field
+                label="Medicare Number (optional)"
+                hint="The 10 digits on your card; add your reference number (IRN) after them if you like."
+                error={errors.medicareNumber?.message}
+              >
+                <Input inputMode="numeric" autoComplete="off" {...register('medicareNumber')} />
+              </Field>
+            </Grid>
+            <AddressFields
+              addressProvider={addressProvider}
+              headingLevel={headingLevel}
+              idPrefix="patient-profile"
+            />
+            <div>
+              <Button type="submit" variant="solid" busy={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          </Stack>
+        </FormFields>
+      </form>
+    </FormProvider>
+  );
+}

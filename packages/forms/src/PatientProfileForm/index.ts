@@ -1,0 +1,1 @@
+export { PatientProfileForm, type PatientProfileFormProps } from './PatientProfileForm';
