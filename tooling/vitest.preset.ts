@@ -6,8 +6,14 @@ import { defineConfig } from 'vitest/config';
 
 const setupDom = fileURLToPath(new URL('./test/setup-dom.ts', import.meta.url));
 
-/** Component tests: jsdom, Testing Library matchers, vanilla-extract styles, and workspace packages from source. */
-export function domTestConfig() {
+/**
+ * Component tests: jsdom, Testing Library matchers, vanilla-extract styles, and workspace packages from source.
+ * `isolate: false` runs a worker's files in one environment instead of a fresh jsdom and module graph per file:
+ * for the ui, forms, api and realtime packages, which keep no module state between tests, it took their runs from
+ * 112, 90, 28 and 11 s to 22, 26, 5 and 4 s on 2 cores. The web app's tests keep isolation: its router caches
+ * loaded pages in module state, and two of its tests fail without it.
+ */
+export function domTestConfig(options: { isolate?: boolean } = {}) {
   return defineConfig({
     plugins: [vanillaExtractPlugin(), react()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -17,6 +23,7 @@ export function domTestConfig() {
       css: true,
       testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}'],
+      isolate: options.isolate ?? true,
     },
   });
 }

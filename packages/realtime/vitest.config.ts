@@ -1,3 +1,3 @@
 import { domTestConfig } from '../../tooling/vitest.preset.ts';
 
-export default domTestConfig();
+export default domTestConfig({ isolate: false });
