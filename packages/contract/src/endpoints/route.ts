@@ -23,7 +23,9 @@ export type EndpointTag =
   | 'settings'
   | 'templates'
   | 'profile'
-  | 'audit';
+  | 'audit'
+  // ---- assessments (journeys §1)
+  | 'assessments';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {
