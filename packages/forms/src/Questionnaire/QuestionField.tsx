@@ -123,7 +123,7 @@ export function QuestionField({
         <Field {...common}>
           <Input
             id={id}
-            inputMode="decimal"
+            inputMode={question.integer ? 'numeric' : 'decimal'}
             autoComplete="off"
             value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
             disabled={disabled}

@@ -160,8 +160,15 @@ describe('Questionnaire', () => {
   });
 
   it('shows the stop screen for an assessment already declined', () => {
-    setup({ declined: true });
+    const { onRedFlag } = setup({ declined: true });
     expect(screen.getByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
+    expect(onRedFlag).not.toHaveBeenCalled();
+  });
+
+  it('stops at once, and records the decline, when saved answers already raise a red flag', async () => {
+    const { onRedFlag } = setup({ initialAnswers: { age: 45, chestPainOnExertion: true } });
+    expect(screen.getByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(onRedFlag).toHaveBeenCalledTimes(1));
   });
 
   it('reviews every answer, lets a step be changed, and submits', async () => {

@@ -30,7 +30,10 @@ export interface QuestionnaireProps {
   onSaveStep: (answers: Answers, step: QuestionnaireStep) => Promise<unknown>;
   /** 'Submit assessment' on the review. A rejection's message shows above the button. */
   onSubmit: () => Promise<unknown>;
-  /** A saved step raised a red flag: the page records the decline (submits the draft). The stop screen shows either way. */
+  /**
+   * A saved step raised a red flag, or the saved answers already do when the screen opens: the page records the
+   * decline (submits the draft). The stop screen shows either way.
+   */
   onRedFlag?: () => Promise<unknown> | undefined;
   /** Show the red-flag stop screen from the start (an assessment already declined for a red flag). */
   declined?: boolean;
@@ -63,8 +66,12 @@ export function Questionnaire({
 }: QuestionnaireProps) {
   const baseId = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initialAnswers));
+  // Saved answers that already raise a red flag (the decline was not recorded, say) stop at once.
+  const [flaggedOnOpen] = useState(
+    () => !declined && evaluateRedFlags(questionnaire, initialAnswers).declined.length > 0,
+  );
   const [position, setPosition] = useState<Position>(() => {
-    if (declined) return { kind: 'stopped' };
+    if (declined || flaggedOnOpen) return { kind: 'stopped' };
     const resume = firstIncompleteStep(questionnaire, initialAnswers);
     return resume ? { kind: 'step', id: resume.id } : { kind: 'review' };
   });
@@ -79,6 +86,11 @@ export function Questionnaire({
   const stepIndex = position.kind === 'step' ? steps.findIndex((step) => step.id === position.id) : -1;
   const step = stepIndex >= 0 ? steps[stepIndex] : undefined;
   const advice = evaluateRedFlags(questionnaire, answers).advice;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the answers the screen opened with.
+  useEffect(() => {
+    if (flaggedOnOpen) void Promise.resolve(onRedFlag?.()).catch(() => undefined);
+  }, []);
 
   const positionKey = position.kind === 'step' ? position.id : position.kind;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step, not every render.
