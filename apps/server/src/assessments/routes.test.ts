@@ -307,7 +307,9 @@ describe('POST /api/assessments/{id}/submit', () => {
     expect((await submit('charlotte', id)).statusCode).toBe(404);
     expect((await submit('practitioner', id)).statusCode).toBe(403);
     expect((await submit(null, id)).statusCode).toBe(401);
-    expect((await submit('oliver', '0')).statusCode).toBe(400);
+    const badId = await submit('oliver', '0');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ field: 'id' });
   });
 });
 
@@ -404,6 +406,8 @@ describe('GET /api/assessments/{id}', () => {
     });
     expect(james.statusCode).toBe(404);
     expect((await read(null, row.id)).statusCode).toBe(401);
-    expect((await read('patient', 'x')).statusCode).toBe(400);
+    const badId = await read('patient', 'x');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ field: 'id' });
   });
 });

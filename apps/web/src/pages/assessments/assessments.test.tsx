@@ -123,11 +123,13 @@ describe('/ed-assessment', () => {
   it('starts or resumes the draft, keeps its id for the tab, saves each step and goes to checkout on submit', async () => {
     const saved: unknown[] = [];
     let created: unknown;
+    let creates = 0;
     const { container, router } = renderRoute('/ed-assessment', {
       ...patient,
       '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
       'POST /api/assessments': ({ options }: MockRequest) => {
         created = options.body;
+        creates += 1;
         // Saved up to the medicines step: 'poppers' is still unanswered.
         const { usesPoppers: _unanswered, ...answers } = edAnswered;
         return draft({ answers });
@@ -148,6 +150,7 @@ describe('/ed-assessment', () => {
     // Resumes at the first step with an unanswered question.
     expect(await screen.findByRole('heading', { level: 2, name: 'Medicines' })).toBeInTheDocument();
     expect(created).toEqual({ type: 'erectile_dysfunction' });
+    expect(creates).toBe(1);
     expect(window.sessionStorage.getItem(LAST_ASSESSMENT_KEY)).toBe('7');
     await expectNoAxeViolations(container);
     const poppers = screen.getByRole('radiogroup', { name: "Do you use 'poppers' (amyl nitrite)?" });
