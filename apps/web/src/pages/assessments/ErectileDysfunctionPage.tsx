@@ -27,7 +27,7 @@ const sections = [
     id: 'practitioners',
     title: 'Our practitioners',
     paragraphs: [
-      'Every assessment is reviewed by a doctor registered with the Australian Health Practitioner Regulation Agency (AHPRA). They follow Australian clinical guidelines and decide with you what is safe and suitable; no answer guarantees a treatment.',
+      'Every assessment is reviewed by a practitioner registered with the Australian Health Practitioner Regulation Agency (Ahpra). They follow Australian clinical guidelines and decide with you what is safe and suitable; no answer guarantees a treatment.',
     ],
   },
   {
