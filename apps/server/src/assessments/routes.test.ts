@@ -205,6 +205,12 @@ describe('PUT /api/assessments/{id}/answers', () => {
     const notObject = await save('oliver', id, ['age', 40]);
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json()).toMatchObject({ field: 'answers' });
+    const shape = await save('oliver', id, { age: { years: 40 } });
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json()).toMatchObject({
+      message: 'Give an answer of the kind the question asks for.',
+      field: 'answers.age',
+    });
     const badId = await save('oliver', 'abc', { age: 40 });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toMatchObject({ field: 'id' });

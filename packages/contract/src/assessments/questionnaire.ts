@@ -17,7 +17,9 @@ export const RED_FLAG_MESSAGE =
   "Based on your answers, online treatment isn't suitable for you. Please see your GP, or call 000 in an emergency.";
 
 /** One answer: a choice's value, several values, yes/no, a number or text. */
-export const answerValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+export const answerValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())], {
+  error: 'Give an answer of the kind the question asks for.',
+});
 export type AnswerValue = z.infer<typeof answerValue>;
 export type Answers = Record<string, AnswerValue>;
 
