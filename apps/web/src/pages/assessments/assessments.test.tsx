@@ -200,6 +200,22 @@ describe('/ed-assessment', () => {
     await waitFor(() => expect(submitted).toBe(true));
   });
 
+  it('stops a resumed draft whose saved answers raise a red flag, and has the server decline it', async () => {
+    let submitted = 0;
+    renderRoute('/ed-assessment', {
+      ...patient,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      'POST /api/assessments': draft({ answers: { age: 45, takesNitrates: true } }),
+      'POST /api/assessments/7/submit': () => {
+        submitted += 1;
+        return draft({ status: 'declined', declineReason: 'red_flag' });
+      },
+    });
+    expect(await screen.findByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(submitted).toBe(1));
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
   it('shows the last viewed assessment of the tab when it awaits payment', async () => {
     window.sessionStorage.setItem(LAST_ASSESSMENT_KEY, '9');
     renderRoute('/ed-assessment', {
