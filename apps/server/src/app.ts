@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { addressRoutes } from './address/routes';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { articleRoutes } from './articles/routes';
+// ---- assessments (journeys §1)
+import { assessmentRoutes } from './assessments/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import {
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ---- patient dashboard and profile (journeys §4)
   await app.register(patientRoutes);
   await app.register(promoCodeRoutes);
+  // ---- assessments (journeys §1)
+  await app.register(assessmentRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

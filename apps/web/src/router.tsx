@@ -159,6 +159,16 @@ const PractitionerMessagesPage = lazyWithApi(() =>
 const AdminMessagesPage = lazyWithApi(() =>
   import('./pages/messages/AdminMessagesPage').then((module) => module.default),
 );
+// ---- assessments (journeys §1)
+const AssessmentsPage = lazyWithApi(() =>
+  import('./pages/assessments/AssessmentsPage').then((module) => module.default),
+);
+const ErectileDysfunctionPage = lazyWithApi(() =>
+  import('./pages/assessments/ErectileDysfunctionPage').then((module) => module.default),
+);
+const AssessmentPage = lazyWithApi(() =>
+  import('./pages/assessments/AssessmentPage').then((module) => module.default),
+);
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
   return routes.map(({ path, title, description }) => ({
@@ -183,6 +193,13 @@ export const routes: RouteObject[] = [
       { path: '/articles/:slugOrId', element: <ArticlePage /> },
       { path: '/test-toggle', element: <TestTogglePage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      // ---- assessments (journeys §1)
+      { path: '/assessment', element: <AssessmentsPage /> },
+      { path: '/erectile-dysfunction', element: <ErectileDysfunctionPage /> },
+      {
+        element: <RequireAccess group="signedIn" />,
+        children: [{ path: '/ed-assessment', element: <AssessmentPage /> }],
+      },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       { path: '*', element: <NotFoundPage /> },

@@ -22,6 +22,16 @@ export {
   useWriterArticle,
   useWriterArticles,
 } from './articles';
+// ---- assessments (journeys §1)
+export {
+  useAssessment,
+  useAssessmentFees,
+  useCreateAssessment,
+  useMyAssessments,
+  useQuestionnaire,
+  useSaveAssessmentAnswers,
+  useSubmitAssessment,
+} from './assessments';
 export { useAuditTrail } from './audit';
 export {
   type UseUserResult,

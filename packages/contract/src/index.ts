@@ -70,6 +70,8 @@ export {
   writerArticlePage,
   writerArticleSummary,
 } from './articles';
+// ---- assessments (journeys §1)
+export * from './assessments/index';
 export {
   AUDIT_MAX_LIMIT,
   type AuditEntry,

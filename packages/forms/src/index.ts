@@ -91,6 +91,8 @@ export {
   type PrescriptionTemplateFormValues,
 } from './PrescriptionTemplateForm';
 export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from './PromoCodeForm';
+// ---- assessments (journeys §1)
+export { Questionnaire, type QuestionnaireProps } from './Questionnaire';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';

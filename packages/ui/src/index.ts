@@ -58,6 +58,8 @@ export {
   type PasswordStrengthMeterProps,
   passwordStrength,
 } from './PasswordStrengthMeter';
+// ---- assessments (journeys §1)
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { LazyRichTextEditor, type LazyRichTextEditorProps } from './RichTextEditor/LazyRichTextEditor';
 export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor';

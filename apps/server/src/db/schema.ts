@@ -315,6 +315,8 @@ export const assessments = pgTable(
     index('assessments_patient_idx').on(t.patientId),
     index('assessments_practitioner_status_idx').on(t.practitionerId, t.status),
     index('assessments_status_idx').on(t.status),
+    // ---- assessments (journeys §1): one open draft per patient and type, so two tabs cannot make two.
+    uniqueIndex('assessments_one_draft_idx').on(t.patientId, t.type).where(sql`${t.status} = 'draft'`),
     check('assessments_type_check', oneOf(t.type, assessmentTypes)),
     check('assessments_status_check', oneOf(t.status, assessmentStatuses)),
     check('assessments_decline_reason_check', oneOf(t.declineReason, assessmentDeclineReasons)),

@@ -46,6 +46,8 @@ const droppedKeys = new Set([
   'message',
   'content',
   'text',
+  // ---- assessments (journeys §1): a questionnaire's answers are health data.
+  'answers',
 ]);
 /** A `code` is kept when it is a SQLSTATE or an error code (`FST_ERR_…`), never a one-time code's digits. */
 const errorCodePattern = /^(?:[0-9A-Z]{5}|[A-Z][A-Z0-9_]{5,})$/;

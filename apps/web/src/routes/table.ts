@@ -10,28 +10,13 @@ export interface AreaRoute {
   description: string;
 }
 
-/** Public routes of Part 1 §2 beyond home, sign-in and not-found. */
+/** Public routes of Part 1 §2 beyond home, sign-in and not-found. Assessments (journeys §1) are built: see router.tsx. */
 export const publicAreaRoutes: readonly AreaRoute[] = [
-  {
-    path: '/assessment',
-    title: 'Start your assessment',
-    description: 'Choose the assessment that fits you.',
-  },
-  {
-    path: '/erectile-dysfunction',
-    title: 'Erectile dysfunction treatment',
-    description: 'Discreet assessment and treatment by Australian practitioners.',
-  },
   { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
 ];
 
 /** Signed-in routes outside the patient dashboard frame. */
 export const signedInAreaRoutes: readonly AreaRoute[] = [
-  {
-    path: '/ed-assessment',
-    title: 'Erectile dysfunction assessment',
-    description: 'A few questions for your practitioner.',
-  },
   { path: '/checkout', title: 'Checkout', description: 'Pay for your assessment.' },
   { path: '/checkout/:assessmentId', title: 'Checkout', description: 'Pay for your assessment.' },
   {

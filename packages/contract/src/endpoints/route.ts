@@ -24,7 +24,8 @@ export type EndpointTag =
   | 'templates'
   | 'profile'
   | 'audit'
-  | 'patient';
+  | 'patient'
+  | 'assessments';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {

@@ -719,6 +719,56 @@ export const routes = {
     summary: "'Download my data' (APP 12): the patient's records as JSON",
     tag: 'patient',
   },
+  // ---- assessments (journeys §1)
+  assessmentFees: {
+    method: 'GET',
+    path: '/api/assessments/fees',
+    access: 'public',
+    summary: "Each assessment type's fee in cents, from the settings",
+    tag: 'assessments',
+  },
+  getQuestionnaire: {
+    method: 'GET',
+    path: '/api/assessments/questionnaires/:type',
+    access: 'public',
+    summary: 'The current questionnaire of an assessment type, as data',
+    tag: 'assessments',
+  },
+  createAssessment: {
+    method: 'POST',
+    path: '/api/assessments',
+    access: 'signedIn',
+    summary: "A patient's draft of a type: their open draft if any, else a new one (patients only)",
+    tag: 'assessments',
+  },
+  saveAssessmentAnswers: {
+    method: 'PUT',
+    path: '/api/assessments/:id/answers',
+    access: 'signedIn',
+    summary: "Save a step's answers to the patient's own draft, validated against the questionnaire",
+    tag: 'assessments',
+  },
+  submitAssessment: {
+    method: 'POST',
+    path: '/api/assessments/:id/submit',
+    access: 'signedIn',
+    summary: 'Submit a draft: a red flag declines it (no charge), else it awaits payment at the fee',
+    tag: 'assessments',
+  },
+  myAssessments: {
+    method: 'GET',
+    path: '/api/assessments/mine',
+    access: 'signedIn',
+    summary: "The signed-in patient's assessments, newest first, 50 a page",
+    tag: 'assessments',
+  },
+  getAssessment: {
+    method: 'GET',
+    path: '/api/assessments/:id',
+    access: 'signedIn',
+    summary: 'One assessment: its patient, its assigned practitioner or an admin (staff reads are audited)',
+    tag: 'assessments',
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -12,6 +12,17 @@ import {
   writerArticleListQuery,
   writerArticlePage,
 } from '../articles';
+// ---- assessments (journeys §1)
+import {
+  assessmentDetail,
+  assessmentFees,
+  assessmentPage,
+  createAssessmentInput,
+  myAssessmentsQuery,
+  questionnaire,
+  questionnaireParams,
+  saveAnswersInput,
+} from '../assessments/index';
 import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
 import {
@@ -310,4 +321,12 @@ export const schemas = {
   updatePatientProfile: { body: patientProfileInput, response: messageResponse },
   changePassword: { body: passwordChangeRequest, response: messageResponse },
   exportMyData: { response: patientDataExport },
+  // ---- assessments (journeys §1)
+  assessmentFees: { response: assessmentFees },
+  getQuestionnaire: { params: questionnaireParams, response: questionnaire },
+  createAssessment: { body: createAssessmentInput, response: assessmentDetail },
+  saveAssessmentAnswers: { params: idParams, body: saveAnswersInput, response: assessmentDetail },
+  submitAssessment: { params: idParams, response: assessmentDetail },
+  myAssessments: { query: myAssessmentsQuery, response: assessmentPage },
+  getAssessment: { params: idParams, response: assessmentDetail },
 } as const satisfies { [Name in RouteName]: SchemasFor<(typeof routes)[Name]> };

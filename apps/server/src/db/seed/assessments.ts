@@ -1,3 +1,4 @@
+import { questionnaires } from '@telehealth/contract';
 import { assessmentStatuses, assessments, assessmentTypes } from '../schema';
 import type { SeededAccounts } from './accounts';
 import { DAY, type SeedContext } from './context';
@@ -20,16 +21,38 @@ export async function seedAssessments(
   { patient }: SeededAccounts,
   { sarah, james }: SeededPractitioners,
 ): Promise<SeededAssessments> {
+  // Complete answers to each current questionnaire, with no red flag (journeys §1).
   const answersByType: Record<(typeof assessmentTypes)[number], Record<string, unknown>> = {
     erectile_dysfunction: {
-      duration: 'More than 6 months',
-      frequency: 'Sometimes',
+      age: 52,
+      duration: 'over_6_months',
+      frequency: 'sometimes',
+      morningErections: true,
+      chestPainOnExertion: false,
+      recentHeartAttackOrStroke: false,
+      bloodPressure: 'normal',
       takesNitrates: false,
-      heartCondition: false,
-      bloodPressure: 'Normal',
+      usesPoppers: false,
+      otherMedicines: false,
     },
-    weight_loss: { heightCm: 178, weightKg: 104, previousAttempts: ['Diet', 'Exercise'], diabetes: false },
-    contraception: { currentMethod: 'None', smoker: false, migraineWithAura: false, bloodPressure: 'Normal' },
+    weight_loss: {
+      age: 44,
+      pregnancy: false,
+      heightCm: 178,
+      weightKg: 104,
+      eatingDisorder: false,
+      conditions: ['high_blood_pressure'],
+      previousAttempts: ['diet', 'exercise'],
+    },
+    contraception: {
+      age: 29,
+      smoker: false,
+      preferredMethod: 'combined_pill',
+      currentMethod: 'none',
+      bloodClots: false,
+      migraines: false,
+      bloodPressure: 'normal',
+    },
   };
   const decided = new Set<string>(['approved', 'declined']);
   const assessmentRows: (typeof assessments.$inferInsert)[] = [];
@@ -42,6 +65,7 @@ export async function seedAssessments(
         status,
         patientId: patient(index).id,
         answers: answersByType[type],
+        questionnaireVersion: questionnaires[type].version,
         // Sarah holds most of the queue so her dashboard has work; unassigned pending ones wait for triage.
         practitionerId:
           status === 'awaiting_review' && typeIndex === 2
@@ -74,6 +98,7 @@ export async function seedAssessments(
       status: 'approved',
       patientId: patient(0).id,
       answers: answersByType.erectile_dysfunction,
+      questionnaireVersion: questionnaires.erectile_dysfunction.version,
       practitionerId: sarah.id,
       decisionNotes: 'Suitable for treatment.',
       paid: true,
@@ -87,6 +112,7 @@ export async function seedAssessments(
       status: 'awaiting_review',
       patientId: patient(0).id,
       answers: answersByType.erectile_dysfunction,
+      questionnaireVersion: questionnaires.erectile_dysfunction.version,
       practitionerId: sarah.id,
       paid: true,
       feeCents: 2000,

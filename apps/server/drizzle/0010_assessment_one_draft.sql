@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "assessments_one_draft_idx" ON "assessments" USING btree ("patient_id","type") WHERE "assessments"."status" = 'draft';

@@ -1,0 +1,57 @@
+import { endpoints, questionnaires } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../audit';
+import { currentSession } from '../auth/guards';
+import { registerEndpoint } from '../http/endpoint';
+import * as service from './service';
+
+/**
+ * Assessments (journeys §1): the questionnaires and fees for anyone, a patient's own drafts and submissions, and
+ * one assessment for its patient, assigned practitioner or an admin. Answers are health data: they never enter a
+ * log or an audit row (a staff read is audited by id and patient only).
+ */
+export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.ctx;
+
+  registerEndpoint(app, endpoints.assessmentFees, async () => service.assessmentFees(db));
+
+  registerEndpoint(app, endpoints.getQuestionnaire, async ({ params }) => questionnaires[params.type]);
+
+  registerEndpoint(app, endpoints.createAssessment, async (request) => {
+    const { user } = await currentSession(request);
+    service.requirePatient(user);
+    return service.createDraft(db, user.id, request.body.type, now());
+  });
+
+  registerEndpoint(app, endpoints.saveAssessmentAnswers, async (request) => {
+    const { user } = await currentSession(request);
+    service.requirePatient(user);
+    return service.saveAnswers(db, request.params.id, user.id, request.body.answers, now());
+  });
+
+  registerEndpoint(app, endpoints.submitAssessment, async (request) => {
+    const { user } = await currentSession(request);
+    service.requirePatient(user);
+    return service.submit(db, request.params.id, user.id, now());
+  });
+
+  registerEndpoint(app, endpoints.myAssessments, async (request) => {
+    const { user } = await currentSession(request);
+    service.requirePatient(user);
+    return service.mine(db, user.id, request.query.page);
+  });
+
+  registerEndpoint(app, endpoints.getAssessment, async (request) => {
+    const { user } = await currentSession(request);
+    const { assessment, as } = await service.readOne(db, request.params.id, user);
+    if (as !== 'owner') {
+      await auditRequest(request, {
+        action: 'assessment.read',
+        targetType: 'assessment',
+        targetId: assessment.id,
+        details: { patientId: assessment.patientId, as },
+      });
+    }
+    return assessment;
+  });
+}

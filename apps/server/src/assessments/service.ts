@@ -1,0 +1,248 @@
+import {
+  type Answers,
+  ASSESSMENTS_PAGE_SIZE,
+  type AssessmentDetail,
+  type AssessmentFees,
+  type AssessmentPage,
+  type AssessmentSummary,
+  type AssessmentType,
+  amountToCents,
+  assessmentFeeSettingKeys,
+  assessmentMessages,
+  assessmentTypes,
+  DEFAULT_ASSESSMENT_FEE,
+  errorTypes,
+  evaluateRedFlags,
+  mergeStepAnswers,
+  questionnaires,
+  validateAll,
+  visibleAnswers,
+} from '@telehealth/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { assessments, practitioners } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { readSetting } from '../settings/service';
+
+/**
+ * Journeys §1. Decisions (see the README): drafts always follow the current questionnaire version (saving to an
+ * older draft moves it to the current version, dropping answers to questions that no longer exist); one open
+ * draft per patient and type (a partial unique index); a red flag declines on submit even before every question
+ * is answered; the fee is read from the settings at submit and stored on the assessment.
+ */
+
+type Row = typeof assessments.$inferSelect;
+
+function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Db));
+}
+
+const notFoundError = () => notFound(assessmentMessages.notFound);
+const notDraft = () => new HttpError(409, assessmentMessages.notDraft, { errorType: errorTypes.conflict });
+
+/** Staff take no assessments: the questionnaire is for patients. */
+export function requirePatient(user: SessionUser): void {
+  if (user.role !== 'patient' || user.isAdmin || user.isPractitioner || user.isContentWriter) {
+    throw new HttpError(403, assessmentMessages.patientsOnly, { errorType: errorTypes.forbidden });
+  }
+}
+
+function summary(row: Row): AssessmentSummary {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    declineReason: row.declineReason,
+    questionnaireVersion: row.questionnaireVersion,
+    feeCents: row.feeCents,
+    paid: row.paid,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function detail(row: Row): AssessmentDetail {
+  const answers = (row.answers ?? {}) as Answers;
+  return {
+    ...summary(row),
+    patientId: row.patientId,
+    practitionerId: row.practitionerId,
+    answers,
+    advice: evaluateRedFlags(questionnaires[row.type], answers).advice,
+  };
+}
+
+/** Each type's fee in cents; a missing or unreadable setting falls back to the default fee. */
+export async function assessmentFees(db: Db): Promise<AssessmentFees> {
+  const entries = await Promise.all(
+    assessmentTypes.map(async (type) => {
+      const stored = await readSetting(db, assessmentFeeSettingKeys[type]);
+      const cents = amountToCents(stored ?? DEFAULT_ASSESSMENT_FEE) ?? amountToCents(DEFAULT_ASSESSMENT_FEE);
+      return [type, cents ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as AssessmentFees;
+}
+
+/** The patient's open draft of a type, or a new one at the current questionnaire version. */
+export async function createDraft(
+  db: Db,
+  patientId: number,
+  type: AssessmentType,
+  at: Date,
+): Promise<AssessmentDetail> {
+  const openDraft = async () => {
+    const [found] = await db
+      .select()
+      .from(assessments)
+      .where(
+        and(
+          eq(assessments.patientId, patientId),
+          eq(assessments.type, type),
+          eq(assessments.status, 'draft'),
+        ),
+      );
+    return found;
+  };
+  const existing = await openDraft();
+  if (existing) return detail(existing);
+  try {
+    const [created] = await db
+      .insert(assessments)
+      .values({
+        type,
+        patientId,
+        answers: {},
+        questionnaireVersion: questionnaires[type].version,
+        status: 'draft',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    return detail(created as Row);
+  } catch (error) {
+    // Another request made the draft first: answer theirs.
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await openDraft();
+    if (!raced) throw error;
+    return detail(raced);
+  }
+}
+
+/** The patient's own assessment, locked for the change; 404 for anyone else's. */
+async function ownForUpdate(tx: Db, id: number, patientId: number): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, id), eq(assessments.patientId, patientId)))
+    .for('update');
+  if (!row) throw notFoundError();
+  return row;
+}
+
+function answerError(questionId: string, message: string): HttpError {
+  return new HttpError(400, message, { errorType: errorTypes.validation, field: `answers.${questionId}` });
+}
+
+/** Saves a step's answers to the patient's own draft, validated against the current questionnaire. */
+export async function saveAnswers(
+  db: Db,
+  id: number,
+  patientId: number,
+  incoming: Answers,
+  at: Date,
+): Promise<AssessmentDetail> {
+  return transaction(db, async (tx) => {
+    const row = await ownForUpdate(tx, id, patientId);
+    if (row.status !== 'draft') throw notDraft();
+    const current = questionnaires[row.type];
+    const merged = mergeStepAnswers(current, row.answers as Answers, incoming);
+    if (!merged.ok) throw answerError(merged.error.questionId, merged.error.message);
+    const [updated] = await tx
+      .update(assessments)
+      .set({ answers: merged.answers, questionnaireVersion: current.version, updatedAt: at })
+      .where(eq(assessments.id, id))
+      .returning();
+    return detail(updated as Row);
+  });
+}
+
+/**
+ * Submits the patient's own draft. A red flag declines it with reason `red_flag` and no fee; otherwise every shown
+ * required question must be answered, and it moves to `pending_payment` at the type's fee.
+ */
+export async function submit(db: Db, id: number, patientId: number, at: Date): Promise<AssessmentDetail> {
+  const fees = await assessmentFees(db);
+  return transaction(db, async (tx) => {
+    const row = await ownForUpdate(tx, id, patientId);
+    if (row.status !== 'draft') throw notDraft();
+    const current = questionnaires[row.type];
+    const answers = visibleAnswers(current, row.answers as Answers);
+    const flags = evaluateRedFlags(current, answers);
+    if (flags.declined.length > 0) {
+      const [declined] = await tx
+        .update(assessments)
+        .set({
+          answers,
+          status: 'declined',
+          declineReason: 'red_flag',
+          feeCents: 0,
+          paid: false,
+          submittedAt: at,
+          decidedAt: at,
+          updatedAt: at,
+        })
+        .where(eq(assessments.id, id))
+        .returning();
+      return detail(declined as Row);
+    }
+    const [missing] = validateAll(current, answers);
+    if (missing) throw answerError(missing.questionId, assessmentMessages.incomplete);
+    const [pending] = await tx
+      .update(assessments)
+      .set({ answers, status: 'pending_payment', feeCents: fees[row.type], submittedAt: at, updatedAt: at })
+      .where(eq(assessments.id, id))
+      .returning();
+    return detail(pending as Row);
+  });
+}
+
+/** The patient's own, newest first, a page of 50. */
+export async function mine(db: Db, patientId: number, page: number): Promise<AssessmentPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.patientId, patientId))
+      .orderBy(desc(assessments.createdAt), desc(assessments.id))
+      .limit(ASSESSMENTS_PAGE_SIZE)
+      .offset((page - 1) * ASSESSMENTS_PAGE_SIZE),
+    db.select({ n: count() }).from(assessments).where(eq(assessments.patientId, patientId)),
+  ]);
+  return { items: rows.map(summary), total: Number(total?.n ?? 0), page, pageSize: ASSESSMENTS_PAGE_SIZE };
+}
+
+export type Reader = 'owner' | 'practitioner' | 'admin';
+
+/** One assessment for its patient, its assigned practitioner or an admin; 404 for anyone else. */
+export async function readOne(
+  db: Db,
+  id: number,
+  user: SessionUser,
+): Promise<{ assessment: AssessmentDetail; as: Reader }> {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+  if (!row) throw notFoundError();
+  if (row.patientId === user.id) return { assessment: detail(row), as: 'owner' };
+  if (user.isAdmin) return { assessment: detail(row), as: 'admin' };
+  if (user.isPractitioner && row.practitionerId !== null) {
+    const [assigned] = await db
+      .select({ id: practitioners.id })
+      .from(practitioners)
+      .where(and(eq(practitioners.id, row.practitionerId), eq(practitioners.userId, user.id)));
+    if (assigned) return { assessment: detail(row), as: 'practitioner' };
+  }
+  throw notFoundError();
+}

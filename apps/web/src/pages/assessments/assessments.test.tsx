@@ -1,0 +1,240 @@
+import { type MockRequest, mockFailure } from '@telehealth/api';
+import {
+  type AssessmentDetail,
+  namesPrescriptionOnlyMedicine,
+  questionnaires,
+  RED_FLAG_MESSAGE,
+} from '@telehealth/contract';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
+import { LAST_ASSESSMENT_KEY } from '../../features/assessments/lastAssessment';
+import { users } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const anonymous = { '/api/user': mockFailure(401, 'Not authenticated') };
+const patient = { '/api/user': users.patient };
+const fees = {
+  '/api/assessments/fees': { erectile_dysfunction: 2495, weight_loss: 3000, contraception: 1500 },
+};
+
+afterEach(() => window.sessionStorage.clear());
+
+const draft = (over: Partial<AssessmentDetail> = {}): AssessmentDetail => ({
+  id: 7,
+  type: 'erectile_dysfunction',
+  status: 'draft',
+  declineReason: null,
+  questionnaireVersion: 1,
+  feeCents: 0,
+  paid: false,
+  submittedAt: null,
+  createdAt: '2026-03-02T00:00:00.000Z',
+  updatedAt: '2026-03-02T00:00:00.000Z',
+  patientId: 4,
+  practitionerId: null,
+  answers: {},
+  advice: [],
+  ...over,
+});
+
+const edAnswered = {
+  age: 45,
+  duration: 'over_6_months',
+  frequency: 'sometimes',
+  morningErections: true,
+  chestPainOnExertion: false,
+  recentHeartAttackOrStroke: false,
+  bloodPressure: 'normal',
+  takesNitrates: false,
+  usesPoppers: false,
+  otherMedicines: false,
+};
+
+function locationOf(router: ReturnType<typeof renderRoute>['router']) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+describe('/assessment', () => {
+  it('shows the three assessments as cards with their fees from the settings', async () => {
+    const { container } = renderRoute('/assessment', { ...anonymous, ...fees });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Start your assessment' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Assessment fee: $24.95')).toBeInTheDocument();
+    expect(screen.getByText('Assessment fee: $30.00')).toBeInTheDocument();
+    expect(screen.getByText('Assessment fee: $15.00')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Erectile dysfunction',
+      'Weight loss',
+      'Contraception',
+    ]);
+    expect(screen.getByRole('link', { name: 'Start the weight loss assessment' })).toHaveAttribute(
+      'href',
+      '/ed-assessment?type=weight_loss',
+    );
+    expect(screen.getByRole('link', { name: 'Start the contraception assessment' })).toHaveAttribute(
+      'href',
+      '/ed-assessment?type=contraception',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('still offers the assessments when the fees cannot be read', async () => {
+    renderRoute('/assessment', { ...anonymous, '/api/assessments/fees': mockFailure(500, 'Down') });
+    expect(await screen.findAllByText('The fee is shown before you pay.')).toHaveLength(3);
+  });
+});
+
+describe('/erectile-dysfunction', () => {
+  it('describes the condition and the service, names no prescription-only medicine, shows no image, ends with the start link', async () => {
+    const { container } = renderRoute('/erectile-dysfunction', { ...anonymous, ...fees });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Erectile dysfunction treatment' }),
+    ).toBeInTheDocument();
+    for (const name of ['How it works', 'Our practitioners', 'Your privacy', 'Price']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(await screen.findByText(/costs \$24\.95/)).toBeInTheDocument();
+    const main = container.querySelector('main') ?? container;
+    expect(namesPrescriptionOnlyMedicine(main.textContent ?? '')).toEqual([]);
+    expect(container.querySelectorAll('img, picture, svg image')).toHaveLength(0);
+    const links = [...main.querySelectorAll('a')];
+    const last = links[links.length - 1];
+    expect(last).toHaveTextContent('Start your assessment');
+    expect(last).toHaveAttribute('href', '/ed-assessment');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('/ed-assessment', () => {
+  it('sends a visitor to sign in and back', async () => {
+    const { router } = renderRoute('/ed-assessment?type=weight_loss', anonymous);
+    await waitFor(() =>
+      expect(locationOf(router)).toBe('/auth?redirect=%2Fed-assessment%3Ftype%3Dweight_loss'),
+    );
+  });
+
+  it('starts or resumes the draft, keeps its id for the tab, saves each step and goes to checkout on submit', async () => {
+    const saved: unknown[] = [];
+    let created: unknown;
+    let creates = 0;
+    const { container, router } = renderRoute('/ed-assessment', {
+      ...patient,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      'POST /api/assessments': ({ options }: MockRequest) => {
+        created = options.body;
+        creates += 1;
+        // Saved up to the medicines step: 'poppers' is still unanswered.
+        const { usesPoppers: _unanswered, ...answers } = edAnswered;
+        return draft({ answers });
+      },
+      'PUT /api/assessments/7/answers': ({ options }: MockRequest) => {
+        saved.push(options.body);
+        return draft({ answers: edAnswered });
+      },
+      'POST /api/assessments/7/submit': draft({
+        status: 'pending_payment',
+        feeCents: 2000,
+        answers: edAnswered,
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Erectile dysfunction assessment' }),
+    ).toBeInTheDocument();
+    // Resumes at the first step with an unanswered question.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Medicines' })).toBeInTheDocument();
+    expect(created).toEqual({ type: 'erectile_dysfunction' });
+    expect(creates).toBe(1);
+    expect(window.sessionStorage.getItem(LAST_ASSESSMENT_KEY)).toBe('7');
+    await expectNoAxeViolations(container);
+    const poppers = screen.getByRole('radiogroup', { name: "Do you use 'poppers' (amyl nitrite)?" });
+    await userEvent.click(poppers.querySelectorAll<HTMLElement>('[role="radio"]')[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anything else' })).toBeInTheDocument();
+    expect(saved[0]).toEqual({
+      answers: { takesNitrates: false, usesPoppers: false, otherMedicines: false },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit assessment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/7'));
+  });
+
+  it('picks the questionnaire from ?type=', async () => {
+    let created: unknown;
+    renderRoute('/ed-assessment?type=weight_loss', {
+      ...patient,
+      '/api/assessments/questionnaires/weight_loss': questionnaires.weight_loss,
+      'POST /api/assessments': ({ options }: MockRequest) => {
+        created = options.body;
+        return draft({ id: 8, type: 'weight_loss' });
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Weight loss assessment' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
+    expect(created).toEqual({ type: 'weight_loss' });
+  });
+
+  it('shows the red-flag message, and the server declines the draft', async () => {
+    let submitted = false;
+    renderRoute('/ed-assessment', {
+      ...patient,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      'POST /api/assessments': draft(),
+      'PUT /api/assessments/7/answers': draft({ answers: { age: 16 } }),
+      'POST /api/assessments/7/submit': () => {
+        submitted = true;
+        return draft({ status: 'declined', declineReason: 'red_flag', answers: { age: 16 } });
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: /How old are you/ }), '16');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(submitted).toBe(true));
+  });
+
+  it('stops a resumed draft whose saved answers raise a red flag, and has the server decline it', async () => {
+    let submitted = 0;
+    renderRoute('/ed-assessment', {
+      ...patient,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      'POST /api/assessments': draft({ answers: { age: 45, takesNitrates: true } }),
+      'POST /api/assessments/7/submit': () => {
+        submitted += 1;
+        return draft({ status: 'declined', declineReason: 'red_flag' });
+      },
+    });
+    expect(await screen.findByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(submitted).toBe(1));
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('shows the last viewed assessment of the tab when it awaits payment', async () => {
+    window.sessionStorage.setItem(LAST_ASSESSMENT_KEY, '9');
+    renderRoute('/ed-assessment', {
+      ...patient,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      '/api/assessments/9': draft({ id: 9, status: 'pending_payment', answers: edAnswered }),
+    });
+    expect(await screen.findByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+      'href',
+      '/checkout/9',
+    );
+  });
+
+  it('shows the server message when the draft cannot be started', async () => {
+    renderRoute('/ed-assessment', {
+      ...patient,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      'POST /api/assessments': mockFailure(403, 'Only patients can take an assessment.'),
+    });
+    expect(await screen.findByText('Only patients can take an assessment.')).toBeInTheDocument();
+  });
+});

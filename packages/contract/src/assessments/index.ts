@@ -1,0 +1,4 @@
+export * from './logic';
+export * from './questionnaire';
+export * from './questionnaires';
+export * from './wire';

@@ -1,0 +1,160 @@
+import type { AnswerValue, Question } from '@telehealth/contract';
+import { Checkbox, Field, Input, RadioGroup, Stack, Textarea, useFieldLabelId } from '@telehealth/ui';
+
+interface CheckboxGroupProps {
+  id?: string;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  exclusive?: string | undefined;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+/** Several checkboxes as one group named by the Field's label; an exclusive option ('None of these') clears the rest. */
+function CheckboxGroup({
+  id,
+  options,
+  value,
+  onChange,
+  exclusive,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+}: CheckboxGroupProps) {
+  const labelId = useFieldLabelId();
+  const toggle = (option: string, checked: boolean) => {
+    if (!checked) return onChange(value.filter((entry) => entry !== option));
+    if (option === exclusive) return onChange([option]);
+    return onChange([...value.filter((entry) => entry !== exclusive), option]);
+  };
+  return (
+    <Stack
+      gap="small"
+      role="group"
+      id={id}
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+    >
+      {options.map((option) => (
+        <Checkbox
+          key={option.value}
+          label={option.label}
+          checked={value.includes(option.value)}
+          disabled={disabled}
+          onCheckedChange={(checked) => toggle(option.value, checked === true)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export interface QuestionFieldProps {
+  question: Question;
+  /** The control's id, so that the step can move focus to the first field in error. */
+  id: string;
+  value: AnswerValue | undefined;
+  error?: string | undefined;
+  disabled?: boolean;
+  onChange: (value: AnswerValue | undefined) => void;
+}
+
+const yesNoOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** One question drawn from its data: a visible label, its hint, its control and its error (linked by Field). */
+export function QuestionField({
+  question,
+  id,
+  value,
+  error,
+  disabled = false,
+  onChange,
+}: QuestionFieldProps) {
+  const required = !question.optional;
+  const label = question.kind === 'number' ? `${question.label} (${question.unit})` : question.label;
+  const common = { label, hint: question.hint, error, required };
+  switch (question.kind) {
+    case 'single':
+      return (
+        <Field {...common}>
+          <RadioGroup
+            id={id}
+            options={question.options}
+            value={typeof value === 'string' ? value : ''}
+            disabled={disabled}
+            onValueChange={onChange}
+          />
+        </Field>
+      );
+    case 'yesNo':
+      return (
+        <Field {...common}>
+          <RadioGroup
+            id={id}
+            orientation="horizontal"
+            options={yesNoOptions}
+            value={value === true ? 'yes' : value === false ? 'no' : ''}
+            disabled={disabled}
+            onValueChange={(choice) => onChange(choice === 'yes')}
+          />
+        </Field>
+      );
+    case 'multiple':
+      return (
+        <Field {...common}>
+          <CheckboxGroup
+            id={id}
+            options={question.options}
+            value={Array.isArray(value) ? value : []}
+            exclusive={question.exclusive}
+            disabled={disabled}
+            onChange={onChange}
+          />
+        </Field>
+      );
+    case 'number':
+      return (
+        <Field {...common}>
+          <Input
+            id={id}
+            inputMode={question.integer ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </Field>
+      );
+    case 'shortText':
+      return (
+        <Field {...common}>
+          <Input
+            id={id}
+            maxLength={question.maxLength}
+            value={typeof value === 'string' ? value : ''}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </Field>
+      );
+    case 'longText':
+      return (
+        <Field {...common}>
+          <Textarea
+            id={id}
+            rows={4}
+            maxLength={question.maxLength}
+            value={typeof value === 'string' ? value : ''}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </Field>
+      );
+  }
+}

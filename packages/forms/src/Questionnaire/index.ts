@@ -1,0 +1,1 @@
+export { Questionnaire, type QuestionnaireProps } from './Questionnaire';
