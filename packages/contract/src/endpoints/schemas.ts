@@ -14,6 +14,17 @@ import {
 } from '../articles';
 import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
+// ---- booking (journeys §3)
+import {
+  availabilityQuery,
+  availabilityResponse,
+  bookAppointmentInput,
+  bookablePractitioner,
+  myAppointmentsQuery,
+  patientAppointment,
+  patientAppointmentPage,
+  rescheduleAppointmentInput,
+} from '../booking';
 import {
   adminCampaign,
   campaign,
@@ -300,4 +311,12 @@ export const schemas = {
   },
   sendEmailOtp: { body: sendEmailOtpInput, response: messageResponse },
   verifyEmailOtp: { body: verifyEmailOtpInput, response: messageResponse },
+
+  // ---- booking (journeys §3)
+  availability: { query: availabilityQuery, response: availabilityResponse },
+  bookablePractitioners: { response: z.array(bookablePractitioner) },
+  bookAppointment: { body: bookAppointmentInput, response: patientAppointment },
+  myAppointments: { query: myAppointmentsQuery, response: patientAppointmentPage },
+  rescheduleAppointment: { params: idParams, body: rescheduleAppointmentInput, response: patientAppointment },
+  cancelAppointment: { params: idParams, response: patientAppointment },
 } as const satisfies { [Name in RouteName]: SchemasFor<(typeof routes)[Name]> };

@@ -1,0 +1,30 @@
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../db/client';
+
+export type JobQueue = PgBoss;
+
+export interface JobQueueOptions {
+  /** Whether this process runs maintenance and the cron clock (every process may; pg-boss locks them). */
+  supervise?: boolean;
+  /** How often workers look for due jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss 10.4 (the last major for Node 20) on the application's own database: its tables live in the `pgboss`
+ * schema, created and migrated by `start()`. It talks through `jobSql`, so on the embedded PGlite it shares the
+ * single connection (no LISTEN/NOTIFY is needed: pg-boss polls) and on PostgreSQL the app's pool. Jobs survive a
+ * restart because they are rows; several instances share them with `FOR UPDATE SKIP LOCKED`.
+ */
+export async function startJobQueue(sql: SqlExecutor, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => sql.executeSql(text, values) },
+    supervise: options.supervise ?? true,
+    schedule: options.supervise ?? true,
+    migrate: true,
+  });
+  // pg-boss emits worker and maintenance errors; without a listener an EventEmitter 'error' would throw.
+  boss.on('error', () => {});
+  await boss.start();
+  return boss;
+}
