@@ -33,6 +33,15 @@ export {
   userKey,
   useUser,
 } from './auth';
+// ---- booking (journeys §3)
+export {
+  useAvailability,
+  useBookAppointment,
+  useBookablePractitioners,
+  useCancelAppointment,
+  useMyAppointments,
+  useRescheduleAppointment,
+} from './booking';
 export {
   createRetainingCache,
   isRetainingCache,
