@@ -152,6 +152,16 @@ const PractitionerMessagesPage = lazyWithApi(() =>
 const AdminMessagesPage = lazyWithApi(() =>
   import('./pages/messages/AdminMessagesPage').then((module) => module.default),
 );
+// ---- booking (journeys §3)
+const ConfirmationPage = lazyPart(() =>
+  import('./pages/public/ConfirmationPage').then((module) => module.default),
+);
+const AppointmentBookingPage = lazyWithApi(() =>
+  import('./pages/patient/AppointmentBookingPage').then((module) => module.default),
+);
+const AppointmentsPage = lazyWithApi(() =>
+  import('./pages/patient/AppointmentsPage').then((module) => module.default),
+);
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
   return routes.map(({ path, title, description }) => ({
@@ -178,6 +188,15 @@ export const routes: RouteObject[] = [
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
+      // ---- booking (journeys §3)
+      { path: '/confirmation', element: <ConfirmationPage /> },
+      {
+        element: <RequireAccess group="signedIn" />,
+        children: [
+          { path: '/appointment-confirmation', element: <AppointmentBookingPage /> },
+          { path: '/appointment-confirmation/:assessmentId', element: <AppointmentBookingPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -196,6 +215,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <PatientDashboardPage /> },
           { path: '/dashboard/messages', element: <PatientMessagesPage /> },
+          // ---- booking (journeys §3)
+          { path: '/dashboard/appointments', element: <AppointmentsPage /> },
           ...areaRoutes(patientAreaRoutes),
         ],
       },

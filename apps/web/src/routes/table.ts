@@ -22,7 +22,6 @@ export const publicAreaRoutes: readonly AreaRoute[] = [
     title: 'Erectile dysfunction treatment',
     description: 'Discreet assessment and treatment by Australian practitioners.',
   },
-  { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
 ];
 
 /** Signed-in routes outside the patient dashboard frame. */
@@ -34,16 +33,6 @@ export const signedInAreaRoutes: readonly AreaRoute[] = [
   },
   { path: '/checkout', title: 'Checkout', description: 'Pay for your assessment.' },
   { path: '/checkout/:assessmentId', title: 'Checkout', description: 'Pay for your assessment.' },
-  {
-    path: '/appointment-confirmation',
-    title: 'Appointment confirmation',
-    description: 'Your appointment details.',
-  },
-  {
-    path: '/appointment-confirmation/:assessmentId',
-    title: 'Appointment confirmation',
-    description: 'Your appointment details.',
-  },
 ];
 
 /** The patient dashboard's sub-pages (the dashboard home is its own page). */
@@ -61,11 +50,6 @@ export const patientAreaRoutes: readonly AreaRoute[] = [
     description: 'Your prescriptions and deliveries.',
   },
   { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
-  {
-    path: '/dashboard/appointments',
-    title: 'Appointments',
-    description: 'Your upcoming and past appointments.',
-  },
 ];
 
 /** Admin pages (the dashboard is its own page). Aliases of Part 1 §2 point at the same screen. */
