@@ -27,6 +27,7 @@ CREATE TABLE "practitioner_time_off" (
 );
 --> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "patient_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "reminder_job_id" text;--> statement-breakpoint
 ALTER TABLE "practitioner_availability" ADD CONSTRAINT "practitioner_availability_practitioner_id_practitioners_id_fk" FOREIGN KEY ("practitioner_id") REFERENCES "public"."practitioners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practitioner_digests" ADD CONSTRAINT "practitioner_digests_practitioner_id_practitioners_id_fk" FOREIGN KEY ("practitioner_id") REFERENCES "public"."practitioners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practitioner_time_off" ADD CONSTRAINT "practitioner_time_off_practitioner_id_practitioners_id_fk" FOREIGN KEY ("practitioner_id") REFERENCES "public"."practitioners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

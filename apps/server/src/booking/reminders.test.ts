@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { appointments, assessments, outboundMessages, practitioners, users } from '../db/schema';
-import { createTestDatabase, type TestDatabase, testClock, testConfig } from '../test/helpers';
+import { createTestDatabase, login, type TestDatabase, testClock, testConfig } from '../test/helpers';
 import { digestDueAt, PATIENT_REMINDER_QUEUE, runPractitionerDigests } from './reminders';
 import { availability, bookAppointment, cancelAppointment } from './service';
 
@@ -135,6 +135,82 @@ describe('patient reminders on pg-boss', () => {
     await until(async () => (await jobsFor(appointment.id)).every((state) => state === 'completed'));
     await worker.close();
     expect(await remindersFor(appointment.id)).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('reminder jobs commit with their appointment', () => {
+  it('booking through the API queues the job in the same transaction; cancelling cancels it', async () => {
+    const app = await appWithQueue(false);
+    try {
+      const { sid } = await login(app, 'patient@example.com');
+      const { slots } = await availability(database.db, { practitionerId: sarahId }, clock.now());
+      const booked = await app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        cookies: { sid: sid ?? '' },
+        payload: {
+          assessmentId: await paidAssessment(),
+          practitionerId: sarahId,
+          startsAt: slots[60]?.startsAt,
+        },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json().id as number;
+      const [row] = await database.db.select().from(appointments).where(eq(appointments.id, id));
+      expect(row?.reminderJobId).toBeTruthy();
+      expect(await jobsFor(id)).toEqual(['created']);
+
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: `/api/appointments/${id}/cancel`,
+        cookies: { sid: sid ?? '' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await jobsFor(id)).toEqual(['cancelled']);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it('a booking whose transaction fails leaves no job behind', async () => {
+    const app = await appWithQueue(false);
+    try {
+      const count = async () => {
+        const result = await database.db.execute(sql`select count(*)::int as n from pgboss.job`);
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      };
+      const before = await count();
+      const { slots } = await availability(database.db, { practitionerId: sarahId }, clock.now());
+      await expect(
+        bookAppointment(
+          database.db,
+          liamId,
+          {
+            assessmentId: await paidAssessment(),
+            practitionerId: sarahId,
+            startsAt: new Date(slots[61]?.startsAt ?? ''),
+          },
+          clock.now(),
+          async (tx, appointment) => {
+            await app.reminders?.scheduled(appointment, tx);
+            throw new Error('failed after queueing');
+          },
+        ),
+      ).rejects.toThrow('failed after queueing');
+      expect(await count()).toBe(before);
+      const live = await database.db
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.startsAt, new Date(slots[61]?.startsAt ?? '')),
+            eq(appointments.status, 'scheduled'),
+          ),
+        );
+      expect(live).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
   }, 60_000);
 });
 

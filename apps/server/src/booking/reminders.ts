@@ -7,7 +7,7 @@ import { appointments, practitionerDigests, practitioners, users } from '../db/s
 import { personValues, practitionerReminderValues } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
-import type { JobQueue } from '../jobs/queue';
+import { type JobQueue, transactionSql } from '../jobs/queue';
 import { sendPatientReminder } from './notify';
 import { zonedInstant } from './slots';
 
@@ -147,30 +147,54 @@ export class Reminders {
     });
   }
 
-  /** Queues the 24-hour reminder (due at once when the appointment is less than 24 hours away). */
-  async scheduled(appointment: Pick<AppointmentRow, 'id' | 'startsAt'>): Promise<string | null> {
+  /**
+   * Queues the 24-hour reminder (due at once when the appointment is less than 24 hours away). Given the booking's
+   * transaction, the job commits with the appointment or not at all; a failure then fails the booking.
+   */
+  async scheduled(appointment: Pick<AppointmentRow, 'id' | 'startsAt'>, tx?: Db): Promise<string | null> {
+    const data = { appointmentId: appointment.id, startsAt: appointment.startsAt.toISOString() };
+    const options = {
+      startAfter: new Date(appointment.startsAt.getTime() - REMINDER_LEAD_MS),
+      retryLimit: 5,
+      retryBackoff: true,
+    };
+    if (tx) {
+      const jobId = await this.boss.send(PATIENT_REMINDER_QUEUE, data, {
+        ...options,
+        db: transactionSql(tx),
+      });
+      await tx.update(appointments).set({ reminderJobId: jobId }).where(eq(appointments.id, appointment.id));
+      return jobId;
+    }
     try {
-      return await this.boss.send(
-        PATIENT_REMINDER_QUEUE,
-        { appointmentId: appointment.id, startsAt: appointment.startsAt.toISOString() },
-        {
-          startAfter: new Date(appointment.startsAt.getTime() - REMINDER_LEAD_MS),
-          retryLimit: 5,
-          retryBackoff: true,
-        },
-      );
+      const jobId = await this.boss.send(PATIENT_REMINDER_QUEUE, data, options);
+      await this.db
+        .update(appointments)
+        .set({ reminderJobId: jobId })
+        .where(eq(appointments.id, appointment.id));
+      return jobId;
     } catch (error) {
-      // The booking stands; the missing reminder is logged (no health data: ids only).
+      // Outside a transaction the appointment stands; the missing reminder is logged (ids only).
       this.log?.error({ err: error, appointmentId: appointment.id }, 'reminder not queued');
       return null;
     }
   }
 
   /**
-   * A cancelled or moved appointment's reminder job stays queued and is skipped when it runs (the job checks the
-   * appointment's status and start), so a cancel never races a job that is already running.
+   * Cancels the reminder job of an appointment that was cancelled or moved. Best effort: a job already running,
+   * or one this call misses, skips itself (it re-reads the appointment's status and start before sending).
    */
-  async cancelled(_appointment: Pick<AppointmentRow, 'id'>): Promise<void> {}
+  async cancelled(appointment: Pick<AppointmentRow, 'id' | 'reminderJobId'>): Promise<void> {
+    if (!appointment.reminderJobId) return;
+    try {
+      await this.boss.cancel(PATIENT_REMINDER_QUEUE, appointment.reminderJobId);
+    } catch (error) {
+      this.log?.warn(
+        { err: error, appointmentId: appointment.id },
+        'reminder job not cancelled; it will skip',
+      );
+    }
+  }
 }
 
 declare module 'fastify' {

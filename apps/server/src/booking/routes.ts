@@ -8,6 +8,9 @@ import * as service from './service';
 /** Booking (journeys §3): slots, booking, the patient's list, reschedule and cancel. */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
+  // The reminder job is queued inside the booking's transaction: both commit or neither.
+  const queueReminder: service.InTransaction = async (tx, appointment) =>
+    app.reminders?.scheduled(appointment, tx);
 
   registerEndpoint(app, endpoints.availability, async ({ query }) => service.availability(db, query, now()));
 
@@ -23,8 +26,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.bookAppointment, async (request) => {
     const { user } = await currentSession(request);
     const at = now();
-    const booked = await service.bookAppointment(db, user.id, request.body, at);
-    await app.reminders?.scheduled(booked.appointment);
+    const booked = await service.bookAppointment(db, user.id, request.body, at, queueReminder);
     await notifyBooked(db, app.delivery, booked.appointment, at);
     return service.patientView(booked, at);
   });
@@ -52,8 +54,8 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.cancelAppointment, async (request) => {
     const { user } = await currentSession(request);
-    const cancelled = await service.cancelAppointment(db, user.id, request.params.id, now());
-    await app.reminders?.cancelled({ id: cancelled.id });
-    return cancelled;
+    const { view, row } = await service.cancelAppointment(db, user.id, request.params.id, now());
+    await app.reminders?.cancelled(row);
+    return view;
   });
 }

@@ -215,6 +215,9 @@ async function insertAtSlot(
   return row;
 }
 
+/** Work that must commit with the new appointment (its reminder job). */
+export type InTransaction = (tx: Db, appointment: AppointmentRow) => Promise<unknown>;
+
 export interface BookingResult {
   appointment: AppointmentRow;
   practitioner: BookableRow;
@@ -226,6 +229,7 @@ export async function bookAppointment(
   patientId: number,
   input: { assessmentId: number; practitionerId: number; startsAt: Date },
   now: Date,
+  inTransaction?: InTransaction,
 ): Promise<BookingResult> {
   const [assessment] = await db
     .select({ id: assessments.id, patientId: assessments.patientId, status: assessments.status })
@@ -254,12 +258,14 @@ export async function bookAppointment(
         .from(appointments)
         .where(and(eq(appointments.assessmentId, assessment.id), eq(appointments.status, 'scheduled')));
       if (live) throw conflict(bookingMessages.alreadyBooked);
-      return insertAtSlot(
+      const row = await insertAtSlot(
         tx as unknown as Db,
         practitioner,
         { patientId, assessmentId: assessment.id, startsAt: input.startsAt },
         now,
       );
+      await inTransaction?.(tx as unknown as Db, row);
+      return row;
     });
     return { appointment, practitioner };
   } catch (error) {
@@ -293,6 +299,7 @@ export async function rescheduleAppointment(
   id: number,
   startsAt: Date,
   now: Date,
+  inTransaction?: InTransaction,
 ): Promise<BookingResult> {
   const current = await ownAppointment(db, patientId, id);
   assertChangeable(current, now);
@@ -307,12 +314,14 @@ export async function rescheduleAppointment(
         .where(and(eq(appointments.id, current.id), eq(appointments.status, 'scheduled')))
         .returning({ id: appointments.id });
       if (moved.length === 0) throw conflict(bookingMessages.notScheduled);
-      return insertAtSlot(
+      const row = await insertAtSlot(
         tx as unknown as Db,
         practitioner,
         { patientId, assessmentId: current.assessmentId, startsAt, previousAppointmentId: current.id },
         now,
       );
+      await inTransaction?.(tx as unknown as Db, row);
+      return row;
     });
     return { appointment, practitioner, previous: current };
   } catch (error) {
@@ -326,7 +335,7 @@ export async function cancelAppointment(
   patientId: number,
   id: number,
   now: Date,
-): Promise<PatientAppointment> {
+): Promise<{ view: PatientAppointment; row: AppointmentRow }> {
   const current = await ownAppointment(db, patientId, id);
   assertChangeable(current, now);
   const [row] = await db
@@ -335,7 +344,7 @@ export async function cancelAppointment(
     .where(and(eq(appointments.id, current.id), eq(appointments.status, 'scheduled')))
     .returning();
   if (!row) throw conflict(bookingMessages.notScheduled);
-  return toPatientAppointment(row, await practitionerName(db, row.practitionerId), now);
+  return { view: toPatientAppointment(row, await practitionerName(db, row.practitionerId), now), row };
 }
 
 async function practitionerName(db: Db, id: number): Promise<string> {

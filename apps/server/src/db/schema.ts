@@ -346,6 +346,8 @@ export const appointments = pgTable(
     reason: text('reason'),
     /** When the patient's 24-hour reminder went out; set before sending, so it goes once (journeys §3). */
     patientReminderSentAt: timestamp('patient_reminder_sent_at', { withTimezone: true }),
+    /** The pg-boss job of that reminder, cancelled with the appointment. */
+    reminderJobId: text('reminder_job_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '../db/client';
+import type { Db, SqlExecutor } from '../db/client';
 
 export type JobQueue = PgBoss;
 
@@ -27,4 +28,21 @@ export async function startJobQueue(sql: SqlExecutor, options: JobQueueOptions =
   boss.on('error', () => {});
   await boss.start();
   return boss;
+}
+
+/**
+ * pg-boss's SQL through a drizzle transaction, so a job is queued in the same transaction as the row it is about
+ * (`send(name, data, { db: transactionSql(tx) })`): both commit, or neither. pg-boss numbers its parameters `$n`;
+ * each becomes a drizzle parameter.
+ */
+export function transactionSql(tx: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks = text
+        .split(/\$(\d+)\b/)
+        .map((part, index) => (index % 2 === 1 ? sql.param(values[Number(part) - 1]) : sql.raw(part)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
 }
