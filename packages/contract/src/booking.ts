@@ -57,7 +57,7 @@ export type AvailabilityQuery = z.input<typeof availabilityQuery>;
 export const availabilitySlot = z.object({
   /** UTC instant (ISO 8601 with Z). */
   startsAt: z.string(),
-  /** The practitioners free at that instant, first the one with the fewest bookings that day. */
+  /** The practitioners free at that instant, the least booked (in the next 14 days) first. */
   practitionerIds: z.array(z.number().int().positive()),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlot>;

@@ -125,8 +125,11 @@ export async function availability(
   if (query.practitionerId !== undefined && chosen.length === 0)
     throw notFound(bookingMessages.practitionerNotFound);
   const byInstant = new Map<number, number[]>();
+  // 'First available' offers the least booked practitioner first, so bookings spread across the team.
+  const load = new Map<number, number>();
   for (const practitioner of chosen) {
     const input = await slotInputFor(db, practitioner, now);
+    load.set(practitioner.id, input.existing.length);
     for (const slot of computeSlots({ ...input, from: query.from, to: query.to })) {
       const list = byInstant.get(slot.getTime()) ?? [];
       list.push(practitioner.id);
@@ -136,7 +139,10 @@ export async function availability(
   return {
     slots: [...byInstant.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([at, practitionerIds]) => ({ startsAt: new Date(at).toISOString(), practitionerIds })),
+      .map(([at, practitionerIds]) => ({
+        startsAt: new Date(at).toISOString(),
+        practitionerIds: practitionerIds.sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || a - b),
+      })),
   };
 }
 
