@@ -26,6 +26,7 @@ describe('slot engine across the April daylight-saving change (5 April 2026)', (
     ['Australia/Adelaide', '2026-03-29T22:30:00.000Z', '2026-04-05T23:30:00.000Z'], // +10:30 -> +9:30
     ['Australia/Brisbane', '2026-03-29T23:00:00.000Z', '2026-04-05T23:00:00.000Z'], // +10 all year
     ['Australia/Perth', '2026-03-30T01:00:00.000Z', '2026-04-06T01:00:00.000Z'], // +8 all year
+    ['Australia/Darwin', '2026-03-29T23:30:00.000Z', '2026-04-05T23:30:00.000Z'], // +9:30 all year
   ])('%s: 9:00 local stays 9:00 local', (timeZone, before, after) => {
     expect(iso(computeSlots(input({ timeZone, now })))).toEqual([before, after]);
   });
@@ -57,6 +58,7 @@ describe('slot engine across the October daylight-saving change (4 October 2026)
     ['Australia/Adelaide', '2026-09-27T23:30:00.000Z', '2026-10-04T22:30:00.000Z'], // +9:30 -> +10:30
     ['Australia/Brisbane', '2026-09-27T23:00:00.000Z', '2026-10-04T23:00:00.000Z'],
     ['Australia/Perth', '2026-09-28T01:00:00.000Z', '2026-10-05T01:00:00.000Z'],
+    ['Australia/Darwin', '2026-09-27T23:30:00.000Z', '2026-10-04T23:30:00.000Z'],
   ])('%s: 9:00 local stays 9:00 local', (timeZone, before, after) => {
     expect(iso(computeSlots(input({ timeZone, now })))).toEqual([before, after]);
   });
