@@ -1,8 +1,9 @@
-import { useUser } from '@telehealth/api';
-import { safeTimeZone } from '@telehealth/contract';
+import { useViewerZone } from '../session/useViewerZone';
 
-/** The viewer's zone for dates and times: the profile's timezone, else the browser's (journeys, preamble). */
+/**
+ * `useViewerZone` as a zone name: the booking components name the zone beside each time ('9:30 am AEDT'), so they
+ * need it even when it is the browser's.
+ */
 export function useViewerTimeZone(): string {
-  const { user } = useUser();
-  return safeTimeZone(user?.timezone, safeTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  return useViewerZone().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
