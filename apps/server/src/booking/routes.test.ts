@@ -285,6 +285,32 @@ describe('POST /api/appointments', () => {
     expect(live).toHaveLength(1);
   });
 
+  it('concurrent bookings of different slots in one clock hour respect the hourly limit', async () => {
+    const db = h.database.db;
+    await db.update(practitioners).set({ appointmentLimit: 1 }).where(eq(practitioners.id, sarahId));
+    try {
+      // Four 15-minute slots of one free local hour, well ahead.
+      const slots = await slotsOf(sarahId);
+      const hourStart = slots.findIndex(
+        (slot, i) =>
+          i > 100 &&
+          new Date(slot.startsAt).getUTCMinutes() === 0 &&
+          slots[i + 3]?.startsAt === new Date(new Date(slot.startsAt).getTime() + 45 * 60_000).toISOString(),
+      );
+      const hour = slots.slice(hourStart, hourStart + 4);
+      expect(hour).toHaveLength(4);
+      const assessmentIds = await Promise.all(hour.map(() => paidAssessment()));
+      const responses = await Promise.all(
+        hour.map((slot, i) =>
+          book({ assessmentId: assessmentIds[i], practitionerId: sarahId, startsAt: slot.startsAt }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    } finally {
+      await db.update(practitioners).set({ appointmentLimit: 4 }).where(eq(practitioners.id, sarahId));
+    }
+  });
+
   it('the database itself refuses a second live appointment at the same start (no check needed)', async () => {
     const [existing] = await h.database.db
       .select()
