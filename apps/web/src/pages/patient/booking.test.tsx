@@ -127,6 +127,26 @@ describe('/dashboard/appointments', () => {
     );
   });
 
+  it('traps focus in the reschedule dialog and returns it to Reschedule on Escape', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/appointments', {
+      ...patient,
+      '/api/appointments/mine': ({ query }) => (query.when === 'past' ? page([]) : page([appointment])),
+      '/api/availability': { slots },
+    });
+    const open = await screen.findByRole('button', { name: 'Reschedule' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule appointment' });
+    await within(dialog).findByRole('radio', { name: 'Fri 06/03/2026' });
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveFocus();
+  });
+
   it('shows an error state when the list cannot be loaded', async () => {
     renderRoute('/dashboard/appointments', {
       ...patient,
