@@ -175,7 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ---- booking (journeys §3)
   app.decorate('reminders', null);
   if (options.jobs) {
-    const boss = await startJobQueue(options.jobs.sql);
+    const boss = await startJobQueue(options.jobs.sql, {
+      // Class, code and stack only (http/log.ts): job data holds ids, never health data.
+      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    });
     const reminders = new Reminders(boss, db, app.delivery, ctx.now, app.log);
     await reminders.start({
       work: options.jobs.work ?? true,

@@ -9,6 +9,8 @@ export interface JobQueueOptions {
   supervise?: boolean;
   /** How often workers look for due jobs. */
   pollingIntervalSeconds?: number;
+  /** Worker and maintenance failures (pg-boss emits them; a job that throws is retried by pg-boss). */
+  onError?: (error: Error) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function startJobQueue(sql: SqlExecutor, options: JobQueueOptions =
     migrate: true,
   });
   // pg-boss emits worker and maintenance errors; without a listener an EventEmitter 'error' would throw.
-  boss.on('error', () => {});
+  boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   return boss;
 }
