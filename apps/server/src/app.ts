@@ -47,6 +47,11 @@ import { settingsRoutes } from './settings/routes';
 import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
+// ---- booking (journeys §3)
+import { Reminders } from './booking/reminders';
+import { bookingRoutes } from './booking/routes';
+import type { SqlExecutor } from './db/client';
+import { startJobQueue } from './jobs/queue';
 
 export interface BuildAppOptions {
   config: Config;
@@ -61,6 +66,9 @@ export interface BuildAppOptions {
   chatHeartbeatMs?: number;
   /** Sees every route as it is registered; tests compare them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
+  // ---- booking (journeys §3)
+  /** The job queue's SQL (pg-boss); without it no reminders are queued or sent (tests that do not need them). */
+  jobs?: { sql: SqlExecutor; work?: boolean; pollingIntervalSeconds?: number };
 }
 
 /** JSON request bodies are capped well below anything a form sends; uploads get their own limits. */
@@ -171,6 +179,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promoCodeRoutes);
   // ---- assessments (journeys §1)
   await app.register(assessmentRoutes);
+  // ---- booking (journeys §3)
+  app.decorate('reminders', null);
+  if (options.jobs) {
+    const boss = await startJobQueue(options.jobs.sql, {
+      // Class, code and stack only (http/log.ts): job data holds ids, never health data.
+      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    });
+    const reminders = new Reminders(boss, db, app.delivery, ctx.now, app.log);
+    await reminders.start({
+      work: options.jobs.work ?? true,
+      ...(options.jobs.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: options.jobs.pollingIntervalSeconds }
+        : {}),
+    });
+    app.reminders = reminders;
+    // Before the database closes: running jobs finish, nothing new is fetched.
+    app.addHook('onClose', async () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  }
+  await app.register(bookingRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

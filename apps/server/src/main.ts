@@ -49,7 +49,7 @@ async function start(): Promise<void> {
     fail(`Could not listen for chat events on DATABASE_URL: ${reason}`);
   }
 
-  const app = await buildApp({ config, db: database.db, bus });
+  const app = await buildApp({ config, db: database.db, bus, jobs: { sql: database.jobSql } });
   let closing = false;
   const shutdown = (signal: string) => {
     // A second signal while closing is ignored; the first shutdown finishes the job.

@@ -169,6 +169,16 @@ const ErectileDysfunctionPage = lazyWithApi(() =>
 const AssessmentPage = lazyWithApi(() =>
   import('./pages/assessments/AssessmentPage').then((module) => module.default),
 );
+// ---- booking (journeys §3)
+const ConfirmationPage = lazyPart(() =>
+  import('./pages/public/ConfirmationPage').then((module) => module.default),
+);
+const AppointmentBookingPage = lazyWithApi(() =>
+  import('./pages/patient/AppointmentBookingPage').then((module) => module.default),
+);
+const AppointmentsPage = lazyWithApi(() =>
+  import('./pages/patient/AppointmentsPage').then((module) => module.default),
+);
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
   return routes.map(({ path, title, description }) => ({
@@ -202,6 +212,15 @@ export const routes: RouteObject[] = [
       },
       ...areaRoutes(publicAreaRoutes),
       { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
+      // ---- booking (journeys §3)
+      { path: '/confirmation', element: <ConfirmationPage /> },
+      {
+        element: <RequireAccess group="signedIn" />,
+        children: [
+          { path: '/appointment-confirmation', element: <AppointmentBookingPage /> },
+          { path: '/appointment-confirmation/:assessmentId', element: <AppointmentBookingPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -224,6 +243,8 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/prescriptions', element: <PrescriptionsPage /> },
           { path: '/dashboard/my-prescriptions', element: <PrescriptionsPage /> },
           { path: '/dashboard/messages', element: <PatientMessagesPage /> },
+          // ---- booking (journeys §3)
+          { path: '/dashboard/appointments', element: <AppointmentsPage /> },
           ...areaRoutes(patientAreaRoutes),
         ],
       },

@@ -43,6 +43,15 @@ export {
   userKey,
   useUser,
 } from './auth';
+// ---- booking (journeys §3)
+export {
+  useAvailability,
+  useBookAppointment,
+  useBookablePractitioners,
+  useCancelAppointment,
+  useMyAppointments,
+  useRescheduleAppointment,
+} from './booking';
 export {
   createRetainingCache,
   isRetainingCache,

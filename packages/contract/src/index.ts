@@ -94,6 +94,33 @@ export {
   registerFormInput,
   registerInput,
 } from './auth';
+// ---- booking (journeys §3)
+export {
+  APPOINTMENT_CHANGE_WINDOW_HOURS,
+  APPOINTMENTS_PAGE_SIZE,
+  type AvailabilityQuery,
+  type AvailabilityResponse,
+  type AvailabilitySlot,
+  appointmentStatusValues,
+  availabilityQuery,
+  availabilityResponse,
+  availabilitySlot,
+  type BookAppointmentInput,
+  type BookablePractitioner,
+  bookAppointmentInput,
+  bookableAssessmentStatuses,
+  bookablePractitioner,
+  bookingMessages,
+  canChangeAppointment,
+  type MyAppointmentsQuery,
+  myAppointmentsQuery,
+  type PatientAppointment,
+  type PatientAppointmentPage,
+  patientAppointment,
+  patientAppointmentPage,
+  type RescheduleAppointmentInput,
+  rescheduleAppointmentInput,
+} from './booking';
 export {
   campaignTemplatePolicy,
   createCampaignTemplateSanitizer,

@@ -22,6 +22,8 @@ export {
   type AppointmentDurationFormProps,
   appointmentDurationProblem,
 } from './AppointmentDurationForm';
+// ---- booking (journeys §3)
+export { AppointmentList, type AppointmentListProps } from './AppointmentList';
 export {
   ArticleForm,
   type ArticleFormProps,
@@ -29,6 +31,18 @@ export {
   type ArticleSaveState,
 } from './ArticleForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
+export {
+  BookingForm,
+  type BookingFormProps,
+  type PractitionerChoice,
+  RescheduleDialog,
+  type RescheduleDialogProps,
+  SlotPicker,
+  type SlotPickerProps,
+  slotDays,
+  slotLabel,
+  slotTimeLabel,
+} from './BookingForm';
 export { CampaignForm, type CampaignFormProps, type CampaignFormValues } from './CampaignForm';
 export {
   CampaignPopupForm,

@@ -26,6 +26,14 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the connection(s) and releases the data-folder lock. */
   close(): Promise<void>;
+  // ---- booking (journeys §3)
+  /** Raw SQL for the job queue (pg-boss's `db` option): the same connection(s) the app uses. */
+  readonly jobSql: SqlExecutor;
+}
+
+/** Text and positional values in, rows out; a text without values may hold several statements. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export type DatabaseTarget =
@@ -56,6 +64,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
+    jobSql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // pg-boss sends its locked maintenance and migrations as several statements in one text.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -98,6 +114,7 @@ async function openPostgres(url: string): Promise<Database> {
         holder.release();
       }
     },
+    jobSql: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
 }

@@ -342,11 +342,21 @@ export const appointments = pgTable(
       onDelete: 'set null',
     }),
     reason: text('reason'),
+    /** When the patient's 24-hour reminder went out; set before sending, so it goes once (journeys §3). */
+    patientReminderSentAt: timestamp('patient_reminder_sent_at', { withTimezone: true }),
+    /** The pg-boss job of that reminder, cancelled with the appointment. */
+    reminderJobId: text('reminder_job_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('appointments_practitioner_start_idx').on(t.practitionerId, t.startsAt),
+    // ---- booking (journeys §3): a practitioner is never double-booked, even under concurrent requests.
+    uniqueIndex('appointments_practitioner_live_start_idx')
+      .on(t.practitionerId, t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    // One live appointment per assessment: a reschedule replaces it, a cancel frees it.
+    uniqueIndex('appointments_assessment_live_idx').on(t.assessmentId).where(sql`${t.status} = 'scheduled'`),
     index('appointments_patient_start_idx').on(t.patientId, t.startsAt),
     index('appointments_starts_idx').on(t.startsAt),
     check('appointments_status_check', oneOf(t.status, appointmentStatuses)),
@@ -755,4 +765,64 @@ export const outboundMessages = pgTable(
     check('outbound_messages_channel_check', oneOf(t.channel, outboundChannels)),
     check('outbound_messages_status_check', oneOf(t.status, outboundStatuses)),
   ],
+);
+
+// ---- booking (journeys §3)
+
+/** A practitioner's weekly hours: minutes from local midnight in the practitioner user's timezone. */
+export const practitionerAvailability = pgTable(
+  'practitioner_availability',
+  {
+    id: id(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('practitioner_availability_practitioner_idx').on(t.practitionerId, t.weekday),
+    check('practitioner_availability_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check(
+      'practitioner_availability_minutes_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
+);
+
+/** Leave, holidays: no slot overlaps one of these. */
+export const practitionerTimeOff = pgTable(
+  'practitioner_time_off',
+  {
+    id: id(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('practitioner_time_off_practitioner_idx').on(t.practitionerId, t.startsAt),
+    check('practitioner_time_off_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** One row per practitioner and local day whose 7:00 digest was sent: the digest goes once (journeys §3). */
+export const practitionerDigests = pgTable(
+  'practitioner_digests',
+  {
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    /** The practitioner's local date, yyyy-MM-dd. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    appointmentCount: integer('appointment_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('practitioner_digests_day_idx').on(t.practitionerId, t.localDate)],
 );

@@ -10,36 +10,20 @@ export interface AreaRoute {
   description: string;
 }
 
-/** Public routes of Part 1 §2 beyond home, sign-in and not-found. Assessments (journeys §1) are built: see router.tsx. */
+/** Public routes of Part 1 §2 beyond home, sign-in and not-found; the journeys have built them all (see router.tsx). */
 export const publicAreaRoutes: readonly AreaRoute[] = [
-  { path: '/confirmation', title: 'Confirmation', description: 'Your request has been received.' },
 ];
 
 /** Signed-in routes outside the patient dashboard frame. */
 export const signedInAreaRoutes: readonly AreaRoute[] = [
   { path: '/checkout', title: 'Checkout', description: 'Pay for your assessment.' },
   { path: '/checkout/:assessmentId', title: 'Checkout', description: 'Pay for your assessment.' },
-  {
-    path: '/appointment-confirmation',
-    title: 'Appointment confirmation',
-    description: 'Your appointment details.',
-  },
-  {
-    path: '/appointment-confirmation/:assessmentId',
-    title: 'Appointment confirmation',
-    description: 'Your appointment details.',
-  },
 ];
 
 /** The patient dashboard's sub-pages (the dashboard home is its own page). */
 export const patientAreaRoutes: readonly AreaRoute[] = [
   { path: '/dashboard/payment-methods', title: 'Payment Methods', description: 'Cards saved for payments.' },
   { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
-  {
-    path: '/dashboard/appointments',
-    title: 'Appointments',
-    description: 'Your upcoming and past appointments.',
-  },
 ];
 
 /** Admin pages (the dashboard is its own page). Aliases of Part 1 §2 point at the same screen. */

@@ -25,7 +25,8 @@ export type EndpointTag =
   | 'profile'
   | 'audit'
   | 'patient'
-  | 'assessments';
+  | 'assessments'
+  | 'booking';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {

@@ -769,6 +769,51 @@ export const routes = {
     summary: 'One assessment: its patient, its assigned practitioner or an admin (staff reads are audited)',
     tag: 'assessments',
   },
+  // ---- booking (journeys §3)
+  availability: {
+    method: 'GET',
+    path: '/api/availability',
+    access: 'signedIn',
+    summary:
+      "Bookable slots as UTC instants: one practitioner's, or every practitioner's ('First available')",
+    tag: 'booking',
+  },
+  bookablePractitioners: {
+    method: 'GET',
+    path: '/api/practitioners/bookable',
+    access: 'signedIn',
+    summary: 'Active practitioners a patient may book: name, specialty and appointment length',
+    tag: 'booking',
+  },
+  bookAppointment: {
+    method: 'POST',
+    path: '/api/appointments',
+    access: 'signedIn',
+    summary: "Book a slot for the patient's paid assessment; 409 when the slot is gone",
+    tag: 'booking',
+    status: 201,
+  },
+  myAppointments: {
+    method: 'GET',
+    path: '/api/appointments/mine',
+    access: 'signedIn',
+    summary: "The patient's upcoming or past appointments, 50 a page",
+    tag: 'booking',
+  },
+  rescheduleAppointment: {
+    method: 'POST',
+    path: '/api/appointments/:id/reschedule',
+    access: 'signedIn',
+    summary: 'Move an appointment to another slot, up to 24 hours before it starts',
+    tag: 'booking',
+  },
+  cancelAppointment: {
+    method: 'POST',
+    path: '/api/appointments/:id/cancel',
+    access: 'signedIn',
+    summary: 'Cancel an appointment, up to 24 hours before it starts',
+    tag: 'booking',
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -25,6 +25,17 @@ import {
 } from '../assessments/index';
 import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
+// ---- booking (journeys §3)
+import {
+  availabilityQuery,
+  availabilityResponse,
+  bookAppointmentInput,
+  bookablePractitioner,
+  myAppointmentsQuery,
+  patientAppointment,
+  patientAppointmentPage,
+  rescheduleAppointmentInput,
+} from '../booking';
 import {
   adminCampaign,
   campaign,
@@ -329,4 +340,12 @@ export const schemas = {
   submitAssessment: { params: idParams, response: assessmentDetail },
   myAssessments: { query: myAssessmentsQuery, response: assessmentPage },
   getAssessment: { params: idParams, response: assessmentDetail },
+
+  // ---- booking (journeys §3)
+  availability: { query: availabilityQuery, response: availabilityResponse },
+  bookablePractitioners: { response: z.array(bookablePractitioner) },
+  bookAppointment: { body: bookAppointmentInput, response: patientAppointment },
+  myAppointments: { query: myAppointmentsQuery, response: patientAppointmentPage },
+  rescheduleAppointment: { params: idParams, body: rescheduleAppointmentInput, response: patientAppointment },
+  cancelAppointment: { params: idParams, response: patientAppointment },
 } as const satisfies { [Name in RouteName]: SchemasFor<(typeof routes)[Name]> };

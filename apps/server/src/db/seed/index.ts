@@ -5,6 +5,7 @@ import { users } from '../schema';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedAppointments } from './appointments';
 import { seedAssessments } from './assessments';
+import { seedAvailability } from './availability';
 import { seedCompanySettings } from './company';
 import { seedContactSubmissions } from './contact';
 import { seedContent } from './content';
@@ -43,6 +44,7 @@ async function insertDemoData(db: Db, passwordHash: string, now: Date): Promise<
   const accounts = await seedAccounts(context);
   const practitioners = await seedPractitioners(context, accounts);
   const assessments = await seedAssessments(context, accounts, practitioners);
+  await seedAvailability(context, practitioners);
   await seedAppointments(context, accounts, practitioners, assessments);
   const prescriptions = await seedPrescriptions(context, accounts, practitioners, assessments);
   await seedPayments(context, assessments, prescriptions);

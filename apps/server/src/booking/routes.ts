@@ -1,0 +1,61 @@
+import { endpoints } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentSession } from '../auth/guards';
+import { registerEndpoint } from '../http/endpoint';
+import { notifyBooked, notifyRescheduled } from './notify';
+import * as service from './service';
+
+/** Booking (journeys §3): slots, booking, the patient's list, reschedule and cancel. */
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.ctx;
+  // The reminder job is queued inside the booking's transaction: both commit or neither.
+  const queueReminder: service.InTransaction = async (tx, appointment) =>
+    app.reminders?.scheduled(appointment, tx);
+
+  registerEndpoint(app, endpoints.availability, async ({ query }) => service.availability(db, query, now()));
+
+  registerEndpoint(app, endpoints.bookablePractitioners, async () =>
+    (await service.bookablePractitioners(db)).map(({ id, name, specialization, durationMinutes }) => ({
+      id,
+      name,
+      specialization,
+      durationMinutes,
+    })),
+  );
+
+  registerEndpoint(app, endpoints.bookAppointment, async (request) => {
+    const { user } = await currentSession(request);
+    const at = now();
+    const booked = await service.bookAppointment(db, user.id, request.body, at, queueReminder);
+    await notifyBooked(db, app.delivery, booked.appointment, at);
+    return service.patientView(booked, at);
+  });
+
+  registerEndpoint(app, endpoints.myAppointments, async (request) => {
+    const { user } = await currentSession(request);
+    return service.myAppointments(db, user.id, request.query, now());
+  });
+
+  registerEndpoint(app, endpoints.rescheduleAppointment, async (request) => {
+    const { user } = await currentSession(request);
+    const at = now();
+    const moved = await service.rescheduleAppointment(
+      db,
+      user.id,
+      request.params.id,
+      request.body.startsAt,
+      at,
+    );
+    if (moved.previous) await app.reminders?.cancelled(moved.previous);
+    await app.reminders?.scheduled(moved.appointment);
+    if (moved.previous) await notifyRescheduled(db, app.delivery, moved.appointment, moved.previous, at);
+    return service.patientView(moved, at);
+  });
+
+  registerEndpoint(app, endpoints.cancelAppointment, async (request) => {
+    const { user } = await currentSession(request);
+    const { view, row } = await service.cancelAppointment(db, user.id, request.params.id, now());
+    await app.reminders?.cancelled(row);
+    return view;
+  });
+}

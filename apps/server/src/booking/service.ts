@@ -1,0 +1,411 @@
+import {
+  bookableAssessmentStatuses,
+  bookingMessages,
+  canChangeAppointment,
+  type PatientAppointment,
+  safeTimeZone,
+} from '@telehealth/contract';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  appointmentSettings,
+  appointments,
+  type appointments as appointmentsTable,
+  assessments,
+  practitionerAvailability,
+  practitioners,
+  practitionerTimeOff,
+  users,
+} from '../db/schema';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { BOOKING_HORIZON_DAYS, computeSlots, isSlot, type SlotInput } from './slots';
+
+type AppointmentRow = typeof appointmentsTable.$inferSelect;
+
+const DAY_MS = 86_400_000;
+/** Namespace (int4) of the per-practitioner advisory lock that serialises bookings; no other code uses it. */
+export const BOOKING_LOCK_NAMESPACE = 741_523;
+const DEFAULT_DURATION = 15;
+
+export interface BookableRow {
+  id: number;
+  name: string;
+  specialization: string;
+  durationMinutes: number;
+  appointmentLimit: number;
+  timeZone: string;
+}
+
+/** Active practitioners with their duration, limit and zone (the practitioner user's timezone). */
+export async function bookablePractitioners(db: Db, onlyId?: number): Promise<BookableRow[]> {
+  const rows = await db
+    .select({
+      id: practitioners.id,
+      name: practitioners.name,
+      specialization: practitioners.specialization,
+      duration: appointmentSettings.appointmentDuration,
+      appointmentLimit: practitioners.appointmentLimit,
+      timeZone: users.timezone,
+    })
+    .from(practitioners)
+    .innerJoin(users, eq(users.id, practitioners.userId))
+    .leftJoin(appointmentSettings, eq(appointmentSettings.practitionerId, practitioners.id))
+    .where(
+      onlyId === undefined
+        ? eq(practitioners.isActive, true)
+        : and(eq(practitioners.isActive, true), eq(practitioners.id, onlyId)),
+    )
+    .orderBy(asc(practitioners.name), asc(practitioners.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    specialization: row.specialization,
+    durationMinutes: row.duration ?? DEFAULT_DURATION,
+    appointmentLimit: row.appointmentLimit,
+    timeZone: safeTimeZone(row.timeZone),
+  }));
+}
+
+/** Everything the engine needs for one practitioner, read in `db` (a transaction when booking). */
+async function slotInputFor(db: Db, practitioner: BookableRow, now: Date): Promise<SlotInput> {
+  const windowStart = new Date(now.getTime() - DAY_MS);
+  const windowEnd = new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * DAY_MS);
+  const [weekly, timeOff, existing] = await Promise.all([
+    db
+      .select({
+        weekday: practitionerAvailability.weekday,
+        startMinute: practitionerAvailability.startMinute,
+        endMinute: practitionerAvailability.endMinute,
+      })
+      .from(practitionerAvailability)
+      .where(eq(practitionerAvailability.practitionerId, practitioner.id)),
+    db
+      .select({ startsAt: practitionerTimeOff.startsAt, endsAt: practitionerTimeOff.endsAt })
+      .from(practitionerTimeOff)
+      .where(
+        and(
+          eq(practitionerTimeOff.practitionerId, practitioner.id),
+          gt(practitionerTimeOff.endsAt, windowStart),
+          lt(practitionerTimeOff.startsAt, windowEnd),
+        ),
+      ),
+    db
+      .select({ startsAt: appointments.startsAt, durationMinutes: appointments.durationMinutes })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.practitionerId, practitioner.id),
+          eq(appointments.status, 'scheduled'),
+          gte(appointments.startsAt, windowStart),
+          lt(appointments.startsAt, windowEnd),
+        ),
+      ),
+  ]);
+  return {
+    timeZone: practitioner.timeZone,
+    weekly,
+    timeOff,
+    durationMinutes: practitioner.durationMinutes,
+    hourlyLimit: practitioner.appointmentLimit,
+    existing,
+    now,
+  };
+}
+
+/**
+ * Slots of one practitioner, or of every bookable practitioner merged ('First available'): each instant once, with
+ * the practitioners free then.
+ */
+export async function availability(
+  db: Db,
+  query: { practitionerId?: number | undefined; from?: Date | undefined; to?: Date | undefined },
+  now: Date,
+): Promise<{ slots: { startsAt: string; practitionerIds: number[] }[] }> {
+  const chosen = await bookablePractitioners(db, query.practitionerId);
+  if (query.practitionerId !== undefined && chosen.length === 0)
+    throw notFound(bookingMessages.practitionerNotFound);
+  const byInstant = new Map<number, number[]>();
+  // 'First available' offers the least booked practitioner first, so bookings spread across the team.
+  const load = new Map<number, number>();
+  for (const practitioner of chosen) {
+    const input = await slotInputFor(db, practitioner, now);
+    load.set(practitioner.id, input.existing.length);
+    for (const slot of computeSlots({ ...input, from: query.from, to: query.to })) {
+      const list = byInstant.get(slot.getTime()) ?? [];
+      list.push(practitioner.id);
+      byInstant.set(slot.getTime(), list);
+    }
+  }
+  return {
+    slots: [...byInstant.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([at, practitionerIds]) => ({
+        startsAt: new Date(at).toISOString(),
+        practitionerIds: practitionerIds.sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || a - b),
+      })),
+  };
+}
+
+function toPatientAppointment(row: AppointmentRow, practitionerName: string, now: Date): PatientAppointment {
+  return {
+    id: row.id,
+    assessmentId: row.assessmentId,
+    practitionerId: row.practitionerId,
+    practitionerName,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    status: row.status,
+    previousAppointmentId: row.previousAppointmentId,
+    canChange: row.status === 'scheduled' && canChangeAppointment(row.startsAt, now),
+  };
+}
+
+const SLOT_INDEX = 'appointments_practitioner_live_start_idx';
+const ASSESSMENT_INDEX = 'appointments_assessment_live_idx';
+
+function constraintOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code === '23505') {
+      if (typeof candidate.constraint === 'string') return candidate.constraint;
+      // PGlite names the constraint only in the message.
+      const match = typeof candidate.message === 'string' ? /"([^"]+)"/.exec(candidate.message) : null;
+      return match?.[1] ?? 'unknown';
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Maps the double-booking indexes to the spec's 409s; anything else is rethrown. */
+function mapConstraint(error: unknown): never {
+  const constraint = constraintOf(error);
+  if (constraint === SLOT_INDEX) throw conflict(bookingMessages.slotTaken);
+  if (constraint === ASSESSMENT_INDEX) throw conflict(bookingMessages.alreadyBooked);
+  throw error;
+}
+
+/**
+ * Inserts a live appointment at `startsAt` under the practitioner's transaction-scoped advisory lock, after the
+ * engine confirms it is a slot now (the hourly limit and overlaps are counted under the lock). The partial unique
+ * index on (practitioner, start) of live appointments is the constraint that makes a double booking impossible even
+ * without the lock.
+ */
+async function insertAtSlot(
+  tx: Db,
+  practitioner: BookableRow,
+  values: { patientId: number; assessmentId: number | null; startsAt: Date; previousAppointmentId?: number },
+  now: Date,
+): Promise<AppointmentRow> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${BOOKING_LOCK_NAMESPACE}::integer, ${practitioner.id}::integer)`,
+  );
+  const input = await slotInputFor(tx, practitioner, now);
+  if (!isSlot(input, values.startsAt)) throw conflict(bookingMessages.slotTaken);
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      patientId: values.patientId,
+      practitionerId: practitioner.id,
+      assessmentId: values.assessmentId,
+      startsAt: values.startsAt,
+      durationMinutes: practitioner.durationMinutes,
+      status: 'scheduled',
+      previousAppointmentId: values.previousAppointmentId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('Appointment insert returned nothing');
+  return row;
+}
+
+/** Work that must commit with the new appointment (its reminder job). */
+export type InTransaction = (tx: Db, appointment: AppointmentRow) => Promise<unknown>;
+
+export interface BookingResult {
+  appointment: AppointmentRow;
+  practitioner: BookableRow;
+  previous?: AppointmentRow;
+}
+
+export async function bookAppointment(
+  db: Db,
+  patientId: number,
+  input: { assessmentId: number; practitionerId: number; startsAt: Date },
+  now: Date,
+  inTransaction?: InTransaction,
+): Promise<BookingResult> {
+  const [assessment] = await db
+    .select({ id: assessments.id, patientId: assessments.patientId, status: assessments.status })
+    .from(assessments)
+    .where(eq(assessments.id, input.assessmentId));
+  if (!assessment || assessment.patientId !== patientId)
+    throw new HttpError(404, bookingMessages.assessmentNotFound, {
+      errorType: 'not_found',
+      field: 'assessmentId',
+    });
+  if (!(bookableAssessmentStatuses as readonly string[]).includes(assessment.status))
+    throw new HttpError(409, bookingMessages.assessmentNotReady, {
+      errorType: 'conflict',
+      field: 'assessmentId',
+    });
+  const [practitioner] = await bookablePractitioners(db, input.practitionerId);
+  if (!practitioner)
+    throw new HttpError(404, bookingMessages.practitionerNotFound, {
+      errorType: 'not_found',
+      field: 'practitionerId',
+    });
+  try {
+    const appointment = await db.transaction(async (tx) => {
+      const [live] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.assessmentId, assessment.id), eq(appointments.status, 'scheduled')));
+      if (live) throw conflict(bookingMessages.alreadyBooked);
+      const row = await insertAtSlot(
+        tx as unknown as Db,
+        practitioner,
+        { patientId, assessmentId: assessment.id, startsAt: input.startsAt },
+        now,
+      );
+      await inTransaction?.(tx as unknown as Db, row);
+      return row;
+    });
+    return { appointment, practitioner };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return mapConstraint(error);
+  }
+}
+
+/** The patient's own appointment, or 404 as for an unknown id. */
+async function ownAppointment(db: Db, patientId: number, id: number): Promise<AppointmentRow> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+  if (!row) throw notFound(bookingMessages.appointmentNotFound);
+  return row;
+}
+
+function assertChangeable(row: AppointmentRow, now: Date): void {
+  if (row.status !== 'scheduled') throw conflict(bookingMessages.notScheduled);
+  if (!canChangeAppointment(row.startsAt, now)) throw conflict(bookingMessages.changeWindowClosed);
+}
+
+/**
+ * Moves an appointment: the old row becomes `rescheduled` and a new live row points back to it, in one
+ * transaction (the new slot is checked with the old one already freed, so a patient may move within the hour).
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  patientId: number,
+  id: number,
+  startsAt: Date,
+  now: Date,
+  inTransaction?: InTransaction,
+): Promise<BookingResult> {
+  const current = await ownAppointment(db, patientId, id);
+  assertChangeable(current, now);
+  const [practitioner] = await bookablePractitioners(db, current.practitionerId);
+  if (!practitioner) throw conflict(bookingMessages.slotTaken);
+  try {
+    const appointment = await db.transaction(async (tx) => {
+      // The compare in the WHERE settles two racing changes of the same appointment.
+      const moved = await tx
+        .update(appointments)
+        .set({ status: 'rescheduled', updatedAt: now })
+        .where(and(eq(appointments.id, current.id), eq(appointments.status, 'scheduled')))
+        .returning({ id: appointments.id });
+      if (moved.length === 0) throw conflict(bookingMessages.notScheduled);
+      const row = await insertAtSlot(
+        tx as unknown as Db,
+        practitioner,
+        { patientId, assessmentId: current.assessmentId, startsAt, previousAppointmentId: current.id },
+        now,
+      );
+      await inTransaction?.(tx as unknown as Db, row);
+      return row;
+    });
+    return { appointment, practitioner, previous: current };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return mapConstraint(error);
+  }
+}
+
+export async function cancelAppointment(
+  db: Db,
+  patientId: number,
+  id: number,
+  now: Date,
+): Promise<{ view: PatientAppointment; row: AppointmentRow }> {
+  const current = await ownAppointment(db, patientId, id);
+  assertChangeable(current, now);
+  const [row] = await db
+    .update(appointments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(appointments.id, current.id), eq(appointments.status, 'scheduled')))
+    .returning();
+  if (!row) throw conflict(bookingMessages.notScheduled);
+  return { view: toPatientAppointment(row, await practitionerName(db, row.practitionerId), now), row };
+}
+
+async function practitionerName(db: Db, id: number): Promise<string> {
+  const [row] = await db
+    .select({ name: practitioners.name })
+    .from(practitioners)
+    .where(eq(practitioners.id, id));
+  return row?.name ?? '';
+}
+
+export function patientView(result: BookingResult, now: Date): PatientAppointment {
+  return toPatientAppointment(result.appointment, result.practitioner.name, now);
+}
+
+/** Upcoming (live, soonest first) or past (everything else or already started, latest first), paginated. */
+export async function myAppointments(
+  db: Db,
+  patientId: number,
+  query: { when: 'upcoming' | 'past'; limit: number; offset: number },
+  now: Date,
+) {
+  const upcoming = and(
+    eq(appointments.patientId, patientId),
+    eq(appointments.status, 'scheduled'),
+    gte(appointments.startsAt, now),
+  );
+  const past = and(
+    eq(appointments.patientId, patientId),
+    sql`not (${appointments.status} = 'scheduled' and ${appointments.startsAt} >= ${now.toISOString()})`,
+  );
+  const where = query.when === 'upcoming' ? upcoming : past;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ appointment: appointments, practitionerName: practitioners.name })
+      .from(appointments)
+      .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
+      .where(where)
+      .orderBy(
+        query.when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt),
+        asc(appointments.id),
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(appointments).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toPatientAppointment(row.appointment, row.practitionerName, now)),
+    total: total?.n ?? 0,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/** The appointment rows of ids, for reminders and notifications. */
+export async function appointmentsByIds(db: Db, ids: number[]): Promise<AppointmentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(appointments).where(inArray(appointments.id, ids));
+}

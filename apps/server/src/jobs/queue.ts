@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Db, SqlExecutor } from '../db/client';
+
+export type JobQueue = PgBoss;
+
+export interface JobQueueOptions {
+  /** Whether this process runs maintenance and the cron clock (every process may; pg-boss locks them). */
+  supervise?: boolean;
+  /** How often workers look for due jobs. */
+  pollingIntervalSeconds?: number;
+  /** Worker and maintenance failures (pg-boss emits them; a job that throws is retried by pg-boss). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * pg-boss 10.4 (the last major for Node 20) on the application's own database: its tables live in the `pgboss`
+ * schema, created and migrated by `start()`. It talks through `jobSql`, so on the embedded PGlite it shares the
+ * single connection (no LISTEN/NOTIFY is needed: pg-boss polls) and on PostgreSQL the app's pool. Jobs survive a
+ * restart because they are rows; several instances share them with `FOR UPDATE SKIP LOCKED`.
+ */
+export async function startJobQueue(sql: SqlExecutor, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => sql.executeSql(text, values) },
+    supervise: options.supervise ?? true,
+    schedule: options.supervise ?? true,
+    migrate: true,
+  });
+  // pg-boss emits worker and maintenance errors; without a listener an EventEmitter 'error' would throw.
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  return boss;
+}
+
+/**
+ * pg-boss's SQL through a drizzle transaction, so a job is queued in the same transaction as the row it is about
+ * (`send(name, data, { db: transactionSql(tx) })`): both commit, or neither. pg-boss numbers its parameters `$n`;
+ * each becomes a drizzle parameter.
+ */
+export function transactionSql(tx: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks = text
+        .split(/\$(\d+)\b/)
+        .map((part, index) => (index % 2 === 1 ? sql.param(values[Number(part) - 1]) : sql.raw(part)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
+}

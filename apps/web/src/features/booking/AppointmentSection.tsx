@@ -1,0 +1,92 @@
+import { errorMessage, useCancelAppointment, useMyAppointments } from '@telehealth/api';
+import { APPOINTMENTS_PAGE_SIZE, type PatientAppointment } from '@telehealth/contract';
+import { AppointmentList } from '@telehealth/forms';
+import { Alert, Button, EmptyState, Heading, Inline, Spinner, Stack, Text, toast } from '@telehealth/ui';
+import { useState } from 'react';
+
+export interface AppointmentSectionProps {
+  when: 'upcoming' | 'past';
+  timeZone: string;
+  onReschedule: (appointment: PatientAppointment) => void;
+}
+
+const titles = { upcoming: 'Upcoming', past: 'Past' } as const;
+const empty = {
+  upcoming: 'You have no upcoming appointments.',
+  past: 'You have no past appointments.',
+} as const;
+
+/** One list of the appointments page, with its loading, empty and error states and 50 a page. */
+export function AppointmentSection({ when, timeZone, onReschedule }: AppointmentSectionProps) {
+  const [offset, setOffset] = useState(0);
+  const { data, error, isLoading, mutate } = useMyAppointments(when, { offset });
+  const cancel = useCancelAppointment();
+  const headingId = `appointments-${when}`;
+
+  async function cancelAppointment(appointment: PatientAppointment) {
+    try {
+      await cancel.trigger(appointment.id);
+      toast({ title: 'Appointment cancelled', tone: 'positive' });
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, 'Failed to cancel the appointment.'),
+        tone: 'critical',
+      });
+      throw failure;
+    }
+  }
+
+  return (
+    <Stack as="section" gap="medium" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {titles[when]}
+      </Heading>
+      {isLoading ? (
+        <Spinner label={`Loading ${when} appointments`} />
+      ) : error ? (
+        <Alert tone="critical" title="Failed to load appointments. Please try again.">
+          <Button variant="outline" size="sm" onClick={() => mutate()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState headingLevel={3} title={empty[when]} />
+      ) : (
+        <>
+          <AppointmentList
+            appointments={data.items}
+            timeZone={timeZone}
+            onReschedule={onReschedule}
+            onCancel={cancelAppointment}
+          />
+          {data.total > APPOINTMENTS_PAGE_SIZE ? (
+            <Inline gap="small" justify="between">
+              <Text tone="muted">
+                {offset + 1}–{Math.min(offset + data.items.length, data.total)} of {data.total}
+              </Text>
+              <Inline gap="small">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - APPOINTMENTS_PAGE_SIZE))}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={offset + APPOINTMENTS_PAGE_SIZE >= data.total}
+                  onClick={() => setOffset(offset + APPOINTMENTS_PAGE_SIZE)}
+                >
+                  Next
+                </Button>
+              </Inline>
+            </Inline>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

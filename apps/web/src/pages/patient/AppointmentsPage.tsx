@@ -1,0 +1,41 @@
+import { useAvailability, useRescheduleAppointment } from '@telehealth/api';
+import { bookingMessages, type PatientAppointment } from '@telehealth/contract';
+import { RescheduleDialog } from '@telehealth/forms';
+import { Container, Heading, Stack, Text, toast } from '@telehealth/ui';
+import { useState } from 'react';
+import { AppointmentSection } from '../../features/booking/AppointmentSection';
+import { useViewerTimeZone } from '../../features/booking/useViewerTimeZone';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** Journeys §4: upcoming and past appointments, with Reschedule and Cancel up to 24 hours before. */
+export default function AppointmentsPage() {
+  useDocumentTitle('Appointments');
+  const timeZone = useViewerTimeZone();
+  const [rescheduling, setRescheduling] = useState<PatientAppointment | null>(null);
+  const slots = useAvailability(rescheduling?.practitionerId ?? null, { enabled: rescheduling !== null });
+  const reschedule = useRescheduleAppointment();
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Stack gap="small">
+          <Heading level={1}>Appointments</Heading>
+          <Text tone="muted">{bookingMessages.changeWindowClosed}</Text>
+        </Stack>
+        <AppointmentSection when="upcoming" timeZone={timeZone} onReschedule={setRescheduling} />
+        <AppointmentSection when="past" timeZone={timeZone} onReschedule={setRescheduling} />
+      </Stack>
+      <RescheduleDialog
+        appointment={rescheduling}
+        onClose={() => setRescheduling(null)}
+        slots={slots.data?.slots}
+        slotsError={slots.error ? 'Failed to load available times. Please try again.' : null}
+        timeZone={timeZone}
+        onSubmit={async (startsAt) => {
+          if (!rescheduling) return;
+          await reschedule.trigger({ id: rescheduling.id, startsAt });
+          toast({ title: 'Appointment rescheduled', tone: 'positive' });
+        }}
+      />
+    </Container>
+  );
+}

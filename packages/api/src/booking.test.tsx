@@ -1,0 +1,70 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAvailability, useBookAppointment, useCancelAppointment, useMyAppointments } from './booking';
+import { mockFailure } from './mock';
+import { mockApi } from './test-utils';
+
+const appointment = {
+  id: 7,
+  assessmentId: 3,
+  practitionerId: 2,
+  practitionerName: 'Sarah Chen',
+  startsAt: '2026-03-05T23:00:00.000Z',
+  durationMinutes: 15,
+  status: 'scheduled',
+  previousAppointmentId: null,
+  canChange: true,
+};
+
+describe('booking hooks', () => {
+  it('asks one practitioner’s slots, or every practitioner’s without an id', async () => {
+    const api = mockApi({ '/api/availability': { slots: [] } });
+    const one = renderHook(() => useAvailability(2), { wrapper: api.wrapper });
+    await waitFor(() => expect(one.result.current.data).toEqual({ slots: [] }));
+    const all = renderHook(() => useAvailability(null), { wrapper: api.wrapper });
+    await waitFor(() => expect(all.result.current.data).toEqual({ slots: [] }));
+    expect(api.callsTo('GET /api/availability').map((c) => c.query)).toEqual([{ practitionerId: '2' }, {}]);
+  });
+
+  it('books and reloads the patient’s list; a taken slot rejects with its message', async () => {
+    let items: unknown[] = [];
+    const api = mockApi({
+      '/api/appointments/mine': () => ({ items, total: items.length, limit: 50, offset: 0 }),
+      'POST /api/appointments': () => {
+        items = [appointment];
+        return appointment;
+      },
+    });
+    const { result } = renderHook(
+      () => ({ list: useMyAppointments('upcoming'), book: useBookAppointment() }),
+      {
+        wrapper: api.wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.list.data?.items).toEqual([]));
+    await act(() =>
+      result.current.book.trigger({ assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt }),
+    );
+    expect(result.current.list.data?.items).toHaveLength(1);
+
+    const taken = mockApi({
+      'POST /api/appointments': mockFailure(409, 'This time is no longer available. Please choose another.'),
+    });
+    const second = renderHook(() => useBookAppointment(), { wrapper: taken.wrapper });
+    await expect(
+      act(() =>
+        second.result.current.trigger({ assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt }),
+      ),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: 'This time is no longer available. Please choose another.',
+    });
+  });
+
+  it('cancels by id', async () => {
+    const api = mockApi({ 'POST /api/appointments/7/cancel': { ...appointment, status: 'cancelled' } });
+    const { result } = renderHook(() => useCancelAppointment(), { wrapper: api.wrapper });
+    await act(() => result.current.trigger(7));
+    expect(api.callsTo('POST /api/appointments/7/cancel')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityQuery, bookAppointmentInput, bookingMessages, canChangeAppointment } from './booking';
+
+describe('canChangeAppointment', () => {
+  const start = new Date('2026-03-10T00:00:00Z');
+  it('allows changes up to exactly 24 hours before the start, not after', () => {
+    expect(canChangeAppointment(start, new Date('2026-03-09T00:00:00Z'))).toBe(true);
+    expect(canChangeAppointment(start, new Date('2026-03-09T00:00:01Z'))).toBe(false);
+  });
+});
+
+describe('booking schemas', () => {
+  it('parses instants with an offset and ids from text', () => {
+    const parsed = bookAppointmentInput.parse({
+      assessmentId: '3',
+      practitionerId: 2,
+      startsAt: '2026-03-06T09:30:00+11:00',
+    });
+    expect(parsed).toEqual({
+      assessmentId: 3,
+      practitionerId: 2,
+      startsAt: new Date('2026-03-05T22:30:00Z'),
+    });
+  });
+
+  it('refuses a time without an offset and a range that ends before it starts, with the field', () => {
+    const noOffset = bookAppointmentInput.safeParse({
+      assessmentId: 1,
+      practitionerId: 1,
+      startsAt: '2026-03-06 09:30',
+    });
+    expect(noOffset.error?.issues[0]).toMatchObject({
+      path: ['startsAt'],
+      message: bookingMessages.startsAt,
+    });
+    const backwards = availabilityQuery.safeParse({
+      from: '2026-03-06T00:00:00Z',
+      to: '2026-03-05T00:00:00Z',
+    });
+    expect(backwards.error?.issues[0]).toMatchObject({ path: ['to'], message: bookingMessages.range });
+  });
+
+  it('keeps the spec’s strings word for word', () => {
+    expect(bookingMessages.slotTaken).toBe('This time is no longer available. Please choose another.');
+    expect(bookingMessages.changeWindowClosed).toBe(
+      'Appointments can only be changed up to 24 hours before they start.',
+    );
+  });
+});

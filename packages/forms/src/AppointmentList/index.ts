@@ -1,0 +1,1 @@
+export { AppointmentList, type AppointmentListProps } from './AppointmentList';

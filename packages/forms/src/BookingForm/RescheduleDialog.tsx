@@ -1,0 +1,94 @@
+import type { AvailabilitySlot, PatientAppointment } from '@telehealth/contract';
+import { Alert, Button, Dialog, Inline, Stack } from '@telehealth/ui';
+import { type FormEvent, useState } from 'react';
+import { fallbackSubmitMessage } from '../internal/serverError';
+import { SlotPicker } from './SlotPicker';
+import { slotLabel } from './slots';
+
+export interface RescheduleDialogProps {
+  /** The appointment to move; the dialog is open while it is set. */
+  appointment: PatientAppointment | null;
+  onClose: () => void;
+  /** The practitioner's slots; undefined while loading. */
+  slots: readonly AvailabilitySlot[] | undefined;
+  slotsError?: string | null;
+  timeZone: string;
+  /** Moves the appointment; a rejection's `message` is shown and the dialog stays open. */
+  onSubmit: (startsAt: string) => unknown;
+}
+
+/** A modal day-then-time picker for a new time; focus is trapped inside and returns to the opener on close. */
+export function RescheduleDialog({
+  appointment,
+  onClose,
+  slots,
+  slotsError,
+  timeZone,
+  onSubmit,
+}: RescheduleDialogProps) {
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Another appointment starts with a clean choice (state adjusted during render, not in an effect).
+  const [shownId, setShownId] = useState(appointment?.id);
+  if (shownId !== appointment?.id) {
+    setShownId(appointment?.id);
+    setStartsAt(null);
+    setError(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!startsAt) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(startsAt);
+      onClose();
+    } catch (failure) {
+      setError((failure as { message?: string } | null)?.message || fallbackSubmitMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={appointment !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <Dialog.Content size="lg">
+        <form onSubmit={submit} noValidate>
+          <Dialog.Header>
+            <Dialog.Title>Reschedule appointment</Dialog.Title>
+            <Dialog.Description>
+              {appointment
+                ? `Currently ${slotLabel(appointment.startsAt, timeZone)} with Dr. ${appointment.practitionerName}. Choose a new day and time.`
+                : ''}
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="large">
+              <SlotPicker
+                slots={slots}
+                timeZone={timeZone}
+                value={startsAt}
+                onChange={setStartsAt}
+                error={slotsError ?? null}
+                disabled={busy}
+              />
+              {error ? <Alert tone="critical">{error}</Alert> : null}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Inline gap="small" justify="end">
+              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                Keep current time
+              </Button>
+              <Button type="submit" disabled={!startsAt} busy={busy}>
+                {busy ? 'Rescheduling...' : 'Reschedule'}
+              </Button>
+            </Inline>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
