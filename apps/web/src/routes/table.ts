@@ -11,8 +11,7 @@ export interface AreaRoute {
 }
 
 /** Public routes of Part 1 §2 beyond home, sign-in and not-found; the journeys have built them all (see router.tsx). */
-export const publicAreaRoutes: readonly AreaRoute[] = [
-];
+export const publicAreaRoutes: readonly AreaRoute[] = [];
 
 /** Signed-in routes outside the patient dashboard frame. */
 export const signedInAreaRoutes: readonly AreaRoute[] = [
