@@ -58,13 +58,9 @@ describe('useChangePassword', () => {
       'PUT /api/profile/password': () => ({ message: 'Password updated. Please sign in again.' }),
     });
     const { result } = renderHook(() => useChangePassword(), { wrapper: api.wrapper });
-    await act(() =>
-      result.current.trigger({
-        currentPassword: 'Old#pass1',
-        newPassword: 'New#pass2',
-        confirmPassword: 'New#pass2',
-      }),
-    );
+    // The form's values, confirmation included: only the two passwords may leave.
+    const form = { currentPassword: 'Old#pass1', newPassword: 'New#pass2', confirmPassword: 'New#pass2' };
+    await act(() => result.current.trigger(form));
     expect(api.callsTo('PUT /api/profile/password')[0]?.options.body).toEqual({
       currentPassword: 'Old#pass1',
       newPassword: 'New#pass2',
