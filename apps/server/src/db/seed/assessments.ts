@@ -1,5 +1,19 @@
 import { questionnaires } from '@telehealth/contract';
-import { assessmentStatuses, assessments, assessmentTypes } from '../schema';
+import { type assessmentStatuses, assessments, assessmentTypes } from '../schema';
+
+/**
+ * Every status, in the order the demo patients receive them: paid ones first, so that the patients who had a
+ * practitioner before the unpaid statuses existed (Oliver with Dr Chen, whose chat the demo shows) still do.
+ */
+const seedStatusOrder: readonly (typeof assessmentStatuses)[number][] = [
+  'awaiting_review',
+  'in_review',
+  'approved',
+  'declined',
+  'draft',
+  'pending_payment',
+];
+
 import type { SeededAccounts } from './accounts';
 import { DAY, type SeedContext } from './context';
 import type { SeededPractitioners } from './practitioners';
@@ -57,8 +71,8 @@ export async function seedAssessments(
   const decided = new Set<string>(['approved', 'declined']);
   const assessmentRows: (typeof assessments.$inferInsert)[] = [];
   assessmentTypes.forEach((type, typeIndex) => {
-    assessmentStatuses.forEach((status, statusIndex) => {
-      const index = typeIndex * assessmentStatuses.length + statusIndex;
+    seedStatusOrder.forEach((status, statusIndex) => {
+      const index = typeIndex * seedStatusOrder.length + statusIndex;
       const created = at(-30 + index);
       assessmentRows.push({
         type,
