@@ -37,6 +37,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
+// ---- checkout and payments (journeys §2)
+import { type PaymentProvider, paymentProviderFor } from './payments';
+import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
@@ -58,6 +61,9 @@ export interface BuildAppOptions {
   chatHeartbeatMs?: number;
   /** Sees every route as it is registered; tests compare them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
+  // ---- checkout and payments (journeys §2)
+  /** The payment provider; by default Stripe when configured, else the built-in test provider. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** JSON request bodies are capped well below anything a form sends; uploads get their own limits. */
@@ -164,6 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(templateRoutes);
   await app.register(campaignRoutes);
   await app.register(promoCodeRoutes);
+  // ---- checkout and payments (journeys §2)
+  const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
+  app.decorate('paymentProvider', paymentProvider);
+  await app.register(paymentRoutes, { provider: paymentProvider });
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

@@ -23,7 +23,9 @@ export type EndpointTag =
   | 'settings'
   | 'templates'
   | 'profile'
-  | 'audit';
+  | 'audit'
+  // ---- checkout and payments (journeys §2)
+  | 'payments';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {
