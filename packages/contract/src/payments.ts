@@ -133,14 +133,19 @@ export type TestCard = z.output<typeof testCardInput>;
 /** A card collected by Stripe Elements: only Stripe's PaymentMethod id reaches our server. */
 export const stripeCardInput = z
   .object({
-    stripePaymentMethodId: safeString({ error: paymentMessages.cardRequired }).regex(/^pm_[A-Za-z0-9_]{1,250}$/, {
-      message: paymentMessages.cardRequired,
-    }),
+    stripePaymentMethodId: safeString({ error: paymentMessages.cardRequired }).regex(
+      /^pm_[A-Za-z0-9_]{1,250}$/,
+      {
+        message: paymentMessages.cardRequired,
+      },
+    ),
   })
   .strict();
 export type StripeCardInput = z.infer<typeof stripeCardInput>;
 
-export const newCardInput = z.union([testCardInput, stripeCardInput], { error: paymentMessages.cardRequired });
+export const newCardInput = z.union([testCardInput, stripeCardInput], {
+  error: paymentMessages.cardRequired,
+});
 export type NewCardInput = z.input<typeof newCardInput>;
 
 const optionalPromo = safeString({ error: paymentMessages.promoInvalid })

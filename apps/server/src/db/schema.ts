@@ -541,9 +541,7 @@ export const paymentMethods = pgTable(
     // ---- checkout and payments (journeys §2)
     uniqueIndex('payment_methods_provider_ref_idx').on(t.provider, t.providerRef),
     // At most one default card per patient.
-    uniqueIndex('payment_methods_one_default_idx')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('payment_methods_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
 

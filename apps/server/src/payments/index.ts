@@ -2,8 +2,9 @@
  * Payments for other parts of the server (the prescription repeat's post fee): the provider the app was built with
  * is `app.paymentProvider`; `chargeSavedMethod` charges a patient's saved card through it.
  */
-export { paymentProviderFor } from './providers';
+
 export type { PaymentProvider } from './providers';
+export { paymentProviderFor } from './providers';
 export { chargeSavedMethod, type PayContext } from './service';
 
 import type { PaymentProvider } from './providers';

@@ -45,14 +45,20 @@ export function invoiceLines(data: InvoiceData): { label: string; value: string 
     { label: 'Date', value: formatLongDate(issued, { timeZone: data.timeZone }) },
     {
       label: 'Billed to',
-      value: `${data.payer.firstName} ${data.payer.lastName}`.trim() + ` (${data.payer.email})`,
+      value: `${[data.payer.firstName, data.payer.lastName].filter(Boolean).join(' ')} (${data.payer.email})`,
     },
     { label: 'Item', value: payment.item },
     { label: 'Price', value: formatAud(payment.subtotalCents) },
-    { label: 'Discount', value: payment.discountCents > 0 ? `-${formatAud(payment.discountCents)}` : formatAud(0) },
+    {
+      label: 'Discount',
+      value: payment.discountCents > 0 ? `-${formatAud(payment.discountCents)}` : formatAud(0),
+    },
     { label: 'Total (GST inclusive)', value: formatAud(payment.amountCents) },
     { label: 'GST included in total', value: formatAud(gstIncluded(payment.amountCents)) },
-    { label: 'Paid with', value: payment.methodSummary ?? (payment.amountCents === 0 ? 'Promo code' : 'Card') },
+    {
+      label: 'Paid with',
+      value: payment.methodSummary ?? (payment.amountCents === 0 ? 'Promo code' : 'Card'),
+    },
   ];
 }
 

@@ -127,7 +127,8 @@ async function price(
   promoCode: string | undefined,
   at: Date,
 ): Promise<Priced> {
-  if (!promoCode) return { amountCents, discountCents: 0, totalCents: amountCents, promoCode: null, promoCodeId: null };
+  if (!promoCode)
+    return { amountCents, discountCents: 0, totalCents: amountCents, promoCode: null, promoCodeId: null };
   let discount: Awaited<ReturnType<typeof validatePromoCode>>;
   try {
     discount = await validatePromoCode(db, { code: promoCode, appliesTo: 'assessment' }, userId, at);
@@ -247,14 +248,24 @@ async function failPayment(
 }
 
 /** Records what the provider answered, in one transaction; returns the caller's answer. */
-async function settle(db: Db, payment: PaymentRow, result: ChargeResult, at: Date): Promise<CheckoutPayResult> {
-  return db.transaction(async (tx) => {
+async function settle(
+  db: Db,
+  payment: PaymentRow,
+  result: ChargeResult,
+  at: Date,
+): Promise<CheckoutPayResult> {
+  const stored = await db.transaction(async (tx) => {
     switch (result.status) {
       case 'succeeded':
         await completePayment(tx, { id: payment.id }, { ref: result.ref, card: result.card }, at);
         break;
       case 'failed':
-        await failPayment(tx, { id: payment.id }, { ref: result.ref, message: result.message, card: result.card }, at);
+        await failPayment(
+          tx,
+          { id: payment.id },
+          { ref: result.ref, message: result.message, card: result.card },
+          at,
+        );
         break;
       default:
         await tx
@@ -263,14 +274,17 @@ async function settle(db: Db, payment: PaymentRow, result: ChargeResult, at: Dat
           .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     }
     const [now] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-    return answerOf(now ?? payment, result.status === 'requires_action' ? result.clientSecret : undefined);
+    return now ?? payment;
   });
+  // Outside the transaction: a decline answers 402, and what was recorded stays recorded.
+  return answerOf(stored, result.status === 'requires_action' ? result.clientSecret : undefined);
 }
 
 /** The pay answer for a stored attempt; a failed one is the 402 it was. */
 function answerOf(row: PaymentRow, clientSecret?: string): CheckoutPayResult {
   if (row.status === 'failed') throw declined(row.failureMessage ?? paymentMessages.paymentFailed);
-  if (row.status === 'succeeded' || row.status === 'refunded') return { paymentId: row.id, status: 'succeeded' };
+  if (row.status === 'succeeded' || row.status === 'refunded')
+    return { paymentId: row.id, status: 'succeeded' };
   return clientSecret
     ? { paymentId: row.id, status: 'requires_action', clientSecret }
     : { paymentId: row.id, status: 'pending' };
@@ -292,7 +306,11 @@ async function ownMethod(db: Db, userId: number, id: number): Promise<MethodRow>
     .select()
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
-  if (!row) throw new HttpError(404, paymentMessages.methodNotFound, { errorType: errorTypes.notFound, field: 'paymentMethodId' });
+  if (!row)
+    throw new HttpError(404, paymentMessages.methodNotFound, {
+      errorType: errorTypes.notFound,
+      field: 'paymentMethodId',
+    });
   return row;
 }
 
@@ -416,7 +434,8 @@ async function resume(
   assessmentId: number,
   input: Omit<CheckoutPayInput, 'card'> & { card?: NewCardInput },
 ): Promise<CheckoutPayResult> {
-  if (attempt.assessmentId !== assessmentId) throw validation(paymentMessages.idempotencyKeyInvalid, 'idempotencyKey');
+  if (attempt.assessmentId !== assessmentId)
+    throw validation(paymentMessages.idempotencyKeyInvalid, 'idempotencyKey');
   if (attempt.status !== 'pending' || attempt.provider === 'none') return answerOf(attempt);
   const [claimed] = await ctx.db
     .update(payments)
@@ -449,7 +468,12 @@ async function charge(
   if (saveCard && source.kind !== 'saved') {
     const saved = await saveMethod(ctx, source);
     if (saved.status === 'failed') {
-      return settle(ctx.db, payment, { status: 'failed', ref: null, message: saved.message, card: null }, ctx.at);
+      return settle(
+        ctx.db,
+        payment,
+        { status: 'failed', ref: null, message: saved.message, card: null },
+        ctx.at,
+      );
     }
     source = { kind: 'saved', ref: saved.method.providerRef, customerRef: saved.method.customerRef };
   }
@@ -555,7 +579,12 @@ export async function applyWebhook(
         at,
       );
     } else {
-      await failPayment(tx, { provider, ref: event.ref }, { ref: null, message: event.message, card: null }, at);
+      await failPayment(
+        tx,
+        { provider, ref: event.ref },
+        { ref: null, message: event.message, card: null },
+        at,
+      );
     }
   });
 }
@@ -647,7 +676,10 @@ export async function listMethods(db: Db, userId: number): Promise<PaymentMethod
 type SaveOutcome = { status: 'saved'; method: MethodRow } | { status: 'failed'; message: string };
 
 /** Saves a card with the provider and keeps its reference, brand, last 4 and expiry; the first is the default. */
-async function saveMethod(ctx: PayContext, source: Exclude<PaymentSource, { kind: 'saved' }>): Promise<SaveOutcome> {
+async function saveMethod(
+  ctx: PayContext,
+  source: Exclude<PaymentSource, { kind: 'saved' }>,
+): Promise<SaveOutcome> {
   const { db, userId, provider, at } = ctx;
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })

@@ -672,7 +672,8 @@ export const routes = {
     method: 'GET',
     path: '/api/checkout/config',
     access: 'signedIn',
-    summary: "Which card form to show: the built-in test provider's, or Stripe Elements with its publishable key",
+    summary:
+      "Which card form to show: the built-in test provider's, or Stripe Elements with its publishable key",
     tag: 'payments',
   },
   checkoutLatest: {
@@ -700,7 +701,8 @@ export const routes = {
     method: 'POST',
     path: '/api/checkout/:assessmentId/pay',
     access: 'signedIn',
-    summary: 'Pay for an assessment with a saved or new card (none at $0.00); the same idempotency key charges once',
+    summary:
+      'Pay for an assessment with a saved or new card (none at $0.00); the same idempotency key charges once',
     tag: 'payments',
   },
   myPayments: {
@@ -722,7 +724,8 @@ export const routes = {
     method: 'POST',
     path: '/api/payments/stripe/webhook',
     access: 'public',
-    summary: "Stripe's events, signature checked on the raw body; payment_intent.succeeded completes a payment once",
+    summary:
+      "Stripe's events, signature checked on the raw body; payment_intent.succeeded completes a payment once",
     tag: 'payments',
   },
   listPaymentMethods: {

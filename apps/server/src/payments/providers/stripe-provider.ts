@@ -136,13 +136,17 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         : create(request, { paymentMethod: source.ref, customer: source.customerRef });
     },
     async chargeSavedMethod(request) {
-      return create({ ...request, source: { kind: 'saved', ref: request.ref, customerRef: request.customerRef } }, {
-        paymentMethod: request.ref,
-        customer: request.customerRef,
-      });
+      return create(
+        { ...request, source: { kind: 'saved', ref: request.ref, customerRef: request.customerRef } },
+        {
+          paymentMethod: request.ref,
+          customer: request.customerRef,
+        },
+      );
     },
     async saveCard(request): Promise<SaveCardResult> {
-      if (request.source.kind !== 'token') return { status: 'failed', message: paymentMessages.methodWrongProvider };
+      if (request.source.kind !== 'token')
+        return { status: 'failed', message: paymentMessages.methodWrongProvider };
       const api = await stripe();
       try {
         const customer =

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   normaliseCardNumber,
-  paymentMessages,
   parseExpiry,
+  paymentMessages,
   testCardMessage,
   testCardOutcome,
 } from '@telehealth/contract';
@@ -24,11 +24,9 @@ export function createTestProvider(): PaymentProvider {
   /** The outcome of a saved test card: the last 4 digits stand for the test card they came from. */
   const savedOutcome = (ref: string) => {
     const last4 = /^test_pm_(\d{4})_/.exec(ref)?.[1];
-    const number = [
-      '4242424242424242',
-      '4000000000000002',
-      '4000000000009995',
-    ].find((candidate) => candidate.endsWith(last4 ?? 'none'));
+    const number = ['4242424242424242', '4000000000000002', '4000000000009995'].find((candidate) =>
+      candidate.endsWith(last4 ?? 'none'),
+    );
     return testCardOutcome(number ?? '');
   };
 
@@ -39,7 +37,9 @@ export function createTestProvider(): PaymentProvider {
       const outcome = savedOutcome(source.ref);
       const message = testCardMessage(outcome);
       const ref = `test_pi_${randomUUID()}`;
-      return message ? { status: 'failed', ref, message, card: null } : { status: 'succeeded', ref, card: null };
+      return message
+        ? { status: 'failed', ref, message, card: null }
+        : { status: 'succeeded', ref, card: null };
     }
     const number = normaliseCardNumber(source.card.number);
     const card = details(number, source.card.expiry);
@@ -57,7 +57,8 @@ export function createTestProvider(): PaymentProvider {
       return charge({ kind: 'saved', ref: request.ref, customerRef: request.customerRef });
     },
     async saveCard(request) {
-      if (request.source.kind !== 'card') return { status: 'failed', message: paymentMessages.methodWrongProvider };
+      if (request.source.kind !== 'card')
+        return { status: 'failed', message: paymentMessages.methodWrongProvider };
       const number = normaliseCardNumber(request.source.card.number);
       const message = testCardOutcome(number) === 'not_test_card' ? paymentMessages.useTestCard : null;
       if (message) return { status: 'failed', message };
