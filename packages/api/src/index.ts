@@ -117,6 +117,20 @@ export {
   isKeyFor,
   useApiMutation,
 } from './mutation';
+// ---- checkout and payments (journeys §2)
+export {
+  paymentInvoiceUrl,
+  useAddPaymentMethod,
+  useCheckoutConfig,
+  useCheckoutPay,
+  useCheckoutQuote,
+  useCheckoutSummary,
+  useLatestCheckout,
+  useMyPayments,
+  usePaymentMethods,
+  useRemovePaymentMethod,
+  useSetDefaultPaymentMethod,
+} from './payments';
 export {
   type PrescriptionTemplateUpdate,
   prescriptionTemplateKey,
