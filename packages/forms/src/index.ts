@@ -58,6 +58,18 @@ export {
   recordSubmission,
   stylesFromTemplate,
 } from './CampaignPopups';
+// ---- checkout and payments (journeys §2)
+export {
+  CardForm,
+  type CardFormProps,
+  type CardProviderConfig,
+  NewCardFields,
+  type NewCardFieldsProps,
+  type StripeCardHandle,
+  TestCardFields,
+  type TestCardFieldsProps,
+} from './CardForm';
+export { CheckoutForm, type CheckoutFormProps, newCheckoutKey } from './CheckoutForm';
 export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
@@ -76,6 +88,7 @@ export {
   messageComposerMessages,
 } from './MessageComposer';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
+export { PaymentMethodsList, type PaymentMethodsListProps } from './PaymentMethodsList';
 export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
 export {
   PostFeesForm,
