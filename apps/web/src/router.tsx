@@ -153,6 +153,17 @@ const AdminMessagesPage = lazyWithApi(() =>
   import('./pages/messages/AdminMessagesPage').then((module) => module.default),
 );
 
+// ---- checkout and payments (journeys §2)
+const CheckoutPage = lazyWithApi(() =>
+  import('./pages/checkout/CheckoutPage').then((module) => module.default),
+);
+const PaymentsPage = lazyWithApi(() =>
+  import('./pages/patient/PaymentsPage').then((module) => module.default),
+);
+const PaymentMethodsPage = lazyWithApi(() =>
+  import('./pages/patient/PaymentMethodsPage').then((module) => module.default),
+);
+
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
   return routes.map(({ path, title, description }) => ({
     path,
@@ -177,7 +188,15 @@ export const routes: RouteObject[] = [
       { path: '/test-toggle', element: <TestTogglePage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       ...areaRoutes(publicAreaRoutes),
-      { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
+      {
+        element: <RequireAccess group="signedIn" />,
+        children: [
+          ...areaRoutes(signedInAreaRoutes),
+          // ---- checkout and payments (journeys §2)
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/checkout/:assessmentId', element: <CheckoutPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -196,6 +215,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <PatientDashboardPage /> },
           { path: '/dashboard/messages', element: <PatientMessagesPage /> },
+          // ---- checkout and payments (journeys §2)
+          { path: '/dashboard/payments', element: <PaymentsPage /> },
+          { path: '/dashboard/payment-methods', element: <PaymentMethodsPage /> },
           ...areaRoutes(patientAreaRoutes),
         ],
       },

@@ -32,8 +32,6 @@ export const signedInAreaRoutes: readonly AreaRoute[] = [
     title: 'Erectile dysfunction assessment',
     description: 'A few questions for your practitioner.',
   },
-  { path: '/checkout', title: 'Checkout', description: 'Pay for your assessment.' },
-  { path: '/checkout/:assessmentId', title: 'Checkout', description: 'Pay for your assessment.' },
   {
     path: '/appointment-confirmation',
     title: 'Appointment confirmation',
@@ -48,7 +46,6 @@ export const signedInAreaRoutes: readonly AreaRoute[] = [
 
 /** The patient dashboard's sub-pages (the dashboard home is its own page). */
 export const patientAreaRoutes: readonly AreaRoute[] = [
-  { path: '/dashboard/payment-methods', title: 'Payment Methods', description: 'Cards saved for payments.' },
   { path: '/dashboard/profile', title: 'Profile', description: 'Your personal details.' },
   {
     path: '/dashboard/prescriptions',
@@ -60,7 +57,6 @@ export const patientAreaRoutes: readonly AreaRoute[] = [
     title: 'Prescriptions',
     description: 'Your prescriptions and deliveries.',
   },
-  { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
   {
     path: '/dashboard/appointments',
     title: 'Appointments',

@@ -78,6 +78,7 @@ export function PaymentMethodsList({
       ) : null}
       {methods.length === 0 ? (
         <EmptyState
+          headingLevel={2}
           title="No saved cards"
           description="Cards you save at checkout or add here appear here."
         />
