@@ -7,6 +7,7 @@ import { assessments, paymentMethods, payments, promoCodes, users } from '../db/
 import { readSetting } from '../settings/service';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
 import { createTestProvider, type PaymentProvider } from './providers';
+import { chargeSavedMethod } from './service';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -25,6 +26,10 @@ function countingProvider(): PaymentProvider {
       charges.push({ amountCents: request.amountCents, idempotencyKey: request.idempotencyKey });
       await new Promise((resolve) => setTimeout(resolve, 30));
       return inner.createPayment(request);
+    },
+    async chargeSavedMethod(request) {
+      charges.push({ amountCents: request.amountCents, idempotencyKey: request.idempotencyKey });
+      return inner.chargeSavedMethod(request);
     },
   };
 }
@@ -498,5 +503,61 @@ describe('payments list and invoices', () => {
       .where(and(eq(payments.assessmentId, id), eq(payments.status, 'failed')));
     const response = await as('patient', { method: 'GET', url: `/api/payments/${row?.id}/invoice.pdf` });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('chargeSavedMethod (for the prescription repeat)', () => {
+  it('charges the default saved card once per key, and reports a decline without throwing', async () => {
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'charlotte.martin@example.com'));
+    const userId = user?.id ?? 0;
+    const ctx = { db: database.db, provider: app.paymentProvider, userId, at: clock.now() };
+    await expect(
+      chargeSavedMethod(ctx, {
+        amountCents: 995,
+        description: 'Post fee',
+        idempotencyKey: 'repeat-0-aaaaaaaaaaaa',
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    const { sid } = await login(app, 'charlotte.martin@example.com');
+    const add = (number: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment-methods',
+        payload: { card: card(number) },
+        cookies: { sid: sid ?? '' },
+        remoteAddress: freshAddress(),
+      });
+    const good = await add('4242424242424242');
+    const before = charges.length;
+    const first = await chargeSavedMethod(ctx, {
+      amountCents: 995,
+      description: 'Prescription post fee',
+      idempotencyKey: 'repeat-1-aaaaaaaaaaaa',
+    });
+    expect(first).toMatchObject({ status: 'succeeded', message: null });
+    const again = await chargeSavedMethod(ctx, {
+      amountCents: 995,
+      description: 'Prescription post fee',
+      idempotencyKey: 'repeat-1-aaaaaaaaaaaa',
+    });
+    expect(again.paymentId).toBe(first.paymentId);
+    expect(charges.length - before).toBe(1);
+
+    const bad = await add('4000000000000002');
+    await app.inject({
+      method: 'POST',
+      url: `/api/payment-methods/${bad.json().id}/default`,
+      cookies: { sid: sid ?? '' },
+    });
+    const declinedCharge = await chargeSavedMethod(ctx, {
+      amountCents: 995,
+      description: 'Prescription post fee',
+      idempotencyKey: 'repeat-2-aaaaaaaaaaaa',
+    });
+    expect(declinedCharge).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
+    expect(good.statusCode).toBe(201);
   });
 });

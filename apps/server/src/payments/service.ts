@@ -41,8 +41,11 @@ type MethodRow = typeof paymentMethods.$inferSelect;
 
 /** A pending attempt this old whose request died may be taken over by a retry with the same key. */
 export const STALE_ATTEMPT_MS = 60_000;
-/** Another attempt for the same assessment started this recently blocks a new one ('already in progress'). */
-export const IN_FLIGHT_MS = 15 * 60_000;
+/**
+ * Another attempt for the same assessment touched this recently blocks a new one ('already in progress'): long
+ * enough for a 3-D Secure check, short enough that an abandoned one does not hold the patient up for long.
+ */
+export const IN_FLIGHT_MS = 2 * 60_000;
 
 const feeSettingOf: Record<string, SettingKey> = {
   erectile_dysfunction: 'ed_assessment_fee',
@@ -591,12 +594,19 @@ export async function applyWebhook(
 
 // ---------------------------------------------------------------- lists and invoices
 
-function toPayment(row: PaymentRow): Payment {
+function toPayment(row: PaymentRow, assessmentType: string | null = null): Payment {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    item: row.description || (row.prescriptionId ? 'Prescription' : 'Assessment'),
+    // Rows from before checkout recorded a description (the demo seed's) name their assessment's type.
+    item:
+      row.description ||
+      (assessmentType
+        ? assessmentItemLabel(assessmentType)
+        : row.prescriptionId
+          ? 'Prescription'
+          : 'Assessment'),
     assessmentId: row.assessmentId,
     subtotalCents: row.subtotalCents || row.amountCents + row.discountCents,
     discountCents: row.discountCents,
@@ -615,15 +625,21 @@ export async function myPayments(db: Db, userId: number, page: number): Promise<
   const where = eq(payments.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ payment: payments, type: assessments.type })
       .from(payments)
+      .leftJoin(assessments, eq(assessments.id, payments.assessmentId))
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(PAYMENTS_PAGE_SIZE)
       .offset((page - 1) * PAYMENTS_PAGE_SIZE),
     db.select({ n: count() }).from(payments).where(where),
   ]);
-  return { items: rows.map(toPayment), total: total?.n ?? 0, page, pageSize: PAYMENTS_PAGE_SIZE };
+  return {
+    items: rows.map((row) => toPayment(row.payment, row.type)),
+    total: total?.n ?? 0,
+    page,
+    pageSize: PAYMENTS_PAGE_SIZE,
+  };
 }
 
 /** A succeeded payment the caller may see: their own, or any for an admin; 404 otherwise. */
@@ -633,9 +649,16 @@ export async function invoicePayment(
   id: number,
 ): Promise<{ payment: Payment; payer: { firstName: string; lastName: string; email: string } }> {
   const [row] = await db
-    .select({ payment: payments, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      payment: payments,
+      type: assessments.type,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(assessments, eq(assessments.id, payments.assessmentId))
     .where(
       and(
         eq(payments.id, id),
@@ -645,7 +668,7 @@ export async function invoicePayment(
     );
   if (!row) throw notFound(paymentMessages.paymentNotFound);
   return {
-    payment: toPayment(row.payment),
+    payment: toPayment(row.payment, row.type),
     payer: { firstName: row.firstName, lastName: row.lastName, email: row.email },
   };
 }
