@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentSession } from '../auth/guards';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
+import { PROMO_VALIDATE_RATE_LIMIT } from '../promo-codes/routes';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import { invoiceCompany, renderInvoicePdf } from './invoice';
 import type { PaymentProvider } from './providers';
@@ -44,10 +45,16 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     const { userId } = await context(request);
     return service.checkoutSummary(db, userId, request.params.assessmentId);
   });
-  registerEndpoint(app, endpoints.checkoutQuote, async (request) => {
-    const { userId, at } = await context(request);
-    return service.quote(db, userId, request.params.assessmentId, request.body.promoCode, at);
-  });
+  // Counted with the public code check (one limit, one name): the quote must not be a way round it for guessing codes.
+  registerEndpoint(
+    app,
+    endpoints.checkoutQuote,
+    async (request) => {
+      const { userId, at } = await context(request);
+      return service.quote(db, userId, request.params.assessmentId, request.body.promoCode, at);
+    },
+    { config: { rateLimit: routeRateLimit(PROMO_VALIDATE_RATE_LIMIT) } },
+  );
   registerEndpoint(
     app,
     endpoints.checkoutPay,

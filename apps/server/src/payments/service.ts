@@ -440,6 +440,13 @@ async function resume(
   if (attempt.assessmentId !== assessmentId)
     throw validation(paymentMessages.idempotencyKeyInvalid, 'idempotencyKey');
   if (attempt.status !== 'pending' || attempt.provider === 'none') return answerOf(attempt);
+  // The provider already holds it (3-D Secure done in the browser, or an answer we lost): its state settles it,
+  // by the same conditional update the webhook uses.
+  if (attempt.providerRef && attempt.provider === ctx.provider.name) {
+    const current = await ctx.provider.retrievePayment(attempt.providerRef);
+    if (current && current.status !== 'requires_action') return settle(ctx.db, attempt, current, ctx.at);
+    if (current) return answerOf(attempt, current.clientSecret);
+  }
   const [claimed] = await ctx.db
     .update(payments)
     .set({ updatedAt: ctx.at })

@@ -14,6 +14,8 @@ export interface StripeFake {
   /** PaymentIntents actually created (idempotent replays not counted). */
   intents: Record<string, unknown>[];
   requests: { method: string; path: string; body: string }[];
+  /** What the patient's browser does after 3-D Secure: the intent succeeds at Stripe. */
+  authenticate(intentId: string): void;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export async function startStripeFake(): Promise<StripeFake> {
   const intents: Record<string, unknown>[] = [];
   const requests: StripeFake['requests'] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
+  /** Every intent's current state, by id. */
+  const current = new Map<string, Record<string, unknown>>();
 
   const handle = (method: string, path: string, form: URLSearchParams): { status: number; body: unknown } => {
     if (method === 'POST' && path === '/v1/customers')
@@ -79,9 +83,17 @@ export async function startStripeFake(): Promise<StripeFake> {
         const failed = { ...intent, status: 'requires_payment_method', last_payment_error: error };
         return { status: 402, body: { error: { ...error, payment_intent: failed } } };
       }
-      if (pm === 'pm_card_threeDSecureRequired')
+      if (pm === 'pm_card_threeDSecureRequired') {
+        current.set(intent.id, { ...intent, status: 'requires_action' });
         return { status: 200, body: { ...intent, status: 'requires_action' } };
+      }
+      current.set(intent.id, intent);
       return { status: 200, body: intent };
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && retrieve) {
+      const found = current.get(retrieve[1] as string);
+      if (found) return { status: 200, body: found };
     }
     return {
       status: 404,
@@ -107,6 +119,10 @@ export async function startStripeFake(): Promise<StripeFake> {
     url: `http://127.0.0.1:${port}`,
     intents,
     requests,
+    authenticate(intentId) {
+      const found = current.get(intentId);
+      if (found) current.set(intentId, { ...found, status: 'succeeded' });
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -199,6 +199,36 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(assessmentAfter).toEqual(assessment);
   });
 
+  it('settles a 3-D Secure payment when the browser asks again with the same key, before the webhook', async () => {
+    const id = await pendingAssessment();
+    const payload = {
+      card: { stripePaymentMethodId: 'pm_card_threeDSecureRequired' },
+      idempotencyKey: key(),
+    };
+    const started = await pay(id, payload);
+    expect(started.json().status).toBe('requires_action');
+    // Not authenticated yet: still waiting, with the same client secret.
+    const waiting = await pay(id, payload);
+    expect(waiting.json()).toMatchObject({
+      status: 'requires_action',
+      clientSecret: started.json().clientSecret,
+    });
+    const paymentId = started.json().paymentId as number;
+    const [pending] = await database.db.select().from(payments).where(eq(payments.id, paymentId));
+    fake.authenticate(pending?.providerRef as string);
+    const before = fake.intents.length;
+    const settled = await pay(id, payload);
+    expect(settled.json()).toEqual({ paymentId, status: 'succeeded' });
+    expect(fake.intents.length).toBe(before);
+    const [assessment] = await database.db.select().from(assessments).where(eq(assessments.id, id));
+    expect(assessment).toMatchObject({ status: 'awaiting_review', paid: true });
+    // The webhook arriving afterwards changes nothing.
+    const [done] = await database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect((await webhook(succeededEvent(pending?.providerRef as string, paymentId))).statusCode).toBe(200);
+    const [after] = await database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(after).toEqual(done);
+  });
+
   it("does not let an intent's event complete another payment", async () => {
     const id = await pendingAssessment();
     const started = await pay(id, {

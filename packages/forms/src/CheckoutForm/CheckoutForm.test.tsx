@@ -133,4 +133,21 @@ describe('CheckoutForm', () => {
     expect(keys).toEqual(['key-0000000000000001', 'key-0000000000000002', 'key-0000000000000002']);
     expect(onPaid).toHaveBeenCalledWith({ paymentId: 9, status: 'succeeded' });
   });
+
+  it('says a pending payment is processing, and asks again about the same attempt', async () => {
+    const onPay = vi
+      .fn<CheckoutFormProps['onPay']>()
+      .mockResolvedValueOnce({ paymentId: 4, status: 'pending' })
+      .mockResolvedValue({ paymentId: 4, status: 'succeeded' });
+    const { onPaid } = setup({ onPay, savedCards: saved });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+    expect(await screen.findByText(/still being processed/)).toBeInTheDocument();
+    expect(onPaid).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+    expect(onPay.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
+      'key-0000000000000001',
+      'key-0000000000000001',
+    ]);
+    expect(onPaid).toHaveBeenCalledWith({ paymentId: 4, status: 'succeeded' });
+  });
 });

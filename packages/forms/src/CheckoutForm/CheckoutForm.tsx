@@ -95,6 +95,7 @@ export function CheckoutForm({
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [applying, setApplying] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const key = useRef<string | null>(null);
   const stripe = useRef<StripeCardHandle | null>(null);
   const onStripeReady = useCallback((handle: StripeCardHandle | null) => {
@@ -132,6 +133,7 @@ export function CheckoutForm({
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setPending(false);
     const input: CheckoutPayInput = { idempotencyKey: '' };
     if (quote?.promoCode) input.promoCode = quote.promoCode;
     if (needsCard) {
@@ -179,7 +181,21 @@ export function CheckoutForm({
         setFormError(confirmed?.error ?? fallbackSubmitMessage);
         return;
       }
+      // The same key asks the server how the attempt ended (it reads the provider): no second charge.
+      try {
+        result = await onPay(input);
+      } catch (error) {
+        setFormError(applySubmitError(error, [], setError) ?? null);
+        return;
+      }
     }
+    if (result.status !== 'succeeded') {
+      // Still settling at the provider: the next press asks about the same attempt (same key).
+      setPending(true);
+      return;
+    }
+    setPending(false);
+    key.current = null;
     onPaid(result);
   });
 
@@ -276,6 +292,11 @@ export function CheckoutForm({
             <Text>Your promo code covers the whole fee: no card is needed.</Text>
           )}
 
+          {pending ? (
+            <Alert tone="info" title="Payment processing">
+              {paymentMessages.processing}
+            </Alert>
+          ) : null}
           {formError ? (
             <Alert tone="critical" title="Payment not completed">
               {formError}

@@ -73,6 +73,11 @@ export interface PaymentProvider {
   chargeSavedMethod(
     request: Omit<ChargeRequest, 'source'> & { ref: string; customerRef: string | null },
   ): Promise<ChargeResult>;
+  /**
+   * The current state of a payment the provider already holds (`ref`), for a retry that finds it pending (after
+   * 3-D Secure, or when the first request's answer was lost); null when the provider keeps no such state.
+   */
+  retrievePayment(ref: string): Promise<ChargeResult | null>;
   /** Check a webhook's signature over the raw body; null when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookEvent | null>;
 }

@@ -161,6 +161,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         return { status: 'failed', message: declineMessage(error) };
       }
     },
+    async retrievePayment(ref) {
+      const api = await stripe();
+      return resultOf(await api.paymentIntents.retrieve(ref, { expand: ['payment_method'] }));
+    },
     async verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret || !signature) return null;
       const api = await stripe();

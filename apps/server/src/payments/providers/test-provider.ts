@@ -65,6 +65,10 @@ export function createTestProvider(): PaymentProvider {
       const card = details(number, request.source.card.expiry);
       return { status: 'saved', ref: `test_pm_${card.last4}_${randomUUID()}`, customerRef: null, card };
     },
+    // Its charges settle at once: nothing is ever left to look up.
+    async retrievePayment() {
+      return null;
+    },
     // The test provider sends no webhooks.
     async verifyWebhook() {
       return null;
