@@ -59,16 +59,7 @@ export {
   stylesFromTemplate,
 } from './CampaignPopups';
 // ---- checkout and payments (journeys §2)
-export {
-  CardForm,
-  type CardFormProps,
-  type CardProviderConfig,
-  NewCardFields,
-  type NewCardFieldsProps,
-  type StripeCardHandle,
-  TestCardFields,
-  type TestCardFieldsProps,
-} from './CardForm';
+export { CardForm, type CardFormProps, type CardProviderConfig, type StripeCardHandle } from './CardForm';
 export { CheckoutForm, type CheckoutFormProps, newCheckoutKey } from './CheckoutForm';
 export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
