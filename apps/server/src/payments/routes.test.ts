@@ -251,6 +251,20 @@ describe('POST /api/checkout/{assessmentId}/pay', () => {
     expect(charges.length - before).toBe(1);
   });
 
+  it('refuses a key already used for another assessment', async () => {
+    const key = freshKey();
+    const first = await pendingAssessment();
+    const second = await pendingAssessment();
+    expect((await pay(first, { card: card('4242424242424242'), idempotencyKey: key })).statusCode).toBe(200);
+    const reused = await pay(second, { card: card('4242424242424242'), idempotencyKey: key });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({
+      field: 'idempotencyKey',
+      message: paymentMessages.idempotencyKeyInvalid,
+    });
+    expect(await assessmentRow(second)).toMatchObject({ status: 'pending_payment' });
+  });
+
   it('answers a retried declined attempt with the same decline, without charging again', async () => {
     const id = await pendingAssessment();
     const payload = { card: card('4000000000000002'), idempotencyKey: freshKey() };

@@ -17,6 +17,7 @@ import {
 } from '@telehealth/contract';
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { assessments, paymentMethods, payments, promoCodes, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { validatePromoCode } from '../promo-codes/service';
@@ -404,7 +405,13 @@ export async function pay(
         createdAt: at,
         updatedAt: at,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // The same key sent at once for another of the patient's assessments: one attempt per key.
+        if (isUniqueViolation(error))
+          throw validation(paymentMessages.idempotencyKeyInvalid, 'idempotencyKey');
+        throw error;
+      });
     if (!payment) throw new Error('payment insert returned nothing');
     // A 100 % discount completes at once, without a card.
     if (free) {
