@@ -25,6 +25,8 @@ export const paymentMessages = {
   cvcInvalid: 'Enter the 3 or 4 digit security code',
   cardRequired: 'Choose a saved card or enter a new card',
   paymentFailed: 'The payment could not be completed. Please try again.',
+  /** Kept on an attempt cancelled because the patient started a new one (never shown to them as an error). */
+  replaced: 'Replaced by a new payment attempt',
   processing: 'Your payment is still being processed. Press Pay again in a moment to check it.',
   idempotencyKeyInvalid: 'Checkout key is missing or invalid. Please reload the page.',
   promoInvalid: promoCodeMessages.invalid,

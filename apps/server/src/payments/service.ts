@@ -15,7 +15,7 @@ import {
   type SettingKey,
   type TestCard,
 } from '@telehealth/contract';
-import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { assessments, paymentMethods, payments, promoCodes, users } from '../db/schema';
@@ -338,6 +338,7 @@ export async function pay(
   const { db, provider, userId, at } = ctx;
   const again = await findAttempt(db, userId, input.idempotencyKey);
   if (again) return resume(ctx, again, assessmentId, input);
+  await closeOpenAttempts(ctx, assessmentId);
 
   // A new card to keep is saved first, so that the charge uses the saved method (Stripe needs it attached).
   let source: PaymentSource | null = null;
@@ -423,6 +424,34 @@ export async function pay(
 
   if (!created.fresh) return answerOf(created.payment);
   return charge(ctx, created.payment, source as PaymentSource, input.saveCard === true);
+}
+
+/**
+ * A new attempt first closes the patient's earlier ones on this assessment that the provider still holds open (a
+ * 3-D Secure check abandoned in another tab): each is cancelled at the provider, or settled as succeeded if it
+ * completed meanwhile (then the assessment is paid and the new attempt answers 409). Two payments for one assessment
+ * cannot both go through this way.
+ */
+async function closeOpenAttempts(ctx: PayContext, assessmentId: number): Promise<void> {
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, ctx.userId),
+        eq(payments.assessmentId, assessmentId),
+        eq(payments.status, 'pending'),
+        eq(payments.provider, ctx.provider.name),
+        isNotNull(payments.providerRef),
+      ),
+    );
+  for (const attempt of open) {
+    const result = await ctx.provider.cancelPayment(attempt.providerRef as string);
+    if (!result) continue;
+    await settle(ctx.db, attempt, result, ctx.at).catch((error: unknown) => {
+      if (!(error instanceof HttpError)) throw error;
+    });
+  }
 }
 
 async function findAttempt(db: Db, userId: number, key: string): Promise<PaymentRow | null> {

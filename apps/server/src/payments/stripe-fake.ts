@@ -90,6 +90,25 @@ export async function startStripeFake(): Promise<StripeFake> {
       current.set(intent.id, intent);
       return { status: 200, body: intent };
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    const toCancel = cancel ? current.get(cancel[1] as string) : undefined;
+    if (method === 'POST' && toCancel) {
+      if (toCancel.status === 'succeeded') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            },
+          },
+        };
+      }
+      const cancelled: Record<string, unknown> = { ...toCancel, status: 'canceled' };
+      current.set(cancel?.[1] as string, cancelled);
+      return { status: 200, body: cancelled };
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const found = current.get(retrieve[1] as string);

@@ -229,6 +229,52 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(after).toEqual(done);
   });
 
+  it('cancels an abandoned 3-D Secure attempt when the patient starts a new one', async () => {
+    const id = await pendingAssessment();
+    const abandoned = await pay(id, {
+      card: { stripePaymentMethodId: 'pm_card_threeDSecureRequired' },
+      idempotencyKey: key(),
+    });
+    expect(abandoned.json().status).toBe('requires_action');
+    const fresh = await pay(id, { card: { stripePaymentMethodId: 'pm_card_visa' }, idempotencyKey: key() });
+    expect(fresh.json().status).toBe('succeeded');
+    const [old] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, abandoned.json().paymentId));
+    expect(old).toMatchObject({ status: 'failed', failureMessage: 'Replaced by a new payment attempt' });
+    expect(
+      fake.requests.some((request) => request.path === `/v1/payment_intents/${old?.providerRef}/cancel`),
+    ).toBe(true);
+    // Its webhook arriving late (it cannot succeed once cancelled, but a forged order of events) changes nothing.
+    await webhook(succeededEvent(old?.providerRef as string, old?.id as number));
+    const [still] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, old?.id as number));
+    expect(still?.status).toBe('failed');
+  });
+
+  it('charges no second time when the earlier attempt completed in another tab', async () => {
+    const id = await pendingAssessment();
+    const first = await pay(id, {
+      card: { stripePaymentMethodId: 'pm_card_threeDSecureRequired' },
+      idempotencyKey: key(),
+    });
+    const [pending] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, first.json().paymentId));
+    fake.authenticate(pending?.providerRef as string);
+    const before = fake.intents.length;
+    const second = await pay(id, { card: { stripePaymentMethodId: 'pm_card_visa' }, idempotencyKey: key() });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('This assessment is not awaiting payment.');
+    expect(fake.intents.length).toBe(before);
+    const [done] = await database.db.select().from(payments).where(eq(payments.id, first.json().paymentId));
+    expect(done?.status).toBe('succeeded');
+  });
+
   it("does not let an intent's event complete another payment", async () => {
     const id = await pendingAssessment();
     const started = await pay(id, {

@@ -78,6 +78,12 @@ export interface PaymentProvider {
    * 3-D Secure, or when the first request's answer was lost); null when the provider keeps no such state.
    */
   retrievePayment(ref: string): Promise<ChargeResult | null>;
+  /**
+   * Cancels a payment the provider holds that has not completed (a 3-D Secure check the patient abandoned) and
+   * answers its final state: failed once cancelled, or succeeded if it completed first; null when the provider keeps
+   * no such state.
+   */
+  cancelPayment(ref: string): Promise<ChargeResult | null>;
   /** Check a webhook's signature over the raw body; null when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookEvent | null>;
 }

@@ -165,6 +165,17 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const api = await stripe();
       return resultOf(await api.paymentIntents.retrieve(ref, { expand: ['payment_method'] }));
     },
+    async cancelPayment(ref) {
+      const api = await stripe();
+      try {
+        const cancelled = await api.paymentIntents.cancel(ref);
+        return { status: 'failed', ref: cancelled.id, message: paymentMessages.replaced, card: null };
+      } catch (error) {
+        // Stripe refuses to cancel an intent that has completed: its state says what happened.
+        if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
+        return resultOf(await api.paymentIntents.retrieve(ref, { expand: ['payment_method'] }));
+      }
+    },
     async verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret || !signature) return null;
       const api = await stripe();

@@ -69,6 +69,9 @@ export function createTestProvider(): PaymentProvider {
     async retrievePayment() {
       return null;
     },
+    async cancelPayment() {
+      return null;
+    },
     // The test provider sends no webhooks.
     async verifyWebhook() {
       return null;
