@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { checkoutQuote, paymentMessages, paymentMethod, paymentPage } from '@telehealth/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentMethods, payments, promoCodes, users } from '../db/schema';
@@ -474,6 +474,35 @@ describe('payments list and invoices', () => {
     );
     const far = await as('patient', { method: 'GET', url: '/api/payments/mine?page=99' });
     expect(far.json().items).toEqual([]);
+  });
+
+  it('pages past 50 rows on the server', async () => {
+    const [james] = await database.db.select().from(users).where(eq(users.email, 'james.wilson@example.com'));
+    const userId = james?.id ?? 0;
+    const [{ n: already } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(payments)
+      .where(eq(payments.userId, userId));
+    await database.db.insert(payments).values(
+      Array.from({ length: 55 }, (_, index) => ({
+        userId,
+        amountCents: 1000 + index,
+        subtotalCents: 1000 + index,
+        status: 'succeeded' as const,
+        provider: 'test',
+        description: `Item ${index}`,
+        createdAt: new Date(clock.now().getTime() + index * 1000),
+      })),
+    );
+    const { sid } = await login(app, 'james.wilson@example.com');
+    const page = (n: number) =>
+      app.inject({ method: 'GET', url: `/api/payments/mine?page=${n}`, cookies: { sid: sid ?? '' } });
+    const first = paymentPage.parse((await page(1)).json());
+    expect(first).toMatchObject({ total: 55 + already, page: 1, pageSize: 50 });
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]?.item).toBe('Item 54');
+    const second = paymentPage.parse((await page(2)).json());
+    expect(second.items).toHaveLength(5 + already);
   });
 
   it('serves the tax invoice PDF to its payer and admins only, with the company from the settings', async () => {
