@@ -40,6 +40,9 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
 import { patientRoutes } from './patient/routes';
+// ---- checkout and payments (journeys §2)
+import { type PaymentProvider, paymentProviderFor } from './payments';
+import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
@@ -69,6 +72,9 @@ export interface BuildAppOptions {
   // ---- booking (journeys §3)
   /** The job queue's SQL (pg-boss); without it no reminders are queued or sent (tests that do not need them). */
   jobs?: { sql: SqlExecutor; work?: boolean; pollingIntervalSeconds?: number };
+  // ---- checkout and payments (journeys §2)
+  /** The payment provider; by default Stripe when configured, else the built-in test provider. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** JSON request bodies are capped well below anything a form sends; uploads get their own limits. */
@@ -198,6 +204,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
   }
   await app.register(bookingRoutes);
+  // ---- checkout and payments (journeys §2)
+  const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
+  app.decorate('paymentProvider', paymentProvider);
+  await app.register(paymentRoutes, { provider: paymentProvider });
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

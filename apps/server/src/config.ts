@@ -36,6 +36,18 @@ export interface Config {
   delivery: DeliveryConfig;
   /** Google Places (New) key for address suggestions; the built-in locality list serves when null. */
   googleMapsApiKey: string | null;
+  // ---- checkout and payments (journeys §2)
+  /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set; the built-in test provider otherwise. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_...`): without it the webhook refuses every event. */
+  webhookSecret: string | null;
+  /** STRIPE_API_URL: another address for Stripe's API (a local fake in tests); Stripe's own when null. */
+  apiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -45,7 +57,15 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /** Variables whose values may hold credentials: an error names them but never repeats the value. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'CLICKSEND_API_KEY', 'GOOGLE_MAPS_API_KEY']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'CLICKSEND_API_KEY',
+  'GOOGLE_MAPS_API_KEY',
+  // ---- checkout and payments (journeys §2)
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 // Every variable is text; unset and blank mean the same (the default).
 const blankAsUnset = (value: unknown) =>
@@ -154,6 +174,11 @@ export const environmentSchema = z
     CLICKSEND_BASE_URL: httpUrl,
     APP_URL: httpUrl,
     GOOGLE_MAPS_API_KEY: text,
+    // ---- checkout and payments (journeys §2)
+    STRIPE_SECRET_KEY: text,
+    STRIPE_PUBLISHABLE_KEY: text,
+    STRIPE_WEBHOOK_SECRET: text,
+    STRIPE_API_URL: httpUrl,
   })
   .superRefine((env, context) => {
     if (Boolean(env.CLICKSEND_USERNAME) !== Boolean(env.CLICKSEND_API_KEY)) {
@@ -161,6 +186,14 @@ export const environmentSchema = z
         code: 'custom',
         path: ['CLICKSEND_USERNAME'],
         message: 'and CLICKSEND_API_KEY must be set together',
+      });
+    }
+    // ---- checkout and payments (journeys §2)
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'and STRIPE_PUBLISHABLE_KEY must be set together',
       });
     }
   });
@@ -236,5 +269,15 @@ export function loadConfig(env: Env = process.env): Config {
       ...deliveryDefaults,
     },
     googleMapsApiKey: vars.GOOGLE_MAPS_API_KEY ?? null,
+    // ---- checkout and payments (journeys §2)
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+            apiUrl: vars.STRIPE_API_URL ?? null,
+          }
+        : null,
   };
 }

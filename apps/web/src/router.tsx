@@ -180,6 +180,17 @@ const AppointmentsPage = lazyWithApi(() =>
   import('./pages/patient/AppointmentsPage').then((module) => module.default),
 );
 
+// ---- checkout and payments (journeys §2)
+const CheckoutPage = lazyWithApi(() =>
+  import('./pages/checkout/CheckoutPage').then((module) => module.default),
+);
+const PaymentsPage = lazyWithApi(() =>
+  import('./pages/patient/PaymentsPage').then((module) => module.default),
+);
+const PaymentMethodsPage = lazyWithApi(() =>
+  import('./pages/patient/PaymentMethodsPage').then((module) => module.default),
+);
+
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
   return routes.map(({ path, title, description }) => ({
     path,
@@ -211,14 +222,17 @@ export const routes: RouteObject[] = [
         children: [{ path: '/ed-assessment', element: <AssessmentPage /> }],
       },
       ...areaRoutes(publicAreaRoutes),
-      { element: <RequireAccess group="signedIn" />, children: areaRoutes(signedInAreaRoutes) },
       // ---- booking (journeys §3)
       { path: '/confirmation', element: <ConfirmationPage /> },
       {
         element: <RequireAccess group="signedIn" />,
         children: [
+          ...areaRoutes(signedInAreaRoutes),
           { path: '/appointment-confirmation', element: <AppointmentBookingPage /> },
           { path: '/appointment-confirmation/:assessmentId', element: <AppointmentBookingPage /> },
+          // ---- checkout and payments (journeys §2)
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/checkout/:assessmentId', element: <CheckoutPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -245,6 +259,9 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/messages', element: <PatientMessagesPage /> },
           // ---- booking (journeys §3)
           { path: '/dashboard/appointments', element: <AppointmentsPage /> },
+          // ---- checkout and payments (journeys §2)
+          { path: '/dashboard/payments', element: <PaymentsPage /> },
+          { path: '/dashboard/payment-methods', element: <PaymentMethodsPage /> },
           ...areaRoutes(patientAreaRoutes),
         ],
       },

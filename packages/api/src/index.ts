@@ -146,6 +146,20 @@ export {
   usePatientSummary,
   useUpdatePatientProfile,
 } from './patient';
+// ---- checkout and payments (journeys §2)
+export {
+  paymentInvoiceUrl,
+  useAddPaymentMethod,
+  useCheckoutConfig,
+  useCheckoutPay,
+  useCheckoutQuote,
+  useCheckoutSummary,
+  useLatestCheckout,
+  useMyPayments,
+  usePaymentMethods,
+  useRemovePaymentMethod,
+  useSetDefaultPaymentMethod,
+} from './payments';
 export {
   type PrescriptionTemplateUpdate,
   prescriptionTemplateKey,

@@ -72,6 +72,9 @@ export {
   recordSubmission,
   stylesFromTemplate,
 } from './CampaignPopups';
+// ---- checkout and payments (journeys §2)
+export { CardForm, type CardFormProps, type CardProviderConfig, type StripeCardHandle } from './CardForm';
+export { CheckoutForm, type CheckoutFormProps, newCheckoutKey } from './CheckoutForm';
 export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
@@ -92,6 +95,7 @@ export {
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
 // ---- patient dashboard and profile (journeys §4)
 export { PatientProfileForm, type PatientProfileFormProps } from './PatientProfileForm';
+export { PaymentMethodsList, type PaymentMethodsListProps } from './PaymentMethodsList';
 export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
 export {
   PostFeesForm,

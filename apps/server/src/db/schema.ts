@@ -494,12 +494,34 @@ export const payments = pgTable(
     methodSummary: text('method_summary'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // ---- checkout and payments (journeys §2)
+    /** The client's key for one checkout attempt: a retried or doubled request finds this row (unique per user). */
+    idempotencyKey: text('idempotency_key'),
+    /** The fee before the discount; `amountCents` is what was charged (GST-inclusive). */
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** What was bought, as the invoice names it. */
+    description: text('description').notNull().default(''),
+    /** The provider's message for a failed payment (never card data). */
+    failureMessage: text('failure_message'),
+    /** 'INV-000123', given when the payment succeeds. */
+    invoiceNumber: text('invoice_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_assessment_idx').on(t.assessmentId),
     index('payments_prescription_idx').on(t.prescriptionId),
     check('payments_status_check', oneOf(t.status, paymentStatuses)),
+    // ---- checkout and payments (journeys §2)
+    uniqueIndex('payments_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // One payment per provider intent: the webhook's completion is keyed on it.
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('payments_invoice_number_idx').on(t.invoiceNumber),
+    check(
+      'payments_amounts_check',
+      sql`${t.amountCents} >= 0 and ${t.discountCents} >= 0 and ${t.subtotalCents} >= 0`,
+    ),
   ],
 );
 
@@ -518,8 +540,17 @@ export const paymentMethods = pgTable(
     expYear: integer('exp_year'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
+    // ---- checkout and payments (journeys §2)
+    /** The provider's customer the method is attached to (Stripe's `cus_...`), if it has one. */
+    customerRef: text('customer_ref'),
   },
-  (t) => [index('payment_methods_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    // ---- checkout and payments (journeys §2)
+    uniqueIndex('payment_methods_provider_ref_idx').on(t.provider, t.providerRef),
+    // At most one default card per patient.
+    uniqueIndex('payment_methods_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
 );
 
 // ---------------------------------------------------------------- content and communication

@@ -8,6 +8,8 @@ import type { EventBus } from '../bus';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+// ---- checkout and payments (journeys §2)
+import type { PaymentProvider } from '../payments';
 
 /** Set by scripts/test.mjs: 'postgres' runs every database test on a fresh PostgreSQL database. */
 export const testDriver: 'pglite' | 'postgres' =
@@ -95,6 +97,8 @@ export async function createTestApp(
     bus?: EventBus;
     chatHeartbeatMs?: number;
     onRoute?: (route: RouteOptions) => void;
+    // ---- checkout and payments (journeys §2)
+    paymentProvider?: PaymentProvider;
   } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
@@ -105,6 +109,8 @@ export async function createTestApp(
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.chatHeartbeatMs ? { chatHeartbeatMs: options.chatHeartbeatMs } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    // ---- checkout and payments (journeys §2)
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();
   return app;

@@ -14,16 +14,10 @@ export interface AreaRoute {
 export const publicAreaRoutes: readonly AreaRoute[] = [];
 
 /** Signed-in routes outside the patient dashboard frame. */
-export const signedInAreaRoutes: readonly AreaRoute[] = [
-  { path: '/checkout', title: 'Checkout', description: 'Pay for your assessment.' },
-  { path: '/checkout/:assessmentId', title: 'Checkout', description: 'Pay for your assessment.' },
-];
+export const signedInAreaRoutes: readonly AreaRoute[] = [];
 
 /** The patient dashboard's sub-pages (the dashboard home is its own page). */
-export const patientAreaRoutes: readonly AreaRoute[] = [
-  { path: '/dashboard/payment-methods', title: 'Payment Methods', description: 'Cards saved for payments.' },
-  { path: '/dashboard/payments', title: 'Payments', description: 'Your payment history.' },
-];
+export const patientAreaRoutes: readonly AreaRoute[] = [];
 
 /** Admin pages (the dashboard is its own page). Aliases of Part 1 §2 point at the same screen. */
 export const adminAreaRoutes: readonly AreaRoute[] = [

@@ -26,7 +26,8 @@ export type EndpointTag =
   | 'audit'
   | 'patient'
   | 'assessments'
-  | 'booking';
+  | 'booking'
+  | 'payments';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {

@@ -814,6 +814,96 @@ export const routes = {
     summary: 'Cancel an appointment, up to 24 hours before it starts',
     tag: 'booking',
   },
+  // ---- checkout and payments (journeys §2)
+  checkoutConfig: {
+    method: 'GET',
+    path: '/api/checkout/config',
+    access: 'signedIn',
+    summary:
+      "Which card form to show: the built-in test provider's, or Stripe Elements with its publishable key",
+    tag: 'payments',
+  },
+  checkoutLatest: {
+    method: 'GET',
+    path: '/api/checkout/latest',
+    access: 'signedIn',
+    summary: "The caller's latest assessment awaiting payment, or null",
+    tag: 'payments',
+  },
+  checkoutSummary: {
+    method: 'GET',
+    path: '/api/checkout/:assessmentId',
+    access: 'signedIn',
+    summary: "The item and fee of the caller's assessment awaiting payment; 404 for anyone else's",
+    tag: 'payments',
+  },
+  checkoutQuote: {
+    method: 'POST',
+    path: '/api/checkout/:assessmentId/quote',
+    access: 'signedIn',
+    summary: "The fee, the promo code's discount and the total; 400 'Invalid or expired promo code'",
+    tag: 'payments',
+  },
+  checkoutPay: {
+    method: 'POST',
+    path: '/api/checkout/:assessmentId/pay',
+    access: 'signedIn',
+    summary:
+      'Pay for an assessment with a saved or new card (none at $0.00); the same idempotency key charges once',
+    tag: 'payments',
+  },
+  myPayments: {
+    method: 'GET',
+    path: '/api/payments/mine',
+    access: 'signedIn',
+    summary: "The caller's payments, newest first, 50 a page",
+    tag: 'payments',
+  },
+  paymentInvoice: {
+    method: 'GET',
+    path: '/api/payments/:id/invoice.pdf',
+    access: 'signedIn',
+    summary: "A succeeded payment's tax invoice (PDF), for its payer or an admin; 404 for anyone else",
+    tag: 'payments',
+    responseFormat: 'file',
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/api/payments/stripe/webhook',
+    access: 'public',
+    summary:
+      "Stripe's events, signature checked on the raw body; payment_intent.succeeded completes a payment once",
+    tag: 'payments',
+  },
+  listPaymentMethods: {
+    method: 'GET',
+    path: '/api/payment-methods',
+    access: 'signedIn',
+    summary: "The caller's saved cards (brand, last 4, expiry), the default first",
+    tag: 'payments',
+  },
+  addPaymentMethod: {
+    method: 'POST',
+    path: '/api/payment-methods',
+    access: 'signedIn',
+    summary: 'Save a card; the first one becomes the default',
+    tag: 'payments',
+    status: 201,
+  },
+  deletePaymentMethod: {
+    method: 'DELETE',
+    path: '/api/payment-methods/:id',
+    access: 'signedIn',
+    summary: 'Remove a saved card; the default cannot be removed while others exist',
+    tag: 'payments',
+  },
+  setDefaultPaymentMethod: {
+    method: 'POST',
+    path: '/api/payment-methods/:id/default',
+    access: 'signedIn',
+    summary: 'Make a saved card the default',
+    tag: 'payments',
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -81,6 +81,21 @@ import {
 } from '../mfa';
 import { patientDataExport, patientPrescriptionList, patientSummary } from '../patient-dashboard';
 import { patientProfile, patientProfileInput } from '../patient-profile';
+// ---- checkout and payments (journeys §2)
+import {
+  checkoutConfig,
+  checkoutLatest,
+  checkoutPayInput,
+  checkoutPayResult,
+  checkoutQuote,
+  checkoutQuoteInput,
+  checkoutSummary,
+  paymentListQuery,
+  paymentMessages,
+  paymentMethod,
+  paymentMethodInput,
+  paymentPage,
+} from '../payments';
 import {
   prescriptionTemplate,
   prescriptionTemplateInput,
@@ -348,4 +363,28 @@ export const schemas = {
   myAppointments: { query: myAppointmentsQuery, response: patientAppointmentPage },
   rescheduleAppointment: { params: idParams, body: rescheduleAppointmentInput, response: patientAppointment },
   cancelAppointment: { params: idParams, response: patientAppointment },
+  // ---- checkout and payments (journeys §2)
+  checkoutConfig: { response: checkoutConfig },
+  checkoutLatest: { response: checkoutLatest },
+  checkoutSummary: {
+    params: z.object({ assessmentId: pathId(paymentMessages.assessmentNotFound) }),
+    response: checkoutSummary,
+  },
+  checkoutQuote: {
+    params: z.object({ assessmentId: pathId(paymentMessages.assessmentNotFound) }),
+    body: checkoutQuoteInput,
+    response: checkoutQuote,
+  },
+  checkoutPay: {
+    params: z.object({ assessmentId: pathId(paymentMessages.assessmentNotFound) }),
+    body: checkoutPayInput,
+    response: checkoutPayResult,
+  },
+  myPayments: { query: paymentListQuery, response: paymentPage },
+  paymentInvoice: { params: idParams, response: fileBytes },
+  stripeWebhook: { response: z.object({ received: z.boolean() }) },
+  listPaymentMethods: { response: z.array(paymentMethod) },
+  addPaymentMethod: { body: paymentMethodInput, response: paymentMethod },
+  deletePaymentMethod: { params: idParams, response: messageResponse },
+  setDefaultPaymentMethod: { params: idParams, response: paymentMethod },
 } as const satisfies { [Name in RouteName]: SchemasFor<(typeof routes)[Name]> };

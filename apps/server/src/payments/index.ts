@@ -1,0 +1,17 @@
+/**
+ * Payments for other parts of the server (the prescription repeat's post fee): the provider the app was built with
+ * is `app.paymentProvider`; `chargeSavedMethod` charges a patient's saved card through it.
+ */
+
+export type { PaymentProvider } from './providers';
+export { paymentProviderFor } from './providers';
+export { chargeSavedMethod, type PayContext } from './service';
+
+import type { PaymentProvider } from './providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stripe or the built-in test provider (journeys §2). */
+    paymentProvider: PaymentProvider;
+  }
+}

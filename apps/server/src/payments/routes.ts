@@ -1,0 +1,120 @@
+import { endpoints, paymentMessages, safeTimeZone } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentSession } from '../auth/guards';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { PROMO_VALIDATE_RATE_LIMIT } from '../promo-codes/routes';
+import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
+import { invoiceCompany, renderInvoicePdf } from './invoice';
+import type { PaymentProvider } from './providers';
+import * as service from './service';
+
+/** Pay attempts per client address, on the shared rate-limit table: enough for typos, too few to test stolen cards. */
+export const PAY_RATE_LIMIT = {
+  name: 'checkout-pay',
+  max: 10,
+  windowMs: 10 * 60 * 1000,
+  message: paymentMessages.rateLimited,
+} as const satisfies RateLimitPolicy;
+
+/** Cards saved per client address: adding a card is a card check too. */
+export const ADD_CARD_RATE_LIMIT = { ...PAY_RATE_LIMIT, name: 'payment-method-add' } as const;
+
+export interface PaymentRoutesOptions {
+  provider: PaymentProvider;
+}
+
+/** Checkout, the patient's payments and invoices, saved cards, and Stripe's webhook (journeys §2, §4). */
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
+  const { db, now, config } = app.ctx;
+  const { provider } = options;
+  const context = async (request: Parameters<typeof currentSession>[0]) => {
+    const { user } = await currentSession(request);
+    return { db, provider, userId: user.id, at: now(), user };
+  };
+
+  registerEndpoint(app, endpoints.checkoutConfig, async () => ({
+    provider: provider.name,
+    publishableKey: provider.name === 'stripe' ? (config.stripe?.publishableKey ?? null) : null,
+  }));
+  registerEndpoint(app, endpoints.checkoutLatest, async (request) => {
+    const { userId } = await context(request);
+    return { assessmentId: await service.latestPending(db, userId) };
+  });
+  registerEndpoint(app, endpoints.checkoutSummary, async (request) => {
+    const { userId } = await context(request);
+    return service.checkoutSummary(db, userId, request.params.assessmentId);
+  });
+  // Counted with the public code check (one limit, one name): the quote must not be a way round it for guessing codes.
+  registerEndpoint(
+    app,
+    endpoints.checkoutQuote,
+    async (request) => {
+      const { userId, at } = await context(request);
+      return service.quote(db, userId, request.params.assessmentId, request.body.promoCode, at);
+    },
+    { config: { rateLimit: routeRateLimit(PROMO_VALIDATE_RATE_LIMIT) } },
+  );
+  registerEndpoint(
+    app,
+    endpoints.checkoutPay,
+    async (request) => service.pay(await context(request), request.params.assessmentId, request.body),
+    { config: { rateLimit: routeRateLimit(PAY_RATE_LIMIT) } },
+  );
+
+  registerEndpoint(app, endpoints.myPayments, async (request) => {
+    const { userId } = await context(request);
+    return service.myPayments(db, userId, request.query.page);
+  });
+  registerEndpoint(app, endpoints.paymentInvoice, async (request, reply) => {
+    const { user } = await context(request);
+    const found = await service.invoicePayment(db, user, request.params.id);
+    const pdf = await renderInvoicePdf({
+      ...found,
+      company: await invoiceCompany(db),
+      timeZone: safeTimeZone(user.timezone),
+    });
+    const name = `tax-invoice-${found.payment.invoiceNumber ?? found.payment.id}.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  registerEndpoint(app, endpoints.listPaymentMethods, async (request) => {
+    const { userId } = await context(request);
+    return service.listMethods(db, userId);
+  });
+  registerEndpoint(
+    app,
+    endpoints.addPaymentMethod,
+    async (request) => service.addMethod(await context(request), request.body.card),
+    { config: { rateLimit: routeRateLimit(ADD_CARD_RATE_LIMIT) } },
+  );
+  registerEndpoint(app, endpoints.deletePaymentMethod, async (request) => {
+    const { userId } = await context(request);
+    await service.removeMethod(db, userId, request.params.id);
+    return { message: paymentMessages.methodRemoved };
+  });
+  registerEndpoint(app, endpoints.setDefaultPaymentMethod, async (request) => {
+    const { userId } = await context(request);
+    return service.makeDefault(db, userId, request.params.id);
+  });
+
+  // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    registerEndpoint(scope, endpoints.stripeWebhook, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      const event = await provider.verifyWebhook(raw, typeof header === 'string' ? header : undefined);
+      if (!event) throw new HttpError(400, paymentMessages.webhookInvalid);
+      await service.applyWebhook(db, provider.name, event, now());
+      return { received: true };
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { errorMessage, useMyPayments } from '@telehealth/api';
+import { Alert, Button, Container, EmptyState, Heading, Inline, Spinner, Stack, Text } from '@telehealth/ui';
+import { useState } from 'react';
+import { PaymentsTable } from '../../features/payments/PaymentsTable';
+import { useViewerZone } from '../../features/session/useViewerZone';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** journeys §4: `/dashboard/payments`, 50 a page. */
+export default function PaymentsPage() {
+  useDocumentTitle('Payments');
+  const zone = useViewerZone();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useMyPayments(page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Stack gap="xsmall">
+          <Heading level={1}>Payments</Heading>
+          <Text tone="muted">Your payments and their tax invoices.</Text>
+        </Stack>
+        {isLoading ? <Spinner label="Loading payments" /> : null}
+        {error ? (
+          <Alert tone="critical" title="Error">
+            {errorMessage(error, 'Failed to load payments')}
+          </Alert>
+        ) : null}
+        {data && data.items.length === 0 ? (
+          <EmptyState
+            headingLevel={2}
+            title="No payments yet"
+            description="Payments for your assessments appear here."
+          />
+        ) : null}
+        {data && data.items.length > 0 ? <PaymentsTable payments={data.items} zone={zone} /> : null}
+        {pages > 1 ? (
+          <Inline gap="small" align="center">
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Text>
+              Page {page} of {pages}
+            </Text>
+            <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </Inline>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentMethodsList, type PaymentMethodsListProps } from './PaymentMethodsList';
