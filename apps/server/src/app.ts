@@ -180,8 +180,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(templateRoutes);
   await app.register(campaignRoutes);
-  // ---- patient dashboard and profile (journeys §4)
-  await app.register(patientRoutes);
   await app.register(promoCodeRoutes);
   // ---- assessments (journeys §1)
   await app.register(assessmentRoutes);
@@ -208,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
   app.decorate('paymentProvider', paymentProvider);
   await app.register(paymentRoutes, { provider: paymentProvider });
+  // ---- patient dashboard and profile (journeys §4): after payments, whose provider 'Request repeat' charges
+  await app.register(patientRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

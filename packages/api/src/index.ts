@@ -143,6 +143,7 @@ export {
   useChangePassword,
   useMyPrescriptions,
   usePatientProfile,
+  useRequestRepeat,
   usePatientSummary,
   useUpdatePatientProfile,
 } from './patient';

@@ -1,4 +1,9 @@
-import { type PasswordChangeRequest, type PatientProfileInput, routes } from '@telehealth/contract';
+import {
+  type PasswordChangeRequest,
+  type PatientProfileInput,
+  type RepeatRequestInput,
+  routes,
+} from '@telehealth/contract';
 import { endpointPath, useEndpoint, useEndpointMutation } from './endpoint';
 
 /** `GET /api/patient/summary`: the next appointment, recent assessments, the latest prescription, unread messages. */
@@ -40,5 +45,20 @@ export function useChangePassword() {
     'changePassword',
     ({ currentPassword, newPassword }: PasswordChangeRequest) => ({ body: { currentPassword, newPassword } }),
     { revalidate: ['currentUser'] },
+  );
+}
+
+/**
+ * `POST /api/prescriptions/{id}/repeat` ('Request repeat'): charges the post fee to the default card. Send one key
+ * per request the patient confirms; a retry with it is charged once. The prescriptions and payments reload after.
+ */
+export function useRequestRepeat() {
+  return useEndpointMutation(
+    'requestRepeat',
+    ({ id, idempotencyKey }: RepeatRequestInput & { id: number }) => ({
+      params: { id: String(id) },
+      body: { idempotencyKey },
+    }),
+    { revalidate: ['myPrescriptions', 'myPayments', 'patientSummary'] },
   );
 }

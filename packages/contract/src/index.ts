@@ -397,6 +397,11 @@ export {
   prescriptionStatus,
   prescriptionStatuses,
   prescriptionStatusLabels,
+  type RepeatRequestInput,
+  type RepeatRequestResult,
+  repeatMessages,
+  repeatRequestInput,
+  repeatRequestResult,
 } from './patient-dashboard';
 export {
   formatMedicareNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKey, paymentStatus } from './payments';
 import { assessmentStatus } from './summary';
 
 /** Journeys §4: where a prescription is on its way to the patient. */
@@ -41,7 +42,30 @@ export const patientPrescription = z.object({
 });
 export type PatientPrescription = z.infer<typeof patientPrescription>;
 
-export const patientPrescriptionList = z.object({ items: z.array(patientPrescription) });
+export const patientPrescriptionList = z.object({
+  items: z.array(patientPrescription),
+  /** What 'Request repeat' charges: the `post_fees` setting, in cents (0 when unset). */
+  repeatPostFeeCents: z.number().int().nonnegative(),
+});
+
+/** 'Request repeat' (journeys §4): the quoted strings are ours; the spec names only the emails. */
+export const repeatMessages = {
+  noRepeatsLeft: 'There are no repeats left on this prescription.',
+  noCard: 'Add a card under Payment Methods to pay the post fee.',
+  preparing: 'Your repeat is being prepared. We have emailed you the details.',
+  pending: 'Your payment is being processed.',
+} as const;
+
+/** `POST /api/prescriptions/{id}/repeat`: one key per click, so a retried request charges once. */
+export const repeatRequestInput = z.object({ idempotencyKey });
+export type RepeatRequestInput = z.infer<typeof repeatRequestInput>;
+
+export const repeatRequestResult = z.object({
+  paymentId: z.number().int().positive().nullable(),
+  status: paymentStatus,
+  message: z.string(),
+});
+export type RepeatRequestResult = z.infer<typeof repeatRequestResult>;
 export type PatientPrescriptionList = z.infer<typeof patientPrescriptionList>;
 
 /** `GET /api/patient/summary`: what `/dashboard` shows at a glance. */

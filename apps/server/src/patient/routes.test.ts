@@ -6,10 +6,11 @@ import {
   patientProfileMessages,
   patientSummary,
   profileMessages,
+  repeatMessages,
 } from '@telehealth/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, auditLog, prescriptions, users } from '../db/schema';
+import { assessments, auditLog, outboundMessages, payments, prescriptions, users } from '../db/schema';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { DEMO_PASSWORD, login } from '../test/helpers';
 
@@ -216,5 +217,84 @@ describe('PUT /api/profile/password', () => {
     const after = await h.app.inject({ method: 'GET', url: '/api/user', cookies: { sid: sid ?? '' } });
     expect(after.statusCode).toBe(401);
     expect((await login(h.app, 'oliver.smith@example.com', 'Another#Passw0rd2026')).sid).toBeTruthy();
+  });
+});
+
+describe('POST /api/prescriptions/:id/repeat', () => {
+  const repeat = (id: number, key: string) =>
+    h.as('patient', {
+      method: 'POST',
+      url: `/api/prescriptions/${id}/repeat`,
+      payload: { idempotencyKey: key },
+    });
+  const remaining = async (id: number) => {
+    const [row] = await h.database.db.select().from(prescriptions).where(eq(prescriptions.id, id));
+    return row?.repeatsRemaining;
+  };
+  const emailsWith = async (subject: string) =>
+    (await h.database.db.select().from(outboundMessages).where(eq(outboundMessages.subject, subject))).length;
+  const addCard = (number: string) =>
+    h.as('patient', {
+      method: 'POST',
+      url: '/api/payment-methods',
+      payload: { card: { number, expiry: '12/34', cvc: '123' } },
+    });
+
+  it('asks for a card when none is saved, and takes no repeat', async () => {
+    const before = await remaining(ownPrescription);
+    const response = await repeat(ownPrescription, 'repeat-nocard-0000000001');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: repeatMessages.noCard, field: 'paymentMethodId' });
+    expect(await remaining(ownPrescription)).toBe(before);
+  });
+
+  it('charges the post fee once per key, takes one repeat, and sends prescription_repeat_preparing', async () => {
+    expect((await addCard('4242424242424242')).statusCode).toBe(201);
+    const list = patientPrescriptionList.parse((await get('/api/prescriptions/mine')).json());
+    expect(list.repeatPostFeeCents).toBe(995);
+    const before = (await remaining(ownPrescription)) ?? 0;
+    const preparing = await emailsWith('Your repeat prescription is being prepared');
+    const [first, again] = [
+      await repeat(ownPrescription, 'repeat-ok-000000000000001'),
+      await repeat(ownPrescription, 'repeat-ok-000000000000001'),
+    ];
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'succeeded', message: repeatMessages.preparing });
+    expect(again.json()).toMatchObject({ status: 'succeeded', paymentId: first.json().paymentId });
+    expect(await remaining(ownPrescription)).toBe(before - 1);
+    const charged = await h.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, first.json().paymentId));
+    expect(charged).toEqual([
+      expect.objectContaining({ amountCents: 995, status: 'succeeded', prescriptionId: ownPrescription }),
+    ]);
+    expect(await emailsWith('Your repeat prescription is being prepared')).toBe(preparing + 1);
+  });
+
+  it('gives the repeat back and sends prescription_payment_failed when the charge is declined', async () => {
+    const declined = await addCard('4000000000000002');
+    await h.as('patient', { method: 'POST', url: `/api/payment-methods/${declined.json().id}/default` });
+    const before = await remaining(ownPrescription);
+    const failed = await emailsWith('Action needed: payment for your prescription failed');
+    const response = await repeat(ownPrescription, 'repeat-declined-00000001');
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ message: 'Your card was declined.', field: 'paymentMethodId' });
+    expect(await remaining(ownPrescription)).toBe(before);
+    expect(await emailsWith('Action needed: payment for your prescription failed')).toBe(failed + 1);
+  });
+
+  it("refuses when no repeats are left, and answers 404 for another patient's prescription", async () => {
+    await h.database.db
+      .update(prescriptions)
+      .set({ repeatsRemaining: 0 })
+      .where(eq(prescriptions.id, ownPrescription));
+    const none = await repeat(ownPrescription, 'repeat-none-000000000001');
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ message: repeatMessages.noRepeatsLeft });
+    expect((await repeat(othersPrescription, 'repeat-theirs-0000000001')).statusCode).toBe(404);
+    const bad = await repeat(ownPrescription, 'short');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'idempotencyKey' });
   });
 });

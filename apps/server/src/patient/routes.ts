@@ -4,6 +4,7 @@ import { auditActor } from '../audit';
 import { currentSession } from '../auth/guards';
 import { userChanged } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint';
+import { repeatPostFeeCents, requestRepeat } from './repeat';
 import * as patient from './service';
 
 /**
@@ -11,13 +12,29 @@ import * as patient from './service';
  * user's own: the only id in a path (a prescription's) is looked up together with its owner.
  */
 export async function patientRoutes(app: FastifyInstance): Promise<void> {
-  const { db, bus, now } = app.ctx;
+  const { db, bus, now, config } = app.ctx;
   registerEndpoint(app, endpoints.patientSummary, async (request) =>
     patient.patientSummary(db, (await currentSession(request)).user.id, now()),
   );
   registerEndpoint(app, endpoints.myPrescriptions, async (request) => ({
     items: await patient.myPrescriptions(db, (await currentSession(request)).user.id),
+    repeatPostFeeCents: await repeatPostFeeCents(db),
   }));
+  registerEndpoint(app, endpoints.requestRepeat, async (request) => {
+    const { user } = await currentSession(request);
+    return requestRepeat(
+      {
+        db,
+        provider: app.paymentProvider,
+        userId: user.id,
+        at: now(),
+        delivery: app.delivery,
+        appUrl: config.delivery.appUrl,
+      },
+      request.params.id,
+      request.body.idempotencyKey,
+    );
+  });
   registerEndpoint(app, endpoints.myPrescriptionPdf, async (request, reply) => {
     const { user } = await currentSession(request);
     const pdf = await patient.myPrescriptionPdf(db, user.id, request.params.id);

@@ -548,7 +548,7 @@ export async function chargeSavedMethod(
     paymentMethodId?: number;
     prescriptionId?: number;
   },
-): Promise<{ paymentId: number; status: PaymentStatus; message: string | null }> {
+): Promise<{ paymentId: number; status: PaymentStatus; message: string | null; created: boolean }> {
   const { db, userId, at, provider } = ctx;
   const [method] = await db
     .select()
@@ -599,7 +599,13 @@ export async function chargeSavedMethod(
   }
   const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
   const final = row ?? payment;
-  return { paymentId: final.id, status: final.status, message: final.failureMessage };
+  // `created`: this call made (and charged) the attempt; false when the key was used before.
+  return {
+    paymentId: final.id,
+    status: final.status,
+    message: final.failureMessage,
+    created: Boolean(inserted),
+  };
 }
 
 // ---------------------------------------------------------------- webhook

@@ -691,6 +691,13 @@ export const routes = {
     tag: 'patient',
     responseFormat: 'file',
   },
+  requestRepeat: {
+    method: 'POST',
+    path: '/api/prescriptions/:id/repeat',
+    access: 'signedIn',
+    summary: "'Request repeat': charges the post fee to the default card and prepares the next supply",
+    tag: 'patient',
+  },
   patientProfile: {
     method: 'GET',
     path: '/api/profile',

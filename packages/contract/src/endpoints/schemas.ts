@@ -79,7 +79,13 @@ import {
   mfaStatus,
   mfaVerifyInput,
 } from '../mfa';
-import { patientDataExport, patientPrescriptionList, patientSummary } from '../patient-dashboard';
+import {
+  patientDataExport,
+  patientPrescriptionList,
+  patientSummary,
+  repeatRequestInput,
+  repeatRequestResult,
+} from '../patient-dashboard';
 import { patientProfile, patientProfileInput } from '../patient-profile';
 // ---- checkout and payments (journeys §2)
 import {
@@ -343,6 +349,7 @@ export const schemas = {
   patientSummary: { response: patientSummary },
   myPrescriptions: { response: patientPrescriptionList },
   myPrescriptionPdf: { params: idParams, response: fileBytes },
+  requestRepeat: { params: idParams, body: repeatRequestInput, response: repeatRequestResult },
   patientProfile: { response: patientProfile },
   updatePatientProfile: { body: patientProfileInput, response: messageResponse },
   changePassword: { body: passwordChangeRequest, response: messageResponse },

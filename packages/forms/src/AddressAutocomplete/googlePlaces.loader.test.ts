@@ -1,5 +1,4 @@
-import { afterEach, expect, it, vi } from 'vitest';
-import { createGooglePlacesProvider } from './googlePlaces';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 // The real @googlemaps/js-api-loader, once per file (it bootstraps the API once per page): what
 // reaches Google is one script for Australia with the places library.
@@ -7,6 +6,16 @@ import { createGooglePlacesProvider } from './googlePlaces';
 function mapsScript() {
   return document.querySelector<HTMLScriptElement>('script[src^="https://maps.googleapis.com/maps/api/js"]');
 }
+
+// The package's files share one page (Vitest runs them without isolation): start from a page that never loaded
+// the API, with fresh copies of the provider and the loader's module state.
+let createGooglePlacesProvider: typeof import('./googlePlaces').createGooglePlacesProvider;
+beforeEach(async () => {
+  delete (window as { google?: unknown }).google;
+  for (const script of document.querySelectorAll('script[src*="maps.googleapis.com"]')) script.remove();
+  vi.resetModules();
+  ({ createGooglePlacesProvider } = await import('./googlePlaces'));
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

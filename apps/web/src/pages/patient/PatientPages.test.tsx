@@ -97,7 +97,7 @@ describe('/dashboard/prescriptions', () => {
     async (path) => {
       const { container } = renderRoute(path, {
         '/api/user': patient,
-        '/api/prescriptions/mine': { items: [posted, preparing] },
+        '/api/prescriptions/mine': { items: [posted, preparing], repeatPostFeeCents: 995 },
       });
       const [first, second] = await screen.findAllByRole('article');
       if (!first || !second) throw new Error('two prescriptions expected');
@@ -123,6 +123,54 @@ describe('/dashboard/prescriptions', () => {
       '/api/prescriptions/mine': { items: [] },
     });
     expect(await screen.findByText('No prescriptions yet')).toBeInTheDocument();
+  });
+});
+
+describe("'Request repeat'", () => {
+  it('asks before charging the post fee, then says the repeat is being prepared', async () => {
+    const keys: string[] = [];
+    renderRoute('/dashboard/prescriptions', {
+      '/api/user': patient,
+      '/api/prescriptions/mine': { items: [posted], repeatPostFeeCents: 995 },
+      'POST /api/prescriptions/7/repeat': ({ options }: MockRequest) => {
+        keys.push((options.body as { idempotencyKey: string }).idempotencyKey);
+        return {
+          paymentId: 3,
+          status: 'succeeded',
+          message: 'Your repeat is being prepared. We have emailed you the details.',
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request repeat' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Request repeat' });
+    expect(dialog).toHaveTextContent('charge $9.95 for postage to your default card');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $9.95 and request' }));
+    expect(
+      await screen.findByText('Your repeat is being prepared. We have emailed you the details.'),
+    ).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[\w-]{16,64}$/);
+  });
+
+  it('shows the decline and keeps the dialog open', async () => {
+    renderRoute('/dashboard/prescriptions', {
+      '/api/user': patient,
+      '/api/prescriptions/mine': { items: [posted], repeatPostFeeCents: 995 },
+      'POST /api/prescriptions/7/repeat': mockFailure(402, 'Your card was declined.'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request repeat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $9.95 and request' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Request repeat' })).toBeInTheDocument();
+  });
+
+  it('is not offered when no repeats are left', async () => {
+    renderRoute('/dashboard/prescriptions', {
+      '/api/user': patient,
+      '/api/prescriptions/mine': { items: [{ ...posted, repeatsRemaining: 0 }], repeatPostFeeCents: 995 },
+    });
+    expect(await screen.findByText('Repeats left: 0 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request repeat' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useMyPrescriptions } from '@telehealth/api';
 import { Alert, Container, EmptyState, Heading, Link, Skeleton, Stack } from '@telehealth/ui';
 import { PrescriptionCard } from '../../features/patient/PrescriptionCard';
+import { RequestRepeat } from '../../features/patient/RequestRepeat';
 import { useViewerZone } from '../../features/session/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -32,7 +33,12 @@ export default function PrescriptionsPage() {
         ) : (
           <Stack gap="medium">
             {data.items.map((prescription) => (
-              <PrescriptionCard key={prescription.id} prescription={prescription} zone={zone} />
+              <PrescriptionCard
+                key={prescription.id}
+                prescription={prescription}
+                zone={zone}
+                actions={<RequestRepeat prescription={prescription} postFeeCents={data.repeatPostFeeCents} />}
+              />
             ))}
           </Stack>
         )}

@@ -1,0 +1,56 @@
+import { useRequestRepeat } from '@telehealth/api';
+import { formatAud, type PatientPrescription } from '@telehealth/contract';
+import { newCheckoutKey } from '@telehealth/forms';
+import { Button, ConfirmDialog, toast } from '@telehealth/ui';
+import { useState } from 'react';
+
+export interface RequestRepeatProps {
+  prescription: PatientPrescription;
+  /** The post fee the repeat charges, in cents. */
+  postFeeCents: number;
+}
+
+/**
+ * 'Request repeat' (journeys §4), shown while repeats are left: asks before charging the post fee to the default
+ * card, with one key per confirmation so a retried request is charged once.
+ */
+export function RequestRepeat({ prescription, postFeeCents }: RequestRepeatProps) {
+  const [open, setOpen] = useState(false);
+  const request = useRequestRepeat();
+  if (prescription.repeatsRemaining === 0) return null;
+  const fee = formatAud(postFeeCents);
+  const confirm = async () => {
+    try {
+      const result = await request.trigger({ id: prescription.id, idempotencyKey: newCheckoutKey() });
+      toast({ title: 'Repeat requested', description: result.message, tone: 'positive' });
+    } catch (error) {
+      toast({
+        title: "Couldn't request the repeat",
+        description: error instanceof Error ? error.message : String(error),
+        tone: 'critical',
+      });
+      throw error;
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Request repeat"
+      description={
+        postFeeCents > 0
+          ? `We'll post your next supply and charge ${fee} for postage to your default card.`
+          : "We'll post your next supply."
+      }
+      confirmLabel={postFeeCents > 0 ? `Pay ${fee} and request` : 'Request'}
+      busyLabel="Requesting..."
+      tone="brand"
+      onConfirm={confirm}
+      trigger={
+        <Button variant="outline" size="sm">
+          Request repeat
+        </Button>
+      }
+    />
+  );
+}
