@@ -143,8 +143,8 @@ export {
   useChangePassword,
   useMyPrescriptions,
   usePatientProfile,
-  useRequestRepeat,
   usePatientSummary,
+  useRequestRepeat,
   useUpdatePatientProfile,
 } from './patient';
 // ---- checkout and payments (journeys §2)
