@@ -75,6 +75,13 @@ export default function PatientDashboardPage() {
                           {assessmentTypeLabel(assessment.type)}, {formatDate(assessment.createdAt, zone)}{' '}
                           <AssessmentStatusBadge status={assessment.status} />
                         </Text>
+                        {assessment.status === 'pending_payment' ? (
+                          <Link href={`/checkout/${assessment.id}`}>Pay for this assessment</Link>
+                        ) : assessment.status === 'draft' ? (
+                          <Link href={`/ed-assessment?type=${assessment.type}`}>
+                            Continue this assessment
+                          </Link>
+                        ) : null}
                       </li>
                     ))}
                   </List>

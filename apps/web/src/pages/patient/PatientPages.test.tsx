@@ -67,6 +67,29 @@ describe('/dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('links an unpaid assessment to its checkout and a draft back to the questionnaire', async () => {
+    renderRoute('/dashboard', {
+      '/api/user': patient,
+      '/api/patient/summary': {
+        nextAppointment: null,
+        assessments: [
+          { id: 9, type: 'weight_loss', status: 'pending_payment', createdAt: '2026-03-01T00:00:00.000Z' },
+          { id: 8, type: 'contraception', status: 'draft', createdAt: '2026-02-01T00:00:00.000Z' },
+        ],
+        latestPrescription: null,
+        unreadMessages: 0,
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Pay for this assessment' })).toHaveAttribute(
+      'href',
+      '/checkout/9',
+    );
+    expect(screen.getByRole('link', { name: 'Continue this assessment' })).toHaveAttribute(
+      'href',
+      '/ed-assessment?type=contraception',
+    );
+  });
+
   it('says so when there is nothing yet', async () => {
     renderRoute('/dashboard', {
       '/api/user': patient,
