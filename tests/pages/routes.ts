@@ -31,15 +31,16 @@ const roleOfGroup: Record<string, Role> = {
 /** Ids of the demo seed (a fresh database numbers rows in insertion order; see apps/server/src/db/seed.ts). */
 const seededParams: Record<string, string> = {
   slugOrId: 'understanding-erectile-dysfunction',
-  // The demo patient's own pending ED assessment (the 17th assessment seeded), assigned to Dr Sarah Chen.
-  assessmentId: '17',
+  // The demo patient's own ED assessment awaiting review (the 20th seeded: 18 of every type and status, then
+  // their approved one), assigned to Dr Sarah Chen.
+  assessmentId: '20',
   practitionerId: '1',
   medicationId: '1',
   variantId: '1',
 };
 /** `:id` names the row of the segment before it (the word before `/edit/:id` for edits). */
 const seededIdAfter: Record<string, string> = {
-  assessments: '17',
+  assessments: '20',
   practitioners: '1',
   patients: '6', // Liam Nguyen, patient@example.com
   prescriptions: '1',
@@ -50,8 +51,16 @@ const seededIdAfter: Record<string, string> = {
 /** The catch-all route is visited at an address nothing else matches. */
 const notFoundPath = '/this-page-does-not-exist';
 
+/** Routes whose parameter needs a row of another kind than the default above. */
+const seededPaths: Record<string, string> = {
+  // The demo patient's weight loss assessment, submitted and not yet paid (the 21st seeded).
+  '/checkout/:assessmentId': '/checkout/21',
+};
+
 function withSeededIds(pattern: string): string {
   if (pattern === '*') return notFoundPath;
+  const seeded = seededPaths[pattern];
+  if (seeded) return seeded;
   const segments = pattern.split('/');
   return segments
     .map((segment, index) => {

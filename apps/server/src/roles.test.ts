@@ -73,7 +73,7 @@ describe('summary contents (seeded data, clock at the seed instant)', () => {
       activePractitioners: 2,
       assessmentsByStatus: {
         draft: 3,
-        pending_payment: 3,
+        pending_payment: 4,
         awaiting_review: 4,
         in_review: 3,
         approved: 4,

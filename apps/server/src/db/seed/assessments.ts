@@ -105,7 +105,7 @@ export async function seedAssessments(
       });
     });
   });
-  // The main demo patient gets a pending and an approved ED assessment of their own.
+  // The main demo patient gets an approved and an awaiting-review ED assessment of their own, and one to pay for.
   assessmentRows.push(
     {
       type: 'erectile_dysfunction',
@@ -133,10 +133,23 @@ export async function seedAssessments(
       createdAt: at(-1),
       updatedAt: at(-1),
     },
+    // A weight loss assessment submitted today and not yet paid: what /checkout resumes.
+    {
+      type: 'weight_loss',
+      status: 'pending_payment',
+      patientId: patient(0).id,
+      answers: answersByType.weight_loss,
+      questionnaireVersion: questionnaires.weight_loss.version,
+      paid: false,
+      feeCents: 2000,
+      submittedAt: at(0),
+      createdAt: at(0),
+      updatedAt: at(0),
+    },
   );
   const assessmentList = await db.insert(assessments).values(assessmentRows).returning();
-  const approvedOwn = assessmentList[assessmentList.length - 2];
-  const pendingOwn = assessmentList[assessmentList.length - 1];
+  const approvedOwn = assessmentList[assessmentList.length - 3];
+  const pendingOwn = assessmentList[assessmentList.length - 2];
   if (!approvedOwn || !pendingOwn) throw new Error('Seeding assessments failed');
 
   const approvedAssessment = (type: (typeof assessmentTypes)[number]) => {
