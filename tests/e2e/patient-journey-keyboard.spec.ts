@@ -118,6 +118,11 @@ test('the whole journey by keyboard: assessment, checkout with 4242 and a bookin
   await expect(page).toHaveURL(/\/checkout\/\d+$/);
   const assessmentId = Number(page.url().split('/').pop());
   const checkout = page.getByRole('form', { name: 'Checkout' });
+  // A promo code applied with Enter in its field (the demo seed's WELCOME10, 10 % off).
+  await tabTo(page, checkout.getByLabel('Promo code'));
+  await page.keyboard.type('WELCOME10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied:' })).toBeVisible();
   await tabTo(page, checkout.getByLabel('Card number'));
   await page.keyboard.type('4242 4242 4242 4242');
   await tabTo(page, checkout.getByLabel('Expiry (MM/YY)'));
