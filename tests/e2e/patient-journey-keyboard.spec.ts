@@ -41,7 +41,7 @@ async function pressButton(page: Page, button: Locator) {
   await page.keyboard.press('Enter');
 }
 
-test('the whole journey by keyboard: assessment, checkout with 4242 and a booking, seen on the dashboard', async ({
+test('the whole journey by keyboard: assessment, promo code, checkout with 4242, a booking seen on the dashboard, a reschedule', async ({
   page,
   baseURL,
 }) => {
@@ -136,11 +136,13 @@ test('the whole journey by keyboard: assessment, checkout with 4242 and a bookin
   await expect(
     booking.getByRole('radio', { name: bookingMessages.firstAvailable, exact: true }),
   ).toBeChecked();
-  // The first offered day and its first time: Tab lands on the first option of each group, Space checks it.
+  // The last offered day (End), so that the appointment can still be rescheduled (more than 24 hours ahead), and its
+  // first time: Tab lands on the first option of each group, Space checks it.
   const days = booking.getByRole('radiogroup', { name: 'Day' });
   await tabTo(page, days);
+  await page.keyboard.press('End');
   await page.keyboard.press('Space');
-  await expect(days.getByRole('radio').first()).toBeChecked();
+  await expect(days.getByRole('radio').last()).toBeChecked();
   const times = booking.getByRole('radiogroup', { name: 'Time' });
   await tabTo(page, times);
   await page.keyboard.press('Space');
@@ -159,4 +161,26 @@ test('the whole journey by keyboard: assessment, checkout with 4242 and a bookin
   await expect(appointment).toHaveCount(1);
   await expect(appointment).toContainText(timeLabel);
   await expect(appointment.getByText('Scheduled', { exact: true })).toBeVisible();
+
+  // Rescheduled by keyboard too, to the first offered time: the dialog takes focus.
+  const before = await appointment.getAttribute('aria-label');
+  const reschedule = appointment.getByRole('button', { name: 'Reschedule' });
+  await pressButton(page, reschedule);
+  const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
+  await expect(dialog).toBeVisible();
+  expect(await isFocusedWithin(dialog)).toBe(true);
+  await tabTo(page, dialog.getByRole('radiogroup', { name: 'Day' }));
+  await page.keyboard.press('Space');
+  const newTimes = dialog.getByRole('radiogroup', { name: 'Time' });
+  await tabTo(page, newTimes);
+  await page.keyboard.press('Space');
+  await expect(newTimes.getByRole('radio').first()).toBeChecked();
+  await pressButton(page, dialog.getByRole('button', { name: 'Reschedule', exact: true }));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Appointment rescheduled', { exact: true })).toBeVisible();
+  const moved = page
+    .getByRole('article', { name: /^Appointment / })
+    .filter({ has: page.getByText('Scheduled', { exact: true }) });
+  await expect(moved).toHaveCount(1);
+  await expect(moved).not.toHaveAttribute('aria-label', before ?? '');
 });
