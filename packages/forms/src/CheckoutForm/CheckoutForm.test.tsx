@@ -78,6 +78,17 @@ describe('CheckoutForm', () => {
     expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ promoCode: 'SAVE25' }));
   });
 
+  it('applies the promo code on Enter in its field, never paying with the saved card at the full price', async () => {
+    const { onApplyPromo, onPay } = setup({ savedCards: saved });
+    await userEvent.type(screen.getByLabelText('Promo code'), 'save25{Enter}');
+    expect(onApplyPromo).toHaveBeenCalledWith('save25');
+    expect(await screen.findByText('SAVE25 applied: $5.00 off.')).toBeInTheDocument();
+    expect(onPay).not.toHaveBeenCalled();
+    // Enter anywhere else still pays, now with the code.
+    await userEvent.type(screen.getByRole('button', { name: 'Pay $15.00' }), '{Enter}');
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ promoCode: 'SAVE25', paymentMethodId: 5 }));
+  });
+
   it("says 'Invalid or expired promo code' for a code the server refuses", async () => {
     const refuse = vi
       .fn()

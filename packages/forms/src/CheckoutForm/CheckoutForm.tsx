@@ -58,8 +58,8 @@ function statusOf(error: unknown): number | null {
 }
 
 /**
- * Checkout (journeys §2): the item and its fee, a promo code with 'Apply', the saved cards or a new card, and
- * 'Pay {amount}'. One idempotency key per attempt: a double click or a retry after a lost answer charges once; a
+ * Checkout (journeys §2): the item and its fee, a promo code with 'Apply' (or Enter in its field), the saved cards or
+ * a new card, and 'Pay {amount}'. One idempotency key per attempt: a double click or a retry after a lost answer charges once; a
  * refused attempt (a declined card) gets a new key for the next try. The card number is cleared once sent.
  */
 export function CheckoutForm({
@@ -236,7 +236,17 @@ export function CheckoutForm({
 
           <Inline gap="small" align="end">
             <Field label="Promo code" error={errors.promoCode?.message}>
-              <Input autoCapitalize="characters" autoComplete="off" {...register('promoCode')} />
+              <Input
+                autoCapitalize="characters"
+                autoComplete="off"
+                {...register('promoCode')}
+                onKeyDown={(event) => {
+                  // Enter in the code applies it: submitting would pay (a saved card at the full price).
+                  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                  event.preventDefault();
+                  if (!applying) void apply();
+                }}
+              />
             </Field>
             <Button type="button" variant="outline" busy={applying} onClick={apply}>
               Apply
