@@ -37,7 +37,7 @@ test('a patient adds test cards, makes one the default, cannot remove the defaul
   await page.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
   await expect(page.getByText(paymentMessages.defaultCannotBeRemoved)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Make Visa •••• 0002 the default' }).click();
+  await page.getByRole('button', { name: 'Make default: Visa •••• 0002' }).click();
   await expect(page.getByText(paymentMessages.methodDefault)).toBeVisible();
   await page.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
   await expect(cards.getByText('Visa •••• 4242')).toHaveCount(0);

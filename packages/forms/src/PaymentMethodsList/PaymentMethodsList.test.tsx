@@ -35,7 +35,7 @@ describe('PaymentMethodsList', () => {
 
   it('makes a card the default and removes one', async () => {
     const { onMakeDefault, onRemove } = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Make Visa •••• 0002 the default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make default: Visa •••• 0002' }));
     expect(onMakeDefault).toHaveBeenCalledWith(6);
     expect(await screen.findByText('Default card updated')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Visa •••• 0002' }));

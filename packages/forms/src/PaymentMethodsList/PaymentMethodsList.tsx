@@ -109,7 +109,7 @@ export function PaymentMethodsList({
                         variant="outline"
                         size="sm"
                         busy={busy === `default-${method.id}`}
-                        aria-label={`Make ${name} the default`}
+                        aria-label={`Make default: ${name}`}
                         onClick={() =>
                           void run(
                             `default-${method.id}`,

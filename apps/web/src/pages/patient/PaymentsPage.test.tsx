@@ -78,7 +78,7 @@ describe('/dashboard/payment-methods', () => {
     });
     expect(await screen.findByText('Visa •••• 4242')).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await userEvent.click(screen.getByRole('button', { name: 'Make Visa •••• 0002 the default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make default: Visa •••• 0002' }));
     expect(await screen.findByText('Default card updated')).toBeInTheDocument();
     expect(calls).toEqual(['default 6']);
   });
