@@ -54,7 +54,7 @@ test('the whole journey by keyboard: assessment, promo code, checkout with 4242,
   expect(registered.status(), await registered.text()).toBeLessThan(300);
 
   await page.goto('/assessment');
-  await pressButton(page, page.getByRole('link', { name: 'Start the erectile dysfunction assessment' }));
+  await pressButton(page, page.getByRole('link', { name: 'Start assessment for erectile dysfunction' }));
   await expect(page).toHaveURL('/ed-assessment');
 
   const step = (title: string) => page.getByRole('heading', { level: 2, name: title });

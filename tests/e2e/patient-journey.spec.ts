@@ -95,7 +95,7 @@ test('a new patient registers, is stopped by a red flag, pays with a promo code,
 
   // 2a. The red-flag branch: nitrates stop the assessment, which is declined (not charged).
   await page.goto('/assessment');
-  await page.getByRole('link', { name: 'Start the erectile dysfunction assessment' }).click();
+  await page.getByRole('link', { name: 'Start assessment for erectile dysfunction' }).click();
   await expect(page).toHaveURL('/ed-assessment');
   await answerEdAssessment(page, 'Yes');
   await expect(page.getByRole('heading', { name: "We can't continue online" })).toBeVisible();
@@ -112,7 +112,7 @@ test('a new patient registers, is stopped by a red flag, pays with a promo code,
   const fresh = await page.context().newPage();
   await page.close();
   await fresh.goto('/assessment');
-  await fresh.getByRole('link', { name: 'Start the erectile dysfunction assessment' }).click();
+  await fresh.getByRole('link', { name: 'Start assessment for erectile dysfunction' }).click();
   await answerEdAssessment(fresh, 'No');
   await expect(fresh.getByRole('heading', { level: 2, name: 'Anything else' })).toBeVisible();
   await next(fresh);

@@ -130,6 +130,12 @@ const pagesTest = test.extend<
             // about:blank has no storage
           }
         });
+        // The slot engine counts from the server's real clock, not the seed's: the booking page's days would
+        // move every day. Its capture gets slots of its own, the next 12 weekdays after the pinned instant at
+        // 9:00, 9:15 and 14:00 in Sydney (practitioner 1 and 2), the shape `GET /api/availability` answers.
+        await context.route('**/api/availability*', (request) =>
+          request.fulfill({ json: { slots: pinnedSlots() } }),
+        );
         const page = await context.newPage();
         await page.clock.setFixedTime(new Date(pinnedNow));
         pages.set(role, page);
@@ -149,6 +155,30 @@ const pagesTest = test.extend<
     for (const page of used) await page.goto('about:blank');
   },
 });
+
+/** Fixed booking slots after the pinned instant (Sydney is UTC+10 in early September). */
+function pinnedSlots(): { startsAt: string; practitionerIds: number[] }[] {
+  const slots: { startsAt: string; practitionerIds: number[] }[] = [];
+  const day = new Date(pinnedNow);
+  while (slots.length < 36) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() === 0) continue;
+    const date = day.toISOString().slice(0, 10);
+    for (const [hour, minute] of [
+      [23, 0],
+      [23, 15],
+      [4, 0],
+    ] as const) {
+      // 9:00 and 9:15 Sydney fall on the previous UTC day; 14:00 Sydney is 4:00 UTC the same day.
+      const at = new Date(
+        `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`,
+      );
+      if (hour === 23) at.setUTCDate(at.getUTCDate() - 1);
+      slots.push({ startsAt: at.toISOString(), practitionerIds: [1, 2] });
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
 
 /** Every axe violation on the whole page (page-level rules and colour contrast included), one line each. */
 async function axeViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { useAssessmentFees } from '@telehealth/api';
 import { type AssessmentType, assessmentTypeLabels, assessmentTypes, formatAud } from '@telehealth/contract';
-import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@telehealth/ui';
+import { Box, Button, Card, Container, Heading, Link, Stack, Text, VisuallyHidden } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -60,11 +60,9 @@ export default function AssessmentsPage() {
                     {feeText(type)}
                   </Text>
                   <Button asChild variant="solid">
-                    <RouterLink
-                      href={about[type].href}
-                      aria-label={`Start the ${assessmentTypeLabels[type].toLowerCase()} assessment`}
-                    >
-                      Start assessment
+                    <RouterLink href={about[type].href}>
+                      Start assessment{' '}
+                      <VisuallyHidden>for {assessmentTypeLabels[type].toLowerCase()}</VisuallyHidden>
                     </RouterLink>
                   </Button>
                   {about[type].more ? (

@@ -74,11 +74,11 @@ describe('/assessment', () => {
       'Weight loss',
       'Contraception',
     ]);
-    expect(screen.getByRole('link', { name: 'Start the weight loss assessment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Start assessment for weight loss' })).toHaveAttribute(
       'href',
       '/ed-assessment?type=weight_loss',
     );
-    expect(screen.getByRole('link', { name: 'Start the contraception assessment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Start assessment for contraception' })).toHaveAttribute(
       'href',
       '/ed-assessment?type=contraception',
     );
