@@ -73,7 +73,9 @@ function checkDeclaredImports(name, dir, manifest) {
     .map((file) => readFileSync(join(dir, 'dist', file), 'utf8'))
     .join('\n');
   const imported = new Set(
-    [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g)].map((match) =>
+    // A specifier holds no whitespace or comma: a message ending in the word 'from' ('to must be after from')
+    // followed by another string is not an import.
+    [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./\s,][^"'\s,]*)["']/g)].map((match) =>
       packageName(match[1]),
     ),
   );
