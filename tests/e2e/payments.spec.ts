@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paymentMessages } from '@telehealth/contract';
-import { demoAccounts, signIn } from './helpers';
+import { demoAccounts, demoPassword, signIn } from './helpers';
 
 // Saved cards, the payments list with its tax invoices, and /checkout without an id (journeys §2, §4), on the
 // built server with the test provider (no Stripe keys).
@@ -45,7 +45,7 @@ test('a patient adds test cards, makes one the default, cannot remove the defaul
   await expect(page.getByText('No saved cards')).toBeVisible();
 });
 
-test('a patient sees their payments and opens a tax invoice; /checkout with nothing to pay links to /assessment', async ({
+test('a patient sees their payments and opens a tax invoice; /checkout resumes an unpaid assessment, or links to /assessment', async ({
   page,
 }) => {
   await signIn(page, demoAccounts.patient);
@@ -61,6 +61,21 @@ test('a patient sees their payments and opens a tax invoice; /checkout with noth
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
+  // The demo patient has a weight loss assessment awaiting payment: /checkout resumes it.
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout\/\d+$/);
+
+  // A patient with nothing to pay is pointed to the assessments.
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      firstName: 'Nora',
+      lastName: 'Nothing',
+      email: `nothing.${Date.now()}@example.com`,
+      password: demoPassword,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
   await page.goto('/checkout');
   await expect(page.getByText('You have no assessment awaiting payment.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start an assessment' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import type { AvailabilitySlot, PatientAppointment } from '@telehealth/contract';
 import { Alert, Button, Dialog, Inline, Stack } from '@telehealth/ui';
-import { type FormEvent, useState } from 'react';
+import { type CSSProperties, type FormEvent, useState } from 'react';
 import { fallbackSubmitMessage } from '../internal/serverError';
 import { SlotPicker } from './SlotPicker';
 import { slotLabel } from './slots';
@@ -18,6 +18,12 @@ export interface RescheduleDialogProps {
 }
 
 /** A modal day-then-time picker for a new time; focus is trapped inside and returns to the opener on close. */
+/**
+ * The form stands between the dialog and its header, body and footer: it lays them out as the dialog would (a column
+ * that may shrink), so a long list of times scrolls in the body and the buttons stay on screen.
+ */
+const dialogForm: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'inherit', minHeight: 0 };
+
 export function RescheduleDialog({
   appointment,
   onClose,
@@ -55,7 +61,7 @@ export function RescheduleDialog({
   return (
     <Dialog.Root open={appointment !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <Dialog.Content size="lg">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate style={dialogForm}>
           <Dialog.Header>
             <Dialog.Title>Reschedule appointment</Dialog.Title>
             <Dialog.Description>
