@@ -1,15 +1,19 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { appShell } from './build/appShell.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), appShell(), precompress()],
+  plugins: [vanillaExtractPlugin(), react(), appShell(), prerender(), precompress()],
   // Workspace packages load from source, so the dev server hot-reloads them too.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The build's server-side render of the public pages (build/prerender.ts) bundles everything it runs: the
+  // workspace packages from source and their vanilla-extract styles, which Node cannot import as they are.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     port: 5173,
     strictPort: true,
@@ -32,7 +36,7 @@ export default defineConfig({
               // chunks: React, the router, the class-name runtimes and the ui primitives of the frame.
               name: 'shell',
               priority: 2,
-              test: /packages[\\/](contract[\\/]src[\\/]access|api[\\/]src[\\/]clientContext)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|clsx|@vanilla-extract[\\/](recipes|sprinkles)|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](theme|Link|Text|Button|IconButton|Icons|Stack|Spinner|VisuallyHidden|Box|Inline)[\\/]/,
+              test: /packages[\\/](contract[\\/]src[\\/]access|api[\\/]src[\\/]clientContext)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|clsx|@vanilla-extract[\\/](recipes|sprinkles)|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](theme|ThemeProvider|Heading|Link|Text|Button|IconButton|Icons|Stack|Spinner|VisuallyHidden|Box|Inline)[\\/]/,
             },
             {
               // What the public pages behind the first load (sign-in, contact, legal) share: the API client, the
@@ -42,7 +46,7 @@ export default defineConfig({
               // (bench/bundle checks).
               name: 'common',
               priority: 1,
-              test: /node_modules[\\/](zod|swr|dequal|use-sync-external-store|react-hook-form|@hookform|@vanilla-extract[\\/]dynamic|@radix-ui[\\/](primitive|react-context|react-id|react-use-controllable-state|react-use-callback-ref|react-use-layout-effect|react-use-effect-event|react-presence|react-collection|react-direction|react-roving-focus|react-use-size|react-use-previous))[\\/]|packages[\\/]api[\\/]src[\\/](client|apiClient|presets|endpoint|mutation|cache|errors|request|queryKey|boundary|auth)\.tsx?$|packages[\\/]forms[\\/]src[\\/]internal[\\/]|packages[\\/]ui[\\/]src[\\/](Field|Input|Alert|Textarea)[\\/]|apps[\\/]web[\\/]src[\\/]frames[\\/]withApi/,
+              test: /node_modules[\\/](zod|swr|dequal|use-sync-external-store|react-hook-form|@hookform|@vanilla-extract[\\/]dynamic|@radix-ui[\\/](primitive|react-context|react-id|react-use-controllable-state|react-use-callback-ref|react-use-layout-effect|react-use-effect-event|react-presence|react-collection|react-direction|react-roving-focus|react-use-size|react-use-previous))[\\/]|packages[\\/]api[\\/]src[\\/](client|apiClient|presets|endpoint|mutation|cache|errors|request|queryKey|boundary|auth)\.tsx?$|packages[\\/]forms[\\/]src[\\/]internal[\\/](FormFields|FormActions|serverError)\.tsx?$|packages[\\/]ui[\\/]src[\\/](Field|Input|Alert|Textarea)[\\/]|apps[\\/]web[\\/]src[\\/]frames[\\/]withApi/,
             },
           ],
         },

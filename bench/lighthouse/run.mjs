@@ -17,6 +17,8 @@ export const pages = [
   '/auth',
   '/contact',
   '/privacy',
+  '/assessment',
+  '/erectile-dysfunction',
   '/articles',
   '/articles/understanding-erectile-dysfunction',
 ];

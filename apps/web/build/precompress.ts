@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PRERENDERED_DIR } from './prerender.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,11 +21,12 @@ export const compressibleExtensions = [
   '.xml',
 ];
 
-async function* walk(dir: string): AsyncGenerator<string> {
+async function* walk(dir: string, skip: readonly string[]): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (!skip.includes(entry.name)) yield* walk(full, skip);
+    } else yield full;
   }
 }
 
@@ -33,10 +35,13 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * server sends the smallest encoding the client accepts without compressing anything per request. A variant that
  * is not smaller than the original is not written (the server then sends the original).
  */
-export async function precompressDir(dir: string): Promise<{ files: number }> {
+export async function precompressDir(
+  dir: string,
+  { skip = [] }: { skip?: readonly string[] } = {},
+): Promise<{ files: number }> {
   let files = 0;
   const jobs: Promise<void>[] = [];
-  for await (const file of walk(dir)) {
+  for await (const file of walk(dir, skip)) {
     if (!compressibleExtensions.includes(path.extname(file))) continue;
     files += 1;
     jobs.push(
@@ -66,12 +71,14 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'telehealth:precompress',
-    apply: 'build',
+    // Not the build's server-side render of the public pages (build/prerender.ts), which compresses its own pages.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await precompressDir(outDir);
+      // The prerendered pages are written and compressed by build/prerender.ts, maybe while this runs.
+      await precompressDir(outDir, { skip: [PRERENDERED_DIR] });
     },
   };
 }

@@ -69,6 +69,18 @@ describe('the session hint', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it('is signed out in the first render, not loading, when the browser has no session hint', () => {
+    const renders: { user: unknown; isLoading: boolean }[] = [];
+    renderHook(
+      () => {
+        const { user, isLoading } = useUser();
+        renders.push({ user, isLoading });
+      },
+      { wrapper: clientWith(vi.fn<typeof fetch>()) },
+    );
+    expect(renders[0]).toEqual({ user: null, isLoading: false });
+  });
+
   it('asks the server when the hint is there', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting and clearing the cookie.
     document.cookie = 'th_session=1; path=/';

@@ -32,15 +32,19 @@ export interface UseUserResult {
  */
 export function useUser(): UseUserResult {
   const client = useApiClient();
+  // Certainly signed out (no session hint): answered at once, in the first render, with no request and no loading
+  // state, so a visitor's first paint (and the build's prerendered page) already shows the signed-out page.
+  const signedOut = client.mayHaveSession?.() === false;
   const { data, error, isLoading, mutate } = useSWR<User | null, ApiError>(
     userKey,
     async (url: string) =>
       client.mayHaveSession?.() === false
         ? null
         : client.request<User | null>('GET', url, { on401: 'returnNull' }),
-    sessionPreset,
+    signedOut ? { ...sessionPreset, fallbackData: null } : sessionPreset,
   );
-  return { user: data, isLoading, error, refresh: () => mutate() };
+  // SWR counts a revalidation with only fallback data as loading; the answer is already known.
+  return { user: data, isLoading: isLoading && data === undefined, error, refresh: () => mutate() };
 }
 
 /**

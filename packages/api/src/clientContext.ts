@@ -17,9 +17,12 @@ export interface ApiClient {
   mayHaveSession?: () => boolean;
 }
 
-/** Whether this document carries the session hint cookie the server sets at sign-in (it holds no secret). */
+/**
+ * Whether this document carries the session hint cookie the server sets at sign-in (it holds no secret). Without a
+ * document (the build prerendering the public pages) there is no session: pages render as a visitor first sees them.
+ */
 export function hasSessionHint(): boolean {
-  if (typeof document === 'undefined') return true;
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 

@@ -12,6 +12,8 @@ let web: FastifyInstance;
 
 const script = `console.log(${JSON.stringify('a compressible line of the app. '.repeat(200))});`;
 const page = `<!doctype html><title>Telehealth</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+const prerenderedPage = (heading: string) =>
+  `<!doctype html><title>Telehealth</title><div id="root"><h1>${heading}</h1></div>${'<!-- padding -->'.repeat(100)}`;
 
 /** What apps/web/build/precompress.ts writes beside a file. */
 function writeWithSiblings(file: string, text: string): void {
@@ -26,6 +28,14 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeWithSiblings(path.join(dist, 'index.html'), page);
   writeWithSiblings(path.join(dist, 'assets', 'index-abc123.js'), script);
+  // What apps/web/build/prerender.ts writes: a page per public path, and the map the server reads at start.
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeWithSiblings(path.join(dist, 'prerendered', 'index.html'), prerenderedPage('Home'));
+  writeWithSiblings(path.join(dist, 'prerendered', 'auth.html'), prerenderedPage('Welcome'));
+  writeFileSync(
+    path.join(dist, 'prerendered', 'routes.json'),
+    JSON.stringify({ '/': 'index.html', '/auth': 'auth.html', '/evil': '../../etc/passwd' }),
+  );
   // A file the build left without siblings is sent as it is, never compressed per request.
   writeFileSync(path.join(dist, 'assets', 'plain-def456.css'), `body{margin:0}${' '.repeat(4000)}`);
   web = await createTestApp(database, { config: { webDistDir: dist } });
@@ -90,8 +100,31 @@ describe('precompressed static files', () => {
     expect(response.body.startsWith('body{margin:0}')).toBe(true);
   });
 
-  it('sends index.html compressed for / and client-side routes, revalidated with an ETag', async () => {
-    for (const url of ['/', '/auth', '/contact']) {
+  it('sends a prerendered page for its path, compressed, and index.html for every other route', async () => {
+    const expected: Record<string, string> = {
+      '/': prerenderedPage('Home'),
+      '/auth': prerenderedPage('Welcome'),
+      '/auth?redirect=%2Fdashboard': prerenderedPage('Welcome'),
+      '/contact': page,
+      '/dashboard': page,
+      // A map entry that is not a plain file name is ignored.
+      '/evil': page,
+    };
+    for (const [url, body] of Object.entries(expected)) {
+      const response = await web.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8'), url).toBe(body);
+    }
+  });
+
+  it('sends index.html compressed for client-side routes, revalidated with an ETag', async () => {
+    for (const url of ['/contact', '/dashboard']) {
       const response = await web.inject({
         method: 'GET',
         url,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,18 +26,40 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** Where the web build writes its prerendered public pages, and the file that maps each path to its page. */
+export const PRERENDERED_ROUTES = 'prerendered/routes.json';
+
+/**
+ * The pages the web build rendered to HTML (apps/web/build/prerender.ts): path → file under `prerendered/`. Only
+ * plain file names are taken from the file, so a tampered map cannot point outside the folder.
+ */
+export function readPrerenderedRoutes(webDistDir: string): Map<string, string> {
+  const file = path.join(webDistDir, PRERENDERED_ROUTES);
+  if (!existsSync(file)) return new Map();
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return new Map(
+    Object.entries(routes).flatMap(([route, page]) =>
+      typeof page === 'string' && /^[\w-]+\.html$/.test(page)
+        ? [[route, `prerendered/${page}`] as const]
+        : [],
+    ),
+  );
+}
+
 /**
  * Serves apps/web/dist: hashed files under /assets are cached for a year, everything else revalidates,
- * and client-side routes fall back to index.html. Without a build the API still runs.
+ * and client-side routes fall back to index.html. A public page the build prerendered (`/`, `/auth`, …) gets its own
+ * HTML, which paints the page before any script has run. Without a build the API still runs.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  const prerendered = hasBuild ? readPrerenderedRoutes(webDistDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       // The build writes `.br` and `.gz` beside every text file (apps/web/build/precompress.ts): the smallest the
       // client accepts is sent (br > gzip > identity) with `Vary: Accept-Encoding`, and nothing is compressed here.
@@ -49,9 +71,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsHtml(request)) return reply.code(404).send(notFoundBody);
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send(webNotBuiltMessage);
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', { cacheControl: false });
-  });
+    const page = prerendered.get(pathOf(request)) ?? 'index.html';
+    return reply.header('Cache-Control', REVALIDATE).sendFile(page, { cacheControl: false });
+  };
+  // The static files have no index: `/` is a page like the others, with its own prerendered HTML.
+  if (hasBuild) app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendPage });
+  app.setNotFoundHandler(sendPage);
 }
