@@ -1,7 +1,13 @@
 // @vitest-environment node
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { classNamesOf, composePage, prerenderedFileName, stylesClassNames, stylesheetOrder } from './prerender';
+import {
+  classNamesOf,
+  composePage,
+  prerenderedFileName,
+  stylesClassNames,
+  stylesheetOrder,
+} from './prerender';
 
 const template = `<!doctype html><html><head><title>T</title><style>entry</style></head>
   <body>
@@ -57,7 +63,9 @@ describe('prerendered pages', () => {
     expect(page).toContain('<style>.card{padding:1px}</style>');
     // Linked for print only, so Vite's loader finds it and does not fetch it again.
     expect(page).toContain('<link rel="stylesheet" media="print" crossorigin href="/assets/card.css">');
-    expect(page).toContain('@media (prefers-color-scheme: dark){.th-prerendered-system{--bg:black;color-scheme:dark}}');
+    expect(page).toContain(
+      '@media (prefers-color-scheme: dark){.th-prerendered-system{--bg:black;color-scheme:dark}}',
+    );
     expect(page.indexOf('.card{')).toBeLessThan(page.indexOf('</head>'));
   });
 });
