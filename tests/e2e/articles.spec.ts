@@ -118,3 +118,29 @@ test('script in an article stays inert for readers', async ({ page }) => {
     0,
   );
 });
+
+test('the public pages arrive rendered: a visitor reads them before (and without) any script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  // Per request, with the data the server has now.
+  await page.goto('/articles/understanding-erectile-dysfunction');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Understanding erectile dysfunction' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'What is erectile dysfunction?' })).toBeVisible();
+  await page.goto('/articles?q=erectile');
+  await expect(page.getByRole('link', { name: 'Understanding erectile dysfunction' })).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+
+  // At build time, the same for every visitor.
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/erectile-dysfunction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Erectile dysfunction treatment' })).toBeVisible();
+  await context.close();
+});

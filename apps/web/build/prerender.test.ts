@@ -1,13 +1,8 @@
 // @vitest-environment node
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import {
-  classNamesOf,
-  composePage,
-  prerenderedFileName,
-  stylesClassNames,
-  stylesheetOrder,
-} from './prerender';
+import { classNamesOf, composePage, stylesClassNames } from './document';
+import { prerenderedFileName, stylesheetOrder } from './prerender';
 
 const template = `<!doctype html><html><head><title>T</title><style>entry</style></head>
   <body>

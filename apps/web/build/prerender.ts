@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { type DocumentParts, pageDocument, ruleBody } from './document.ts';
 import { precompressDir } from './precompress.ts';
 
 /** Where the build writes the prerendered pages, inside the web build (the server serves them from there). */
@@ -19,21 +20,6 @@ interface PrerenderModule {
 export function prerenderedFileName(pathname: string): string {
   const name = pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '__');
   return `${name === '' ? 'index' : name}.html`;
-}
-
-/** Every class name the markup uses. */
-export function classNamesOf(html: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (match[1] ?? '').split(/\s+/)) if (name) names.add(name);
-  }
-  return names;
-}
-
-/** Whether a stylesheet has a rule for any of `classNames`. */
-export function stylesClassNames(css: string, classNames: ReadonlySet<string>): boolean {
-  for (const match of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (classNames.has(match[1] ?? '')) return true;
-  return false;
 }
 
 /**
@@ -60,55 +46,19 @@ export function stylesheetOrder(bundle: Rolldown.OutputBundle): string[] {
   return order;
 }
 
-/** The body of the rule that defines `className` alone (`.name{…}`), or null. */
-function ruleBody(css: string, className: string): string | null {
-  const start = css.indexOf(`.${className}{`);
-  if (start === -1) return null;
-  const open = start + className.length + 1;
-  const close = css.indexOf('}', open);
-  return close === -1 ? null : css.slice(open + 1, close);
-}
-
-export interface PageParts {
-  /** index.html as built. */
-  template: string;
-  /** The rendered `#root`. */
-  root: string;
-  /** The page's stylesheets, in order: each inlined, and linked for print so Vite's loader finds it. */
-  stylesheets: { fileName: string; css: string }[];
-  /** The dark colour scheme for devices that ask (the markup is rendered with the light one), or null. */
-  dark: { lightClass: string; declarations: string } | null;
-}
-
-/** index.html with the page's markup in `#root` and its styles in the head. */
-export function composePage({ template, root, stylesheets, dark }: PageParts): string {
-  const system = 'th-prerendered-system';
-  let markup = root;
-  let darkCss = '';
-  if (dark) {
-    markup = root.replace(`class="${dark.lightClass} `, `class="${dark.lightClass} ${system} `);
-    if (markup === root) throw new Error('The prerendered page has no light theme wrapper');
-    darkCss = `@media (prefers-color-scheme: dark){.${system}{${dark.declarations};color-scheme:dark}}`;
-  }
-  const styles = stylesheets
-    .map(
-      ({ fileName, css }) =>
-        `    <style>${css}</style>\n    <link rel="stylesheet" media="print" crossorigin href="/${fileName}">\n`,
-    )
-    .join('');
-  const head = `${styles}${darkCss ? `    <style>${darkCss}</style>\n` : ''}  </head>`;
-  const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-  if (!rootPattern.test(template)) throw new Error('index.html has no #root before </body>');
-  return template
-    .replace('</head>', head)
-    .replace(rootPattern, (_all, end: string) => `<div id="root">${markup}</div>${end}`);
-}
+/** Where the build writes the server build of the app (outside dist: it is not a public file). */
+export const SERVER_DIR = 'dist-server';
+/** What the server build composes a page with: index.html, the stylesheets and the dark scheme. */
+export const DOCUMENT_PARTS = 'document.json';
 
 /**
- * Renders the public pages that are the same for every visitor (src/prerender.tsx lists them) to HTML after the
- * client build: a server build of the app renders each to `dist/prerendered/<page>.html` with the stylesheets its
- * markup uses inlined, and `routes.json` maps each path to its file. The server sends that file for the path instead
- * of the empty index.html, so a phone paints the page from the HTML rather than after three rounds of scripts.
+ * Renders the public pages after the client build, with a server build of the app (src/prerender.tsx):
+ * - the pages that are the same for every visitor go to `dist/prerendered/<page>.html`, with the stylesheets their
+ *   markup uses inlined, and `routes.json` maps each path to its file. The server sends that file for the path
+ *   instead of the empty index.html, so a phone paints the page from the HTML rather than after three rounds of
+ *   scripts.
+ * - the server build itself stays in `dist-server/` with `document.json`, for the pages whose data changes without
+ *   a build (legal documents, articles): the server renders those per request with their answers.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -124,16 +74,23 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverOutDir = path.resolve(config.root, 'node_modules/.prerender');
+      const serverOutDir = path.resolve(config.root, SERVER_DIR);
       await build({
         configFile: config.configFile,
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, sourcemap: false },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverOutDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+        },
       });
-      const entry = pathToFileURL(path.join(serverOutDir, 'prerender.js')).href;
-      const module = (await import(entry)) as PrerenderModule;
+      const module = (await import(
+        pathToFileURL(path.join(serverOutDir, 'prerender.js')).href
+      )) as PrerenderModule;
 
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const stylesheets = await Promise.all(
@@ -142,28 +99,28 @@ export function prerender(): Plugin {
           css: await readFile(path.join(outDir, fileName), 'utf8'),
         })),
       );
-      // The entry's stylesheets are inline in index.html already.
-      const pageStylesheets = stylesheets.filter(({ fileName }) => !template.includes(`href="/${fileName}"`));
       const darkDeclarations = stylesheets
         .map(({ css }) => ruleBody(css, module.themeClassNames.dark))
         .find((body) => body !== null);
       if (!darkDeclarations) throw new Error('The dark theme has no rule in the build');
+      const parts: DocumentParts = {
+        template,
+        // The entry's stylesheets are inline in index.html already.
+        stylesheets: stylesheets.filter(({ fileName }) => !template.includes(`href="/${fileName}"`)),
+        dark: { lightClass: module.themeClassNames.light, declarations: darkDeclarations },
+      };
+      await writeFile(path.join(serverOutDir, DOCUMENT_PARTS), JSON.stringify(parts));
 
       const targetDir = path.join(outDir, PRERENDERED_DIR);
       await rm(targetDir, { recursive: true, force: true });
       await mkdir(targetDir, { recursive: true });
       const routes: Record<string, string> = {};
       for (const pathname of module.prerenderedPaths) {
-        const root = await module.renderPage(pathname);
-        const used = classNamesOf(root);
-        const page = composePage({
-          template,
-          root,
-          stylesheets: pageStylesheets.filter(({ css }) => stylesClassNames(css, used)),
-          dark: { lightClass: module.themeClassNames.light, declarations: darkDeclarations },
-        });
         const fileName = prerenderedFileName(pathname);
-        await writeFile(path.join(targetDir, fileName), page);
+        await writeFile(
+          path.join(targetDir, fileName),
+          pageDocument(parts, await module.renderPage(pathname)),
+        );
         routes[pathname] = fileName;
       }
       await writeFile(path.join(targetDir, PRERENDERED_MANIFEST), `${JSON.stringify(routes, null, 2)}\n`);

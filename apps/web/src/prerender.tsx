@@ -1,19 +1,23 @@
-// The build's server-side entry (build/prerender.ts): renders the public pages to HTML once, at build time, so a
-// phone paints the page from the HTML instead of after the entry, the page's code and its data have arrived.
+// The server-side entry of the app, built by build/prerender.ts: it renders the public pages to HTML (at build time
+// for the pages that are the same for every visitor, per request in the API server for those whose data changes),
+// so a phone paints the page from the HTML instead of after the entry, the page's code and its data have arrived.
 import './zod-config';
+import { readFile } from 'node:fs/promises';
+import { embeddedAnswersJson, type InitialAnswers, InitialAnswersContext } from '@telehealth/api';
 import { ThemeProvider } from '@telehealth/ui';
-
-export { themeClassNames } from '@telehealth/ui';
-
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type DocumentParts, pageDocument } from '../build/document';
 import { preloadRoute, routes } from './router';
+import { type PageAnswer, pageAnswers } from './routes/answers';
+
+export { themeClassNames } from '@telehealth/ui';
 
 /**
  * The pages rendered at build time: public, the same for every visitor, and drawn without waiting for the API (a
- * part that fetches renders its loading state, as the browser's first render does). A page that needs the
- * visitor's session or data from the database is not here: it is rendered in the browser, as before.
+ * part that fetches renders its loading state, as the browser's first render does). The signed-in pages are
+ * rendered in the browser only; the pages with published data are rendered per request (`answersFor`).
  */
 export const prerenderedPaths = [
   '/',
@@ -26,21 +30,76 @@ export const prerenderedPaths = [
 ] as const;
 
 /**
- * The HTML of `#root` for `pathname`, as the browser's first render draws it for a visitor with a light colour
- * scheme (the build adds the dark scheme's colours for devices that ask, see build/prerender.ts). The browser does
- * not hydrate it: main.tsx renders the app afresh, which replaces it with the same markup.
+ * The HTML of `#root` for `url` (a path with its query), as the browser's first render draws it for a visitor with
+ * a light colour scheme (dark devices get the dark one from CSS, see build/document.ts), with `answers` where the
+ * page's hooks read them. The browser does not hydrate it: main.tsx renders the app afresh, with the same answers,
+ * which replaces it with the same markup.
  */
-export async function renderPage(pathname: string): Promise<string> {
-  await preloadRoute(pathname);
+export async function renderPage(
+  url: string,
+  answers: InitialAnswers | null = null,
+  dom: DomWindow | null = null,
+): Promise<string> {
+  const location = new URL(url, 'http://prerender.invalid');
+  await preloadRoute(location.pathname);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects; it cannot be prerendered`);
+  const context = await handler.query(new Request(location));
+  if (context instanceof Response) throw new Error(`${url} redirects; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Only while the (synchronous) render runs, so nothing else in the process mistakes it for a browser.
+  const restore = dom ? lendWindow(dom) : () => {};
+  try {
+    return render(router, context, answers);
+  } finally {
+    restore();
+  }
+}
+
+/** A DOM for the parts that parse or clean HTML as they render (RichTextView, the legal pages): jsdom's window. */
+export type DomWindow = { DOMParser: unknown; location: { origin: string } } & object;
+
+function lendWindow(dom: DomWindow): () => void {
+  const global = globalThis as { window?: unknown; DOMParser?: unknown };
+  const before = { window: global.window, DOMParser: global.DOMParser };
+  global.window = dom;
+  global.DOMParser = dom.DOMParser;
+  return () => {
+    global.window = before.window;
+    global.DOMParser = before.DOMParser;
+  };
+}
+
+function render(
+  router: ReturnType<typeof createStaticRouter>,
+  context: Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>,
+  answers: InitialAnswers | null,
+): string {
   return renderToString(
     <StrictMode>
-      <ThemeProvider theme="system">
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ThemeProvider>
+      <InitialAnswersContext.Provider value={answers}>
+        <ThemeProvider theme="system">
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ThemeProvider>
+      </InitialAnswersContext.Provider>
     </StrictMode>,
   );
+}
+
+/** The answers the page at `pathname` and `search` needs to render, or null when it is not rendered per request. */
+export function answersFor(pathname: string, search: string): PageAnswer[] | null {
+  return pageAnswers(pathname, search);
+}
+
+let parts: Promise<DocumentParts> | null = null;
+
+/** The whole HTML document of `url`, rendered with `answers`, which it carries for the browser's first render. */
+export async function renderDocument(
+  url: string,
+  answers: InitialAnswers,
+  dom: DomWindow | null = null,
+): Promise<string> {
+  parts ??= readFile(new URL('./document.json', import.meta.url), 'utf8').then(
+    (text) => JSON.parse(text) as DocumentParts,
+  );
+  return pageDocument(await parts, await renderPage(url, answers, dom), embeddedAnswersJson(answers));
 }

@@ -1,5 +1,5 @@
 import type { LegalDocumentType } from '@telehealth/contract';
-import { useEndpoint } from './endpoint';
+import { type AnswerSource, answerFor, useEndpoint } from './endpoint';
 
 /** `GET /api/admin/outbox`: a page of the emails and SMS the server sent or tried to send, newest first. */
 export function useOutbox() {
@@ -12,4 +12,9 @@ export function useOutbox() {
  */
 export function useActiveLegalDocument(type: LegalDocumentType) {
   return useEndpoint('activeLegalDocument', { params: { type } }, { tolerate: { 404: null } });
+}
+
+/** What `useActiveLegalDocument(type)` reads; a 404 is `null`. */
+export function activeLegalDocumentAnswer(type: LegalDocumentType): AnswerSource {
+  return answerFor('activeLegalDocument', { params: { type } });
 }

@@ -4,18 +4,26 @@ import {
   articleCoverRules,
   type PublicArticleListQuery,
 } from '@telehealth/contract';
-import { useEndpoint, useEndpointMutation } from './endpoint';
+import { type AnswerSource, answerFor, useEndpoint, useEndpointMutation } from './endpoint';
 import { presets } from './presets';
 
 // ---------------------------------------------------------------- public
 
 /** `GET /api/articles?q&category&page`: published articles, newest first (best match first with `q`). */
+function publicArticlesInput(query: PublicArticleListQuery) {
+  return { query: { q: query.q || undefined, category: query.category, page: query.page ?? 1 } };
+}
+
 export function usePublicArticles(query: PublicArticleListQuery) {
-  return useEndpoint(
-    'listArticles',
-    { query: { q: query.q || undefined, category: query.category, page: query.page ?? 1 } },
-    { ...presets.stable, keepPreviousData: true },
-  );
+  return useEndpoint('listArticles', publicArticlesInput(query), {
+    ...presets.stable,
+    keepPreviousData: true,
+  });
+}
+
+/** What `usePublicArticles(query)` reads, for a server that renders the page with it. */
+export function publicArticlesAnswer(query: PublicArticleListQuery): AnswerSource {
+  return answerFor('listArticles', publicArticlesInput(query));
 }
 
 /** `GET /api/articles/{slugOrId}`: a 404 (unknown or unpublished) reads as `null`. */
@@ -24,6 +32,11 @@ export function usePublicArticle(slugOrId: string | undefined) {
     ...presets.stable,
     tolerate: { 404: null },
   });
+}
+
+/** What `usePublicArticle(slugOrId)` reads; a 404 is `null`. */
+export function publicArticleAnswer(slugOrId: string): AnswerSource {
+  return answerFor('getArticle', { params: { slugOrId } });
 }
 
 // ---------------------------------------------------------------- writer

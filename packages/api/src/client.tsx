@@ -3,7 +3,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { initCache } from 'swr/_internal';
 import { browserClient } from './apiClient';
 import { createRetainingCache, type RetainingCache, retainWhileMounted } from './cache';
-import { type ApiClient, ApiClientContext, ApiProvidedContext } from './clientContext';
+import { type ApiClient, ApiClientContext, ApiProvidedContext, InitialAnswersContext } from './clientContext';
 import { requestMessages } from './errors';
 import { presets } from './presets';
 import { type QueryKey, urlFromQueryKey } from './queryKey';
@@ -73,6 +73,8 @@ let sharedCache: RetainingCache | null = null;
  */
 export function ApiBoundary({ children }: { children: ReactNode }) {
   const provided = useContext(ApiProvidedContext);
+  const answers = useContext(InitialAnswersContext);
+  const swr = useMemo(() => (answers ? { fallback: answers } : undefined), [answers]);
   if (provided) return children;
   if (!sharedCache) {
     sharedCache = createRetainingCache();
@@ -81,5 +83,9 @@ export function ApiBoundary({ children }: { children: ReactNode }) {
     // using the cache ("undefined is not iterable" in every hook below it).
     initCache(sharedCache);
   }
-  return <ApiProvider cache={sharedCache}>{children}</ApiProvider>;
+  return (
+    <ApiProvider cache={sharedCache} swr={swr}>
+      {children}
+    </ApiProvider>
+  );
 }

@@ -40,3 +40,41 @@ export function useMayHaveSession(): boolean {
 
 /** True below an ApiProvider: an ApiBoundary there adds nothing. */
 export const ApiProvidedContext = createContext(false);
+
+/**
+ * Answers the server already has for this page, by SWR key (`answerFor` builds one): the page's first render uses
+ * them instead of fetching, so a page the server rendered with its data renders the same in the browser.
+ */
+export type InitialAnswers = Readonly<Record<string, unknown>>;
+
+/** Provided at the root of an app whose HTML carries answers; ApiBoundary hands them to SWR as `fallback`. */
+export const InitialAnswersContext = createContext<InitialAnswers | null>(null);
+
+/** The id of the `<script type="application/json">` that carries a page's answers in its HTML. */
+export const EMBEDDED_ANSWERS_ID = 'th-answers';
+
+/** The answers embedded in this document's HTML, or null (none, or not JSON). */
+export function readEmbeddedAnswers(): InitialAnswers | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const answers: unknown = JSON.parse(text);
+    return answers && typeof answers === 'object' && !Array.isArray(answers)
+      ? (answers as InitialAnswers)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `answers` as the text of a `<script type="application/json">`: JSON with `<`, U+2028 and U+2029 escaped, so no
+ * answer (an article's HTML) can close the element or start markup.
+ */
+export function embeddedAnswersJson(answers: InitialAnswers): string {
+  return JSON.stringify(answers)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -11,13 +11,13 @@ import {
   type RouteName,
   routes,
 } from '@telehealth/contract';
-import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type ApiClient, useApiClient } from './client';
 import { type ApiError, isApiError } from './errors';
 import { isKeyFor } from './mutation';
 import type { QueryKey } from './queryKey';
-import type { RequestOptions, UnauthorizedBehavior } from './request';
+import { apiPath, type RequestOptions, type UnauthorizedBehavior, withQuery } from './request';
 
 /** The endpoints read with GET. */
 export type QueryName = {
@@ -94,6 +94,26 @@ export interface UseEndpointOptions<Data, Tolerated> extends SWRConfiguration<Da
   tolerate?: Partial<Record<401 | 403 | 404, Tolerated>>;
 }
 
+/** Where a page's answer comes from: the URL to GET and the SWR key (serialised) its hook reads it under. */
+export interface AnswerSource {
+  key: string;
+  url: string;
+}
+
+/**
+ * The answer `useEndpoint(name, input)` reads, as a server that renders the page fetches it ahead: its URL and the
+ * key the page's first render finds it under (InitialAnswersContext).
+ */
+export function answerFor<Name extends QueryName>(name: Name, input?: CallInput<Name>): AnswerSource {
+  return {
+    key: unstable_serialize(endpointKey(name, input)),
+    url: withQuery(
+      apiPath(endpointPath(name, input?.params as never)),
+      input?.query as RequestOptions['query'],
+    ),
+  };
+}
+
 /** Reads one GET endpoint through SWR. Pass `null` as input to hold the request (no id yet). */
 export function useEndpoint<Name extends QueryName, Tolerated = never>(
   name: Name,
@@ -103,7 +123,7 @@ export function useEndpoint<Name extends QueryName, Tolerated = never>(
   const client = useApiClient();
   const { tolerate, ...config } = options;
   const key = input === null ? null : endpointKey(name, input);
-  return useSWR<ResponseOf<Name> | Tolerated, ApiError>(
+  const response = useSWR<ResponseOf<Name> | Tolerated, ApiError>(
     key,
     async () => {
       try {
@@ -117,6 +137,23 @@ export function useEndpoint<Name extends QueryName, Tolerated = never>(
     },
     config,
   );
+  // SWR counts a request as loading while it has only fallback data (the answers a server rendered the page with):
+  // here loading means nothing to show. Getters, as SWR's own, so a render depends only on what it reads.
+  return {
+    get data() {
+      return response.data;
+    },
+    get error() {
+      return response.error;
+    },
+    get isValidating() {
+      return response.isValidating;
+    },
+    get isLoading() {
+      return response.isLoading && response.data === undefined;
+    },
+    mutate: response.mutate,
+  };
 }
 
 // The tuple of `CallArgs` cannot be spread from a generic; one signature for the generic call sites here.

@@ -3,7 +3,7 @@ export {
   type ServerAddressProvider,
   useAddressProvider,
 } from './address';
-export { useActiveLegalDocument, useOutbox } from './admin-tools';
+export { activeLegalDocumentAnswer, useActiveLegalDocument, useOutbox } from './admin-tools';
 export {
   type AppointmentDurationUpdate,
   useAppointmentSettings,
@@ -11,6 +11,8 @@ export {
 } from './appointment-settings';
 export {
   type ArticleUpdate,
+  publicArticleAnswer,
+  publicArticlesAnswer,
   useCreateArticle,
   useDeleteArticle,
   usePublicArticle,
@@ -83,6 +85,13 @@ export {
   useMayHaveSession,
 } from './client';
 export {
+  EMBEDDED_ANSWERS_ID,
+  embeddedAnswersJson,
+  type InitialAnswers,
+  InitialAnswersContext,
+  readEmbeddedAnswers,
+} from './clientContext';
+export {
   type ContactFormSubmission,
   type ContactStatusUpdate,
   contactFormData,
@@ -107,6 +116,7 @@ export {
   useSendEmailOtp,
   useVerifyEmailOtp,
 } from './email-verification';
+export { type AnswerSource, answerFor } from './endpoint';
 export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
 export {
   type LegalDocumentUpdate,

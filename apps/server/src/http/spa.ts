@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from './errors';
@@ -46,6 +49,61 @@ export function readPrerenderedRoutes(webDistDir: string): Map<string, string> {
   );
 }
 
+/** An answer a page needs: the API URL, the key the page reads it under, what a 404 reads as (when it may). */
+export interface PageAnswer {
+  key: string;
+  url: string;
+  notFound?: null;
+}
+
+/** The web app's server build (apps/web/src/prerender.tsx, built into apps/web/dist-server). */
+export interface PageRenderer {
+  answersFor(pathname: string, search: string): PageAnswer[] | null;
+  renderDocument(url: string, answers: Record<string, unknown>, dom: object): Promise<string>;
+}
+
+let domWindow: Promise<object> | null = null;
+
+/** One jsdom window per process for the pages that parse or clean HTML as they render; loaded on first use. */
+function pageWindow(): Promise<object> {
+  domWindow ??= import('jsdom').then(
+    ({ JSDOM }) => new JSDOM('', { url: 'http://localhost/' }).window as object,
+  );
+  return domWindow;
+}
+
+/** The server build beside the web build (`dist-server/prerender.js`), or null when there is none. */
+export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
+  const file = path.join(webDistDir, '..', 'dist-server', 'prerender.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  if (typeof module.answersFor !== 'function' || typeof module.renderDocument !== 'function') return null;
+  return module as PageRenderer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A rendered page in the best encoding the client accepts, at the same levels as the JSON answers. */
+async function encodePage(
+  request: FastifyRequest,
+  html: string,
+): Promise<{ body: Buffer; encoding?: string }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const source = Buffer.from(html);
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    return { body, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(source, { level: 6 }), encoding: 'gzip' };
+  return { body: source };
+}
+
 /**
  * Serves apps/web/dist: hashed files under /assets are cached for a year, everything else revalidates,
  * and client-side routes fall back to index.html. A public page the build prerendered (`/`, `/auth`, …) gets its own
@@ -54,6 +112,36 @@ export function readPrerenderedRoutes(webDistDir: string): Map<string, string> {
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const prerendered = hasBuild ? readPrerenderedRoutes(webDistDir) : new Map<string, string>();
+  const renderer = hasBuild ? await loadPageRenderer(webDistDir) : null;
+
+  /**
+   * A public page with published data (a legal document, the articles), rendered with that data as a visitor sees
+   * it: the answers come from the API itself (`inject`, in process, with no cookie, so never anything private), and
+   * the page carries them for the browser's first render. Null when the page is not one of those, or rendering fails
+   * (the browser then renders it from index.html, as before).
+   */
+  const renderWithAnswers = async (request: FastifyRequest): Promise<string | null> => {
+    if (!renderer) return null;
+    const url = new URL(request.url, 'http://page.invalid');
+    const sources = renderer.answersFor(url.pathname, url.search);
+    if (!sources) return null;
+    try {
+      const answers: Record<string, unknown> = {};
+      for (const source of sources) {
+        const response = await app.inject({
+          method: 'GET',
+          url: source.url,
+          headers: { accept: 'application/json' },
+        });
+        if (response.statusCode === 200) answers[source.key] = response.json();
+        else if (response.statusCode === 404 && 'notFound' in source) answers[source.key] = source.notFound;
+      }
+      return await renderer.renderDocument(`${url.pathname}${url.search}`, answers, await pageWindow());
+    } catch (error) {
+      request.log.warn({ err: error }, 'page render failed; sending index.html');
+      return null;
+    }
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -71,11 +159,23 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsHtml(request)) return reply.code(404).send(notFoundBody);
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send(webNotBuiltMessage);
-    const page = prerendered.get(pathOf(request)) ?? 'index.html';
-    return reply.header('Cache-Control', REVALIDATE).sendFile(page, { cacheControl: false });
+    const file = prerendered.get(pathOf(request));
+    if (!file) {
+      const html = await renderWithAnswers(request);
+      if (html !== null) {
+        const { body, encoding } = await encodePage(request, html);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply
+          .header('Cache-Control', REVALIDATE)
+          .header('Vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
+    }
+    return reply.header('Cache-Control', REVALIDATE).sendFile(file ?? 'index.html', { cacheControl: false });
   };
   // The static files have no index: `/` is a page like the others, with its own prerendered HTML.
   if (hasBuild) app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendPage });

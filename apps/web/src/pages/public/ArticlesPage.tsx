@@ -1,9 +1,10 @@
 import { usePublicArticles } from '@telehealth/api';
-import { type ArticleCategory, articleCategories, articleMessages } from '@telehealth/contract';
+import { type ArticleCategory, articleMessages } from '@telehealth/contract';
 import { Alert, Button, Container, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@telehealth/ui';
 import { useSearchParams } from 'react-router';
 import { ArticleCard } from '../../features/articles/ArticleCard';
 import { ArticleFilters } from '../../features/articles/ArticleFilters';
+import { articlesQueryOf } from '../../features/articles/articlesQuery';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -20,10 +21,7 @@ function listHref(q: string, category: ArticleCategory | undefined, page = 1): s
 export default function ArticlesPage() {
   useDocumentTitle('Articles');
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const rawCategory = params.get('category');
-  const category = articleCategories.find((value) => value === rawCategory);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { q, category, page } = articlesQueryOf(params);
   const { data, error, isLoading, mutate } = usePublicArticles({ q, category, page });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 

@@ -1,0 +1,96 @@
+/** Every class name the markup uses. */
+export function classNamesOf(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** Whether a stylesheet has a rule for any of `classNames`. */
+export function stylesClassNames(css: string, classNames: ReadonlySet<string>): boolean {
+  for (const match of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (classNames.has(match[1] ?? '')) return true;
+  return false;
+}
+
+/** The body of the rule that defines `className` alone (`.name{…}`), or null. */
+export function ruleBody(css: string, className: string): string | null {
+  const start = css.indexOf(`.${className}{`);
+  if (start === -1) return null;
+  const open = start + className.length + 1;
+  const close = css.indexOf('}', open);
+  return close === -1 ? null : css.slice(open + 1, close);
+}
+
+export interface PageParts {
+  /** index.html as built. */
+  template: string;
+  /** The rendered `#root`. */
+  root: string;
+  /** The page's stylesheets, in order: each inlined, and linked for print so Vite's loader finds it. */
+  stylesheets: readonly Stylesheet[];
+  /** The dark colour scheme for devices that ask (the markup is rendered with the light one), or null. */
+  dark: DarkScheme | null;
+  /** The answers the page was rendered with, as `embeddedAnswersJson` wrote them, or none. */
+  answersJson?: string;
+}
+
+export interface Stylesheet {
+  fileName: string;
+  css: string;
+}
+
+export interface DarkScheme {
+  lightClass: string;
+  declarations: string;
+}
+
+/** What the build keeps to compose a page around any rendered `#root` (written to dist-server/document.json). */
+export interface DocumentParts {
+  template: string;
+  /** Every stylesheet not inline in the template, in the order the browser applies them. */
+  stylesheets: readonly Stylesheet[];
+  dark: DarkScheme | null;
+}
+
+/** The id of the script that carries a page's answers (the api package's EMBEDDED_ANSWERS_ID). */
+const ANSWERS_ID = 'th-answers';
+
+/** index.html with the page's markup in `#root`, its answers after it, and its styles in the head. */
+export function composePage({ template, root, stylesheets, dark, answersJson }: PageParts): string {
+  const system = 'th-prerendered-system';
+  let markup = root;
+  let darkCss = '';
+  if (dark) {
+    markup = root.replace(`class="${dark.lightClass} `, `class="${dark.lightClass} ${system} `);
+    if (markup === root) throw new Error('The prerendered page has no light theme wrapper');
+    darkCss = `@media (prefers-color-scheme: dark){.${system}{${dark.declarations};color-scheme:dark}}`;
+  }
+  const styles = stylesheets
+    .map(
+      ({ fileName, css }) =>
+        `    <style>${css}</style>\n    <link rel="stylesheet" media="print" crossorigin href="/${fileName}">\n`,
+    )
+    .join('');
+  const head = `${styles}${darkCss ? `    <style>${darkCss}</style>\n` : ''}  </head>`;
+  const answers = answersJson
+    ? `\n    <script type="application/json" id="${ANSWERS_ID}">${answersJson}</script>`
+    : '';
+  const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!rootPattern.test(template)) throw new Error('index.html has no #root before </body>');
+  return template
+    .replace('</head>', () => head)
+    .replace(rootPattern, (_all, end: string) => `<div id="root">${markup}</div>${answers}${end}`);
+}
+
+/** The page around `root`: with the stylesheets its markup uses, and its answers. */
+export function pageDocument(parts: DocumentParts, root: string, answersJson?: string): string {
+  const used = classNamesOf(root);
+  return composePage({
+    template: parts.template,
+    root,
+    stylesheets: parts.stylesheets.filter(({ css }) => stylesClassNames(css, used)),
+    dark: parts.dark,
+    ...(answersJson ? { answersJson } : {}),
+  });
+}
