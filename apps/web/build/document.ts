@@ -66,6 +66,10 @@ export function composePage({ template, root, stylesheets, dark, answersJson }: 
     if (markup === root) throw new Error('The prerendered page has no light theme wrapper');
     darkCss = `@media (prefers-color-scheme: dark){.${system}{${dark.declarations};color-scheme:dark}}`;
   }
+  // The page is drawn before its code runs: what a visitor types or presses there would be lost when the app
+  // replaces the markup, and a form would submit natively (a GET, with the password in the address). Until then the
+  // page's content is inert (it reads the same; the header's links still work).
+  markup = markup.replace('<main ', '<main inert="" ');
   const styles = stylesheets
     .map(
       ({ fileName, css }) =>

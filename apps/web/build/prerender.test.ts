@@ -47,12 +47,12 @@ describe('prerendered pages', () => {
   it('puts the markup in #root, the styles in the head, and the dark scheme on the theme wrapper', () => {
     const page = composePage({
       template,
-      root: '<div class="light root" data-theme="light"><h1>Welcome</h1></div>',
+      root: '<div class="light root" data-theme="light"><main id="main"><h1>Welcome</h1></main></div>',
       stylesheets: [{ fileName: 'assets/card.css', css: '.card{padding:1px}' }],
       dark: { lightClass: 'light', declarations: '--bg:black' },
     });
     expect(page).toContain(
-      '<div id="root"><div class="light th-prerendered-system root" data-theme="light"><h1>Welcome</h1></div></div>',
+      '<div id="root"><div class="light th-prerendered-system root" data-theme="light"><main inert="" id="main"><h1>Welcome</h1></main></div></div>',
     );
     expect(page).not.toContain('th-boot');
     expect(page).toContain('<style>.card{padding:1px}</style>');
