@@ -33,6 +33,26 @@ export interface PageParts {
   dark: DarkScheme | null;
   /** The answers the page was rendered with, as `embeddedAnswersJson` wrote them, or none. */
   answersJson?: string;
+  /** The title and description the page set as it rendered (the template's stay where it set none). */
+  head?: { title?: string; description?: string };
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The template with the page's own title and description. */
+function withHead(template: string, head: PageParts['head']): string {
+  let html = template;
+  if (head?.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title ?? '')}</title>`);
+  if (head?.description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeText(head.description ?? '')}" />`,
+    );
+  }
+  return html;
 }
 
 export interface Stylesheet {
@@ -57,7 +77,14 @@ export interface DocumentParts {
 const ANSWERS_ID = 'th-answers';
 
 /** index.html with the page's markup in `#root`, its answers after it, and its styles in the head. */
-export function composePage({ template, root, stylesheets, dark, answersJson }: PageParts): string {
+export function composePage({
+  template,
+  root,
+  stylesheets,
+  dark,
+  answersJson,
+  head: meta,
+}: PageParts): string {
   const system = 'th-prerendered-system';
   let markup = root;
   let darkCss = '';
@@ -82,19 +109,23 @@ export function composePage({ template, root, stylesheets, dark, answersJson }: 
     : '';
   const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!rootPattern.test(template)) throw new Error('index.html has no #root before </body>');
-  return template
+  return withHead(template, meta)
     .replace('</head>', () => head)
     .replace(rootPattern, (_all, end: string) => `<div id="root">${markup}</div>${answers}${end}`);
 }
 
 /** The page around `root`: with the stylesheets its markup uses, and its answers. */
-export function pageDocument(parts: DocumentParts, root: string, answersJson?: string): string {
+export function pageDocument(
+  parts: DocumentParts,
+  root: string,
+  extra: Pick<PageParts, 'answersJson' | 'head'> = {},
+): string {
   const used = classNamesOf(root);
   return composePage({
     template: parts.template,
     root,
     stylesheets: parts.stylesheets.filter(({ css }) => stylesClassNames(css, used)),
     dark: parts.dark,
-    ...(answersJson ? { answersJson } : {}),
+    ...extra,
   });
 }

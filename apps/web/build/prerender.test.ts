@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { classNamesOf, composePage, stylesClassNames } from './document';
 import { prerenderedFileName, stylesheetOrder } from './prerender';
 
-const template = `<!doctype html><html><head><title>T</title><style>entry</style></head>
+const template = `<!doctype html><html><head><title>T</title><meta name="description" content="Site" /><style>entry</style></head>
   <body>
     <div id="root"><header class="th-boot"><div>logo</div></header></div>
   </body>
@@ -50,7 +50,10 @@ describe('prerendered pages', () => {
       root: '<div class="light root" data-theme="light"><main id="main"><h1>Welcome</h1></main></div>',
       stylesheets: [{ fileName: 'assets/card.css', css: '.card{padding:1px}' }],
       dark: { lightClass: 'light', declarations: '--bg:black' },
+      head: { title: 'Sign in | T', description: 'Tom & "Jerry"' },
     });
+    expect(page).toContain('<title>Sign in | T</title>');
+    expect(page).toContain('<meta name="description" content="Tom &#38; &#34;Jerry&#34;" />');
     expect(page).toContain(
       '<div id="root"><div class="light th-prerendered-system root" data-theme="light"><main inert="" id="main"><h1>Welcome</h1></main></div></div>',
     );

@@ -12,7 +12,9 @@ export const PRERENDERED_MANIFEST = 'routes.json';
 
 interface PrerenderModule {
   prerenderedPaths: readonly string[];
-  renderPage(pathname: string): Promise<string>;
+  renderPageWithHead(
+    pathname: string,
+  ): Promise<{ root: string; head: { title?: string; description?: string } }>;
   themeClassNames: { light: string; dark: string };
 }
 
@@ -117,10 +119,8 @@ export function prerender(): Plugin {
       const routes: Record<string, string> = {};
       for (const pathname of module.prerenderedPaths) {
         const fileName = prerenderedFileName(pathname);
-        await writeFile(
-          path.join(targetDir, fileName),
-          pageDocument(parts, await module.renderPage(pathname)),
-        );
+        const { root, head } = await module.renderPageWithHead(pathname);
+        await writeFile(path.join(targetDir, fileName), pageDocument(parts, root, { head }));
         routes[pathname] = fileName;
       }
       await writeFile(path.join(targetDir, PRERENDERED_MANIFEST), `${JSON.stringify(routes, null, 2)}\n`);

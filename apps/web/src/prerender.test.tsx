@@ -2,7 +2,7 @@
 
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { type DomWindow, prerenderedPaths, renderPage } from './prerender';
+import { type DomWindow, prerenderedPaths, renderPage, renderPageWithHead } from './prerender';
 import { pageAnswers } from './routes/answers';
 
 // Without a DOM, as the build renders them (build/prerender.ts): no document, no cookie, no session.
@@ -25,6 +25,11 @@ describe('the prerendered public pages', () => {
     expect(html).toMatch(/<a [^>]*href="\/auth"[^>]*>Login<\/a>/);
     // The light theme, which the build makes follow a dark device with CSS.
     expect(html).toContain('data-theme="light"');
+  });
+
+  it('carries the title the page sets', async () => {
+    expect((await renderPageWithHead('/auth')).head).toEqual({ title: 'Sign in | Telehealth' });
+    expect((await renderPageWithHead('/register')).head.title).toBe('Create account | Telehealth');
   });
 
   it('opens /register on its own tab', async () => {
@@ -64,6 +69,15 @@ describe('the public pages rendered per request', () => {
     expect(html).toMatch(/<h1[^>]*>Sleep and your health<\/h1>/);
     expect(html).toContain('<h2>Why sleep matters</h2>');
     expect(html).not.toContain('<script>');
+    const { head } = await renderPageWithHead(
+      '/articles/sleep-and-health',
+      answer('/articles/sleep-and-health', '', article),
+      dom,
+    );
+    expect(head).toEqual({
+      title: 'Sleep and your health | Telehealth',
+      description: 'Why a good night matters.',
+    });
     // The window is lent for the render only.
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
   });

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type DocumentParts, pageDocument } from '../build/document';
+import { type DocumentHead, DocumentHeadContext } from './pages/documentHead';
 import { preloadRoute, routes } from './router';
 import { type PageAnswer, pageAnswers } from './routes/answers';
 
@@ -40,6 +41,15 @@ export async function renderPage(
   answers: InitialAnswers | null = null,
   dom: DomWindow | null = null,
 ): Promise<string> {
+  return (await renderPageWithHead(url, answers, dom)).root;
+}
+
+/** `renderPage`, with the title and description the page set as it rendered. */
+export async function renderPageWithHead(
+  url: string,
+  answers: InitialAnswers | null = null,
+  dom: DomWindow | null = null,
+): Promise<{ root: string; head: DocumentHead }> {
   const location = new URL(url, 'http://prerender.invalid');
   await preloadRoute(location.pathname);
   const handler = createStaticHandler(routes);
@@ -48,8 +58,9 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   // Only while the (synchronous) render runs, so nothing else in the process mistakes it for a browser.
   const restore = dom ? lendWindow(dom) : () => {};
+  const head: DocumentHead = {};
   try {
-    return render(router, context, answers);
+    return { root: render(router, context, answers, head), head };
   } finally {
     restore();
   }
@@ -73,14 +84,17 @@ function render(
   router: ReturnType<typeof createStaticRouter>,
   context: Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>,
   answers: InitialAnswers | null,
+  head: DocumentHead,
 ): string {
   return renderToString(
     <StrictMode>
-      <InitialAnswersContext.Provider value={answers}>
-        <ThemeProvider theme="system">
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ThemeProvider>
-      </InitialAnswersContext.Provider>
+      <DocumentHeadContext.Provider value={head}>
+        <InitialAnswersContext.Provider value={answers}>
+          <ThemeProvider theme="system">
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ThemeProvider>
+        </InitialAnswersContext.Provider>
+      </DocumentHeadContext.Provider>
     </StrictMode>,
   );
 }
@@ -101,5 +115,6 @@ export async function renderDocument(
   parts ??= readFile(new URL('./document.json', import.meta.url), 'utf8').then(
     (text) => JSON.parse(text) as DocumentParts,
   );
-  return pageDocument(await parts, await renderPage(url, answers, dom), embeddedAnswersJson(answers));
+  const { root, head } = await renderPageWithHead(url, answers, dom);
+  return pageDocument(await parts, root, { answersJson: embeddedAnswersJson(answers), head });
 }
