@@ -3,7 +3,6 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import type { RequireAccessProps } from './guards/RequireAccess';
-import { adminMenu, contentWriterMenu, patientMenu, practitionerMenu } from './navigation/menus';
 import {
   type AreaRoute,
   adminAreaRoutes,
@@ -242,14 +241,7 @@ export const routes: RouteObject[] = [
     element: <RequireAccess group="signedIn" />,
     children: [
       {
-        element: (
-          <PortalFrame
-            title="My Health"
-            subtitle="Patient"
-            items={patientMenu}
-            navigationLabel="Dashboard navigation"
-          />
-        ),
+        element: <PortalFrame portal="patient" />,
         children: [
           { path: '/dashboard', element: <PatientDashboardPage /> },
           // ---- patient dashboard and profile (journeys §4)
@@ -271,14 +263,7 @@ export const routes: RouteObject[] = [
     element: <RequireAccess group="admin" />,
     children: [
       {
-        element: (
-          <PortalFrame
-            title="Admin Portal"
-            subtitle="Management"
-            items={adminMenu}
-            navigationLabel="Admin navigation"
-          />
-        ),
+        element: <PortalFrame portal="admin" />,
         children: [
           { path: '/admin', element: <AdminDashboardPage /> },
           { path: '/admin/dashboard', element: <AdminDashboardPage /> },
@@ -317,14 +302,7 @@ export const routes: RouteObject[] = [
     element: <RequireAccess group="practitioner" />,
     children: [
       {
-        element: (
-          <PortalFrame
-            title="Practitioner Portal"
-            subtitle="Clinical"
-            items={practitionerMenu}
-            navigationLabel="Practitioner navigation"
-          />
-        ),
+        element: <PortalFrame portal="practitioner" />,
         children: [
           { path: '/practitioner', element: <PractitionerDashboardPage /> },
           { path: '/practitioner/messages', element: <PractitionerMessagesPage /> },
@@ -338,14 +316,7 @@ export const routes: RouteObject[] = [
     element: <RequireAccess group="contentWriter" />,
     children: [
       {
-        element: (
-          <PortalFrame
-            title="Content Portal"
-            subtitle="Articles"
-            items={contentWriterMenu}
-            navigationLabel="Content navigation"
-          />
-        ),
+        element: <PortalFrame portal="contentWriter" />,
         children: [
           { path: '/content-writer', element: <ContentWriterDashboardPage /> },
           { path: '/content-writer/dashboard', element: <ContentWriterDashboardPage /> },

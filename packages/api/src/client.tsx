@@ -3,7 +3,14 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { initCache } from 'swr/_internal';
 import { browserClient } from './apiClient';
 import { createRetainingCache, type RetainingCache, retainWhileMounted } from './cache';
-import { type ApiClient, ApiClientContext, ApiProvidedContext, InitialAnswersContext } from './clientContext';
+import {
+  type ApiClient,
+  ApiClientContext,
+  ApiProvidedContext,
+  EMBEDDED_ANSWERS_ID,
+  type InitialAnswers,
+  InitialAnswersContext,
+} from './clientContext';
 import { requestMessages } from './errors';
 import { presets } from './presets';
 import { type QueryKey, urlFromQueryKey } from './queryKey';
@@ -65,6 +72,23 @@ export function ApiProvider({ children, client: givenClient, swr, cache: givenCa
 
 let sharedCache: RetainingCache | null = null;
 
+/** The answers embedded in this document's HTML, or null (none, or not JSON). */
+export function readEmbeddedAnswers(): InitialAnswers | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const answers: unknown = JSON.parse(text);
+    return answers && typeof answers === 'object' && !Array.isArray(answers)
+      ? (answers as InitialAnswers)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+let embedded: { answers: InitialAnswers | null } | null = null;
+
 /**
  * The API for the parts of a page that load lazily: below an ApiProvider it adds nothing; elsewhere it provides the
  * network client with one cache shared by every boundary, so that separately loaded parts (the header's session
@@ -73,7 +97,9 @@ let sharedCache: RetainingCache | null = null;
  */
 export function ApiBoundary({ children }: { children: ReactNode }) {
   const provided = useContext(ApiProvidedContext);
-  const answers = useContext(InitialAnswersContext);
+  // The server's render provides them; in the browser they are read from the page once (the first page's answers).
+  embedded ??= { answers: readEmbeddedAnswers() };
+  const answers = useContext(InitialAnswersContext) ?? embedded.answers;
   const swr = useMemo(() => (answers ? { fallback: answers } : undefined), [answers]);
   if (provided) return children;
   if (!sharedCache) {

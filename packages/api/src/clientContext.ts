@@ -53,21 +53,6 @@ export const InitialAnswersContext = createContext<InitialAnswers | null>(null);
 /** The id of the `<script type="application/json">` that carries a page's answers in its HTML. */
 export const EMBEDDED_ANSWERS_ID = 'th-answers';
 
-/** The answers embedded in this document's HTML, or null (none, or not JSON). */
-export function readEmbeddedAnswers(): InitialAnswers | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const answers: unknown = JSON.parse(text);
-    return answers && typeof answers === 'object' && !Array.isArray(answers)
-      ? (answers as InitialAnswers)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * `answers` as the text of a `<script type="application/json">`: JSON with `<`, U+2028 and U+2029 escaped, so no
  * answer (an article's HTML) can close the element or start markup.

@@ -81,6 +81,7 @@ export {
   getQueryFn,
   hasSessionHint,
   type QueryFnOptions,
+  readEmbeddedAnswers,
   useApiClient,
   useMayHaveSession,
 } from './client';
@@ -89,7 +90,6 @@ export {
   embeddedAnswersJson,
   type InitialAnswers,
   InitialAnswersContext,
-  readEmbeddedAnswers,
 } from './clientContext';
 export {
   type ContactFormSubmission,

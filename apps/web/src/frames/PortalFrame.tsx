@@ -3,7 +3,8 @@ import { RealtimeProvider, useLiveUnreadCount, useRealtimeContext } from '@teleh
 import { Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isMenuItemActive, type MenuItem, menuLabel } from '../navigation/menus';
+import { isMenuItemActive, menuLabel } from '../navigation/menus';
+import { type PortalName, portals } from '../navigation/portals';
 import { FullPageStatus } from './FullPageStatus';
 import { RouterLink } from './RouterLink';
 import { SignOutButton } from './SignOutButton';
@@ -11,11 +12,8 @@ import { copyrightLine } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 export interface PortalFrameProps {
-  title: string;
-  subtitle: string;
-  items: readonly MenuItem[];
-  /** Names the navigation landmark, e.g. 'Admin navigation'. */
-  navigationLabel: string;
+  /** Which signed-in area: its title, menu and navigation landmark's name (navigation/portals.ts). */
+  portal: PortalName;
 }
 
 /**
@@ -33,7 +31,8 @@ export function PortalFrame(props: PortalFrameProps) {
   );
 }
 
-function PortalFrameContent({ title, subtitle, items, navigationLabel }: PortalFrameProps) {
+function PortalFrameContent({ portal }: PortalFrameProps) {
+  const { title, subtitle, items, navigationLabel } = portals[portal];
   const { pathname } = useLocation();
   const unread = useLiveUnreadCount().count;
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminMenu, isMenuItemActive, practitionerMenu } from './menus';
+import { isMenuItemActive } from './menus';
+import { adminMenu, practitionerMenu } from './portals';
 
 const activeLabels = (pathname: string) =>
   adminMenu.filter((item) => isMenuItemActive(item, pathname)).map((item) => item.label);
