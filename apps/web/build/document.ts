@@ -109,9 +109,15 @@ export function composePage({
     : '';
   const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!rootPattern.test(template)) throw new Error('index.html has no #root before </body>');
-  return withHead(template, meta)
-    .replace('</head>', () => head)
-    .replace(rootPattern, (_all, end: string) => `<div id="root">${markup}</div>${answers}${end}`);
+  return (
+    withHead(template, meta)
+      // The page paints without its code: the entry loads `async`, at low priority, and its chunks are fetched
+      // when it asks for them rather than preloaded, so none of them competes with the HTML and its styles.
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('<script type="module" crossorigin', '<script type="module" async crossorigin')
+      .replace('</head>', () => head)
+      .replace(rootPattern, (_all, end: string) => `<div id="root">${markup}</div>${answers}${end}`)
+  );
 }
 
 /** The page around `root`: with the stylesheets its markup uses, and its answers. */

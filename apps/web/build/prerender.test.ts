@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { classNamesOf, composePage, stylesClassNames } from './document';
 import { prerenderedFileName, stylesheetOrder } from './prerender';
 
-const template = `<!doctype html><html><head><title>T</title><meta name="description" content="Site" /><style>entry</style></head>
+const template = `<!doctype html><html><head><title>T</title><meta name="description" content="Site" /><style>entry</style>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-b.js">
+  </head>
   <body>
     <div id="root"><header class="th-boot"><div>logo</div></header></div>
   </body>
@@ -53,6 +56,9 @@ describe('prerendered pages', () => {
       head: { title: 'Sign in | T', description: 'Tom & "Jerry"' },
     });
     expect(page).toContain('<title>Sign in | T</title>');
+    // The code loads without holding the paint.
+    expect(page).toContain('<script type="module" async crossorigin src="/assets/index-a.js"></script>');
+    expect(page).not.toContain('modulepreload');
     expect(page).toContain('<meta name="description" content="Tom &#38; &#34;Jerry&#34;" />');
     expect(page).toContain(
       '<div id="root"><div class="light th-prerendered-system root" data-theme="light"><main inert="" id="main"><h1>Welcome</h1></main></div></div>',
