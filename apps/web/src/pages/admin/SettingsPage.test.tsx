@@ -129,7 +129,8 @@ describe('/admin/settings', () => {
     await screen.findByLabelText('Post Fees (AUD)');
     const [, feesSave] = screen.getAllByRole('button', { name: 'Save' });
     await userEvent.click(feesSave as HTMLElement);
-    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    // The toast stack loads with the first toast: give it the time a loaded machine needs.
+    expect(await screen.findByText('Update Failed', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Failed to update post fees. Please try again.')).toBeInTheDocument();
   });
 
