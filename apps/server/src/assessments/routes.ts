@@ -1,8 +1,9 @@
 import { endpoints, questionnaires } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { auditRequest } from '../audit';
+import { auditActor, auditRequest } from '../audit';
 import { currentSession } from '../auth/guards';
 import { registerEndpoint } from '../http/endpoint';
+import * as review from './review';
 import * as service from './service';
 
 /**
@@ -53,5 +54,23 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     return assessment;
+  });
+
+  // ---- the practitioner's review (journeys §5): every claim and decision is audited, never with the answers.
+  registerEndpoint(app, endpoints.reviewQueue, async (request) => {
+    const { user } = await currentSession(request);
+    return review.queue(db, user, request.query, now());
+  });
+
+  registerEndpoint(app, endpoints.claimAssessment, async (request) => {
+    const { user } = await currentSession(request);
+    return review.claim(db, request.params.id, user, await auditActor(request), now());
+  });
+
+  registerEndpoint(app, endpoints.declineAssessment, async (request) => {
+    const { user } = await currentSession(request);
+    const { id } = request.params;
+    const actor = await auditActor(request);
+    return review.decline(db, app.delivery, id, user, request.body.reason, actor, now());
   });
 }

@@ -1,4 +1,5 @@
 export * from './logic';
 export * from './questionnaire';
 export * from './questionnaires';
+export * from './review';
 export * from './wire';

@@ -48,14 +48,15 @@ export type AssessmentDetail = z.infer<typeof assessmentDetail>;
 
 export const ASSESSMENTS_PAGE_SIZE = 50;
 
-export const myAssessmentsQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int({ message: 'Page must be a whole number from 1.' })
-    .min(1, { message: 'Page must be a whole number from 1.' })
-    .max(100_000, { message: 'Page must be a whole number from 1.' })
-    .default(1),
-});
+/** A list's page in the query string, from 1. */
+export const pageNumber = z.coerce
+  .number({ error: 'Page must be a whole number from 1.' })
+  .int({ message: 'Page must be a whole number from 1.' })
+  .min(1, { message: 'Page must be a whole number from 1.' })
+  .max(100_000, { message: 'Page must be a whole number from 1.' })
+  .default(1);
+
+export const myAssessmentsQuery = z.object({ page: pageNumber });
 export type MyAssessmentsQuery = z.input<typeof myAssessmentsQuery>;
 
 export const assessmentPage = z.object({

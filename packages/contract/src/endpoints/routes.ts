@@ -776,6 +776,29 @@ export const routes = {
     summary: 'One assessment: its patient, its assigned practitioner or an admin (staff reads are audited)',
     tag: 'assessments',
   },
+  // ---- the practitioner's review (journeys §5)
+  reviewQueue: {
+    method: 'GET',
+    path: '/api/practitioner/assessments',
+    access: 'practitioner',
+    summary: 'The review queue: assessments awaiting review, oldest first (or those in review by the caller)',
+    tag: 'assessments',
+  },
+  claimAssessment: {
+    method: 'POST',
+    path: '/api/practitioner/assessments/:id/claim',
+    access: 'practitioner',
+    summary:
+      'Start a review: the assessment goes in review, assigned to the caller; 409 when someone was first',
+    tag: 'assessments',
+  },
+  declineAssessment: {
+    method: 'POST',
+    path: '/api/practitioner/assessments/:id/decline',
+    access: 'practitioner',
+    summary: 'Decline with a reason (the assigned practitioner or an admin); 409 once decided',
+    tag: 'assessments',
+  },
   // ---- booking (journeys §3)
   availability: {
     method: 'GET',

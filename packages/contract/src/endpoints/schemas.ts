@@ -18,9 +18,13 @@ import {
   assessmentFees,
   assessmentPage,
   createAssessmentInput,
+  declineAssessmentInput,
   myAssessmentsQuery,
   questionnaire,
   questionnaireParams,
+  reviewQueuePage,
+  reviewQueueQuery,
+  reviewState,
   saveAnswersInput,
 } from '../assessments/index';
 import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
@@ -362,6 +366,10 @@ export const schemas = {
   submitAssessment: { params: idParams, response: assessmentDetail },
   myAssessments: { query: myAssessmentsQuery, response: assessmentPage },
   getAssessment: { params: idParams, response: assessmentDetail },
+  // ---- the practitioner's review (journeys §5)
+  reviewQueue: { query: reviewQueueQuery, response: reviewQueuePage },
+  claimAssessment: { params: idParams, response: reviewState },
+  declineAssessment: { params: idParams, body: declineAssessmentInput, response: reviewState },
 
   // ---- booking (journeys §3)
   availability: { query: availabilityQuery, response: availabilityResponse },

@@ -1,0 +1,207 @@
+import {
+  type AssessmentType,
+  errorTypes,
+  REVIEW_QUEUE_PAGE_SIZE,
+  type ReviewQueuePage,
+  type ReviewState,
+  reviewMessages,
+} from '@telehealth/contract';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type AuditEntry, recordAudit } from '../audit';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { assessments, practitioners, users } from '../db/schema';
+import { assessmentValues, personValues } from '../delivery/email-values';
+import type { DeliveryService } from '../delivery/service';
+import { sendTemplateEmail } from '../delivery/templates';
+import { HttpError, notFound } from '../http/errors';
+
+/**
+ * Journeys §5, the review: the queue, the claim and the decline. Every state change is one conditional UPDATE, so
+ * two practitioners (on two instances) claiming at once, or a decision racing another, is settled by the database:
+ * exactly one row changes, and the other caller gets 409.
+ */
+
+type Row = typeof assessments.$inferSelect;
+/** Who acts, for the audit row written in the same transaction as the change. */
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
+
+function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Db));
+}
+
+const notFoundError = () => notFound('Assessment not found');
+const conflict = (message: string) => new HttpError(409, message, { errorType: errorTypes.conflict });
+
+function state(row: Row): ReviewState {
+  return {
+    id: row.id,
+    status: row.status,
+    practitionerId: row.practitionerId,
+    declineReason: row.declineReason,
+    decisionNotes: row.decisionNotes,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The caller's practitioner profile id; admins without one may still decide, but cannot claim. */
+async function practitionerIdOf(db: Db, user: SessionUser): Promise<number | null> {
+  const [row] = await db
+    .select({ id: practitioners.id })
+    .from(practitioners)
+    .where(eq(practitioners.userId, user.id));
+  return row?.id ?? null;
+}
+
+/** Whole years from an ISO date of birth to `now`. */
+export function ageOn(dateOfBirth: string | null, now: Date): number | null {
+  if (!dateOfBirth) return null;
+  const [year, month, day] = dateOfBirth.split('-').map(Number);
+  if (!year || !month || !day) return null;
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+/** The queue: paid assessments awaiting review, oldest first; or those in review by the caller. */
+export async function queue(
+  db: Db,
+  user: SessionUser,
+  filter: { type?: AssessmentType | undefined; status: 'awaiting_review' | 'in_review'; page: number },
+  now: Date,
+): Promise<ReviewQueuePage> {
+  const me = await practitionerIdOf(db, user);
+  const conditions: SQL[] = [eq(assessments.status, filter.status)];
+  if (filter.type) conditions.push(eq(assessments.type, filter.type));
+  if (filter.status === 'awaiting_review') conditions.push(eq(assessments.paid, true));
+  // In review: one's own (an admin without a practitioner profile sees every review in progress).
+  if (filter.status === 'in_review' && me !== null) conditions.push(eq(assessments.practitionerId, me));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: assessments, dateOfBirth: users.dateOfBirth })
+      .from(assessments)
+      .innerJoin(users, eq(users.id, assessments.patientId))
+      .where(where)
+      .orderBy(asc(sql`coalesce(${assessments.submittedAt}, ${assessments.createdAt})`), asc(assessments.id))
+      .limit(REVIEW_QUEUE_PAGE_SIZE)
+      .offset((filter.page - 1) * REVIEW_QUEUE_PAGE_SIZE),
+    db.select({ n: count() }).from(assessments).where(where),
+  ]);
+  return {
+    items: rows.map(({ row, dateOfBirth }) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      patientAge: ageOn(dateOfBirth, now),
+      mine: me !== null && row.practitionerId === me,
+    })),
+    total: Number(total?.n ?? 0),
+    page: filter.page,
+    pageSize: REVIEW_QUEUE_PAGE_SIZE,
+  };
+}
+
+/** 'Start review': awaiting_review → in_review, assigned to the caller, in one conditional UPDATE. */
+export async function claim(
+  db: Db,
+  id: number,
+  user: SessionUser,
+  actor: Actor,
+  now: Date,
+): Promise<ReviewState> {
+  const me = await practitionerIdOf(db, user);
+  if (me === null) {
+    throw new HttpError(403, reviewMessages.noPractitionerProfile, { errorType: errorTypes.forbidden });
+  }
+  const claimed = await transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(assessments)
+      .set({ status: 'in_review', practitionerId: me, updatedAt: now })
+      .where(
+        and(eq(assessments.id, id), eq(assessments.status, 'awaiting_review'), eq(assessments.paid, true)),
+      )
+      .returning();
+    if (row) {
+      const details = { practitionerId: me };
+      await recordAudit(
+        tx,
+        { ...actor, action: 'assessment.claim', targetType: 'assessment', targetId: id, details },
+        now,
+      );
+    }
+    return row;
+  });
+  if (claimed) return state(claimed);
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+  if (!row || row.status === 'draft' || row.status === 'pending_payment') throw notFoundError();
+  if (row.status === 'in_review') throw conflict(reviewMessages.claimed);
+  throw conflict(reviewMessages.decided);
+}
+
+/**
+ * Decline with the practitioner's reason: only the assigned practitioner or an admin, only while in review. Sends
+ * `assessment_declined` to the patient (delivery never throws: a failure is in the outbox).
+ */
+export async function decline(
+  db: Db,
+  delivery: DeliveryService,
+  id: number,
+  user: SessionUser,
+  reason: string,
+  actor: Actor,
+  now: Date,
+): Promise<ReviewState> {
+  const me = await practitionerIdOf(db, user);
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+  if (!row || row.status === 'draft' || row.status === 'pending_payment') throw notFoundError();
+  const assigned = me !== null && row.practitionerId === me;
+  // Someone else's review is not this practitioner's to see: 404, as for any id they may not open.
+  if (!user.isAdmin && !assigned) {
+    if (row.status === 'awaiting_review') throw conflict(reviewMessages.notInReview);
+    throw notFoundError();
+  }
+  if (row.status === 'approved' || row.status === 'declined') throw conflict(reviewMessages.decided);
+  if (row.status !== 'in_review') throw conflict(reviewMessages.notInReview);
+  // The reason is health information: it is stored on the assessment, never in the audit row or a log.
+  const declined = await transaction(db, async (tx) => {
+    const [changed] = await tx
+      .update(assessments)
+      .set({
+        status: 'declined',
+        declineReason: 'practitioner',
+        decisionNotes: reason,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(assessments.id, id), eq(assessments.status, 'in_review')))
+      .returning();
+    if (changed) {
+      const details = {
+        decision: 'declined',
+        practitionerId: changed.practitionerId,
+        as: assigned ? 'practitioner' : 'admin',
+      };
+      await recordAudit(
+        tx,
+        { ...actor, action: 'assessment.decide', targetType: 'assessment', targetId: id, details },
+        now,
+      );
+    }
+    return changed;
+  });
+  if (!declined) throw conflict(reviewMessages.decided);
+
+  const [patient] = await db.select().from(users).where(eq(users.id, declined.patientId));
+  if (patient) {
+    const values = { ...personValues(patient, now), ...(await assessmentValues(db, declined)) };
+    await sendTemplateEmail(db, delivery, 'assessment_declined', patient.email, values, {
+      type: 'assessment',
+      id: declined.id,
+    });
+  }
+  return state(declined);
+}
