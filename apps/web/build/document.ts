@@ -31,8 +31,8 @@ export interface PageParts {
   stylesheets: readonly Stylesheet[];
   /** The dark colour scheme for devices that ask (the markup is rendered with the light one), or null. */
   dark: DarkScheme | null;
-  /** The answers the page was rendered with, as `embeddedAnswersJson` wrote them, or none. */
-  answersJson?: string;
+  /** The script that carries the answers the page was rendered with (`embeddedAnswersScript`), or none. */
+  answersScript?: string;
   /** The title and description the page set as it rendered (the template's stay where it set none). */
   head?: { title?: string; description?: string };
 }
@@ -73,16 +73,13 @@ export interface DocumentParts {
   dark: DarkScheme | null;
 }
 
-/** The id of the script that carries a page's answers (the api package's EMBEDDED_ANSWERS_ID). */
-const ANSWERS_ID = 'th-answers';
-
 /** index.html with the page's markup in `#root`, its answers after it, and its styles in the head. */
 export function composePage({
   template,
   root,
   stylesheets,
   dark,
-  answersJson,
+  answersScript,
   head: meta,
 }: PageParts): string {
   const system = 'th-prerendered-system';
@@ -104,9 +101,7 @@ export function composePage({
     )
     .join('');
   const head = `${styles}${darkCss ? `    <style>${darkCss}</style>\n` : ''}  </head>`;
-  const answers = answersJson
-    ? `\n    <script type="application/json" id="${ANSWERS_ID}">${answersJson}</script>`
-    : '';
+  const answers = answersScript ? `\n    ${answersScript}` : '';
   const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!rootPattern.test(template)) throw new Error('index.html has no #root before </body>');
   return (
@@ -124,7 +119,7 @@ export function composePage({
 export function pageDocument(
   parts: DocumentParts,
   root: string,
-  extra: Pick<PageParts, 'answersJson' | 'head'> = {},
+  extra: Pick<PageParts, 'answersScript' | 'head'> = {},
 ): string {
   const used = classNamesOf(root);
   return composePage({

@@ -3,7 +3,7 @@
 // so a phone paints the page from the HTML instead of after the entry, the page's code and its data have arrived.
 import './zod-config';
 import { readFile } from 'node:fs/promises';
-import { embeddedAnswersJson, type InitialAnswers, InitialAnswersContext } from '@telehealth/api';
+import { embeddedAnswersScript, type InitialAnswers, InitialAnswersContext } from '@telehealth/api';
 import { ThemeProvider } from '@telehealth/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +11,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { type DocumentParts, pageDocument } from '../build/document';
 import { type DocumentHead, DocumentHeadContext } from './pages/documentHead';
 import { preloadRoute, routes } from './router';
-import { type PageAnswer, pageAnswers } from './routes/answers';
 
 export { themeClassNames } from '@telehealth/ui';
 
@@ -100,9 +99,7 @@ function render(
 }
 
 /** The answers the page at `pathname` and `search` needs to render, or null when it is not rendered per request. */
-export function answersFor(pathname: string, search: string): PageAnswer[] | null {
-  return pageAnswers(pathname, search);
-}
+export { pageAnswers as answersFor } from './routes/answers';
 
 let parts: Promise<DocumentParts> | null = null;
 
@@ -116,5 +113,5 @@ export async function renderDocument(
     (text) => JSON.parse(text) as DocumentParts,
   );
   const { root, head } = await renderPageWithHead(url, answers, dom);
-  return pageDocument(await parts, root, { answersJson: embeddedAnswersJson(answers), head });
+  return pageDocument(await parts, root, { answersScript: embeddedAnswersScript(answers), head });
 }

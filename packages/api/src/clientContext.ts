@@ -54,12 +54,13 @@ export const InitialAnswersContext = createContext<InitialAnswers | null>(null);
 export const EMBEDDED_ANSWERS_ID = 'th-answers';
 
 /**
- * `answers` as the text of a `<script type="application/json">`: JSON with `<`, U+2028 and U+2029 escaped, so no
- * answer (an article's HTML) can close the element or start markup.
+ * The `<script type="application/json">` that carries `answers` in a page's HTML (`readEmbeddedAnswers` reads it):
+ * JSON with `<`, U+2028 and U+2029 escaped, so no answer (an article's HTML) can close the element or start markup.
  */
-export function embeddedAnswersJson(answers: InitialAnswers): string {
-  return JSON.stringify(answers)
+export function embeddedAnswersScript(answers: InitialAnswers): string {
+  const json = JSON.stringify(answers)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`;
 }

@@ -87,7 +87,7 @@ export {
 } from './client';
 export {
   EMBEDDED_ANSWERS_ID,
-  embeddedAnswersJson,
+  embeddedAnswersScript,
   type InitialAnswers,
   InitialAnswersContext,
 } from './clientContext';

@@ -6,6 +6,7 @@ import {
   type ReviewState,
   reviewMessages,
 } from '@telehealth/contract';
+import { differenceInYears, isValid, parseISO } from 'date-fns';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
@@ -14,7 +15,8 @@ import { assessments, practitioners, users } from '../db/schema';
 import { assessmentValues, personValues } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { notFoundError, transaction } from './service';
 
 /**
  * Journeys §5, the review: the queue, the claim and the decline. Every state change is one conditional UPDATE, so
@@ -26,11 +28,6 @@ type Row = typeof assessments.$inferSelect;
 /** Who acts, for the audit row written in the same transaction as the change. */
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 
-function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
-}
-
-const notFoundError = () => notFound('Assessment not found');
 const conflict = (message: string) => new HttpError(409, message, { errorType: errorTypes.conflict });
 
 function state(row: Row): ReviewState {
@@ -56,12 +53,9 @@ async function practitionerIdOf(db: Db, user: SessionUser): Promise<number | nul
 /** Whole years from an ISO date of birth to `now`. */
 export function ageOn(dateOfBirth: string | null, now: Date): number | null {
   if (!dateOfBirth) return null;
-  const [year, month, day] = dateOfBirth.split('-').map(Number);
-  if (!year || !month || !day) return null;
-  let age = now.getUTCFullYear() - year;
-  const beforeBirthday =
-    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
+  const born = parseISO(dateOfBirth);
+  if (!isValid(born)) return null;
+  const age = differenceInYears(now, born);
   return age >= 0 ? age : null;
 }
 

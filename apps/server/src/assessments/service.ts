@@ -35,11 +35,11 @@ import { readSetting } from '../settings/service';
 
 type Row = typeof assessments.$inferSelect;
 
-function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => work(tx as unknown as Db));
 }
 
-const notFoundError = () => notFound(assessmentMessages.notFound);
+export const notFoundError = () => notFound(assessmentMessages.notFound);
 const notDraft = () => new HttpError(409, assessmentMessages.notDraft, { errorType: errorTypes.conflict });
 
 /** Staff take no assessments: the questionnaire is for patients. */

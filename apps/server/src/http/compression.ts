@@ -2,6 +2,13 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+/** Quality 4 / level 6, for the JSON answers and the pages rendered per request (http/spa.ts): most of the saving
+ * for a fraction of the CPU of the maximum, on every request. */
+export const perRequestBrotli = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
+export const perRequestGzip = { level: 6 };
+
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -18,13 +25,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
-    // Quality 4 / level 6: most of the saving for a fraction of the CPU of the maximum, on every request.
-    brotliOptions: {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    },
-    zlibOptions: { level: 6 },
+    brotliOptions: perRequestBrotli,
+    zlibOptions: perRequestGzip,
   });
 }

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { perRequestBrotli, perRequestGzip } from './compression';
 import { notFoundBody } from './errors';
 import { isApiPath } from './security';
 
@@ -92,15 +93,9 @@ async function encodePage(
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const source = Buffer.from(html);
   if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
-    return { body, encoding: 'br' };
+    return { body: await brotli(source, perRequestBrotli), encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(source, { level: 6 }), encoding: 'gzip' };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(source, perRequestGzip), encoding: 'gzip' };
   return { body: source };
 }
 
