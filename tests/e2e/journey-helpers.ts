@@ -29,7 +29,8 @@ export function newPatientIdentity(label: string) {
     firstName: 'Sam',
     lastName: label,
     email: `${label.toLowerCase()}.${n}@example.com`,
-    mobile: `04${n.slice(-8)}`,
+    // 041x is an allocated mobile range; any digits after 04 were not (0446…, 0454… fail the phone rule).
+    mobile: `041${n.slice(-7)}`,
   };
 }
 
