@@ -18,7 +18,7 @@ export function useMyPrescriptions() {
 
 /** Where one of the patient's prescriptions opens as a PDF. */
 export function prescriptionPdfUrl(id: number): string {
-  return endpointPath('myPrescriptionPdf', { id: String(id) });
+  return endpointPath('prescriptionPdf', { id: String(id) });
 }
 
 /** Where 'Download my data' (APP 12) saves the patient's records as JSON. */

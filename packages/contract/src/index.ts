@@ -473,6 +473,7 @@ export {
   normalizeAustralianMobile,
   normalizePhoneNumber,
 } from './phone';
+export * from './practitioner';
 export {
   defaultPrescriptionTemplatePlaceholders,
   type PrescriptionTemplate,

@@ -15,6 +15,9 @@ export const prescriptionTemplatePlaceholders = [
   'medicineDosage',
   'medicineInstructions',
   'medicineQuantity',
+  // Journeys §5 adds these two: the printed prescription carries the patient's address and each medicine's repeats.
+  'patientAddress',
+  'medicineRepeats',
 ] as const;
 export type PrescriptionTemplatePlaceholder = (typeof prescriptionTemplatePlaceholders)[number];
 

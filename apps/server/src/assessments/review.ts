@@ -38,6 +38,7 @@ function state(row: Row): ReviewState {
     declineReason: row.declineReason,
     decisionNotes: row.decisionNotes,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    prescriptionId: null,
   };
 }
 

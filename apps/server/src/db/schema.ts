@@ -15,6 +15,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 /**
  * The whole data model, written once for both PGlite and node-postgres.
  * Enumerations are text columns guarded by CHECK constraints built from the same arrays,
@@ -259,8 +265,14 @@ export const practitioners = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Appointments per hour. */
     appointmentLimit: integer('appointment_limit').notNull().default(4),
+    bio: text('bio').notNull().default(''),
+    /** AHPRA registration number, `^[A-Z]{3}\d{10}$` (journeys §5). */
+    ahpraNumber: text('ahpra_number'),
     prescriberNumber: text('prescriber_number'),
-    /** Path of the uploaded signature image under DATA_DIR. */
+    /**
+     * The signature as a PNG data URL, checked by its bytes on upload (at most 256 KB). It lives in the database,
+     * not on one instance's disk, so every instance prints the same signature.
+     */
     signatureImage: text('signature_image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -413,12 +425,21 @@ export const prescriptions = pgTable(
     trackingNumber: text('tracking_number'),
     postFeeCents: integer('post_fee_cents').notNull().default(0),
     notes: text('notes'),
+    /**
+     * The A6 PDF as it was signed at approval (journeys §5), so a later template change never alters an issued
+     * prescription. Null for prescriptions issued before approvals rendered one (they are drawn on request).
+     */
+    pdf: bytea('pdf'),
+    /** SHA-256 of `pdf`, hex: the audit row of the approval carries the same hash. */
+    pdfSha256: text('pdf_sha256'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('prescriptions_patient_idx').on(t.patientId),
     index('prescriptions_practitioner_idx').on(t.practitionerId),
+    // One prescription per assessment: a second approval cannot slip past the status check.
+    uniqueIndex('prescriptions_assessment_idx').on(t.assessmentId),
     check('prescriptions_status_check', oneOf(t.status, prescriptionStatuses)),
     check(
       'prescriptions_repeats_check',
@@ -440,8 +461,13 @@ export const prescriptionItems = pgTable(
     dosage: text('dosage').notNull(),
     instructions: text('instructions').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
+    /** This medicine's repeats as prescribed; the prescription's own count is the fewest of its items'. */
+    repeats: integer('repeats').notNull().default(0),
   },
-  (t) => [index('prescription_items_prescription_idx').on(t.prescriptionId)],
+  (t) => [
+    index('prescription_items_prescription_idx').on(t.prescriptionId),
+    check('prescription_items_numbers_check', sql`${t.quantity} >= 1 and ${t.repeats} >= 0`),
+  ],
 );
 
 // ---------------------------------------------------------------- money

@@ -70,7 +70,7 @@ export function registerEndpoint<Name extends RouteName>(
   handler: EndpointHandler<EndpointOf<Name>>,
   options: EndpointOptions = {},
 ): void {
-  const entry = endpoint as Endpoint;
+  const entry = endpoint as unknown as Endpoint;
   const status = 'status' in entry ? entry.status : 200;
   const multipart = 'bodyFormat' in entry && entry.bodyFormat === 'multipart';
   const file = 'responseFormat' in entry && entry.responseFormat === 'file';

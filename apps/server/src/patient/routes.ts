@@ -35,7 +35,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
       request.body.idempotencyKey,
     );
   });
-  registerEndpoint(app, endpoints.myPrescriptionPdf, async (request, reply) => {
+  registerEndpoint(app, endpoints.prescriptionPdf, async (request, reply) => {
     const { user } = await currentSession(request);
     const pdf = await patient.myPrescriptionPdf(db, user.id, request.params.id);
     return reply

@@ -268,3 +268,32 @@ export function amountToCents(amount: string): number | null {
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) return null;
   return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0') || '0');
 }
+
+/** What the review screen highlights: the red flags that hold, and every answer that meets a red-flag condition. */
+export interface ReviewHighlights {
+  /** Red flags whose conditions all hold (an advice flag, or a decline a practitioner should see). */
+  flags: RedFlag[];
+  /** Question ids whose answers meet at least one red-flag condition: notable even when the flag as a whole does not hold. */
+  notable: string[];
+}
+
+export function reviewHighlights(questionnaire: Questionnaire, answers: Answers): ReviewHighlights {
+  const visible = visibleAnswers(questionnaire, answers);
+  const notable = new Set<string>();
+  for (const flag of questionnaire.redFlags) {
+    for (const condition of flag.when) {
+      if (!conditionHolds(questionnaire, condition, visible)) continue;
+      if (condition.question !== undefined) notable.add(condition.question);
+      if (condition.computed === 'bmi' && questionnaire.bmi) {
+        notable.add(questionnaire.bmi.heightQuestion);
+        notable.add(questionnaire.bmi.weightQuestion);
+      }
+    }
+  }
+  return {
+    flags: questionnaire.redFlags.filter((flag) => allHold(questionnaire, flag.when, visible)),
+    notable: allQuestions(questionnaire)
+      .map((item) => item.id)
+      .filter((id) => notable.has(id)),
+  };
+}

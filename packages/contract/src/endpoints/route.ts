@@ -27,7 +27,8 @@ export type EndpointTag =
   | 'patient'
   | 'assessments'
   | 'booking'
-  | 'payments';
+  | 'payments'
+  | 'practitioner';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {

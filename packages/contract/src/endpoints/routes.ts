@@ -683,11 +683,12 @@ export const routes = {
     summary: "The signed-in patient's prescriptions, newest first",
     tag: 'patient',
   },
-  myPrescriptionPdf: {
+  prescriptionPdf: {
     method: 'GET',
-    path: '/api/prescriptions/:id/prescription.pdf',
+    path: '/api/prescriptions/:id/pdf',
     access: 'signedIn',
-    summary: "One of the patient's prescriptions as a PDF (another patient's id answers 404)",
+    summary:
+      'A prescription as its A6 PDF: for the patient it belongs to, its prescriber or an admin (anyone else gets 404)',
     tag: 'patient',
     responseFormat: 'file',
   },
@@ -798,6 +799,107 @@ export const routes = {
     access: 'practitioner',
     summary: 'Decline with a reason (the assigned practitioner or an admin); 409 once decided',
     tag: 'assessments',
+  },
+  reviewDetail: {
+    method: 'GET',
+    path: '/api/practitioner/assessments/:id',
+    access: 'practitioner',
+    summary: 'One assessment for its review: the assigned practitioner or an admin (audited)',
+    tag: 'assessments',
+  },
+  approveAssessment: {
+    method: 'POST',
+    path: '/api/practitioner/assessments/:id/approve',
+    access: 'practitioner',
+    summary:
+      'Approve with a prescription (preparing) rendered as an A6 PDF from the default template; 409 once decided',
+    tag: 'assessments',
+  },
+  prescribableMedications: {
+    method: 'GET',
+    path: '/api/practitioner/medications',
+    access: 'practitioner',
+    summary: 'The active medication catalogue, with its variants, to prescribe from',
+    tag: 'assessments',
+  },
+  // ---- the practitioner's profile and schedule (journeys §5)
+  practitionerProfile: {
+    method: 'GET',
+    path: '/api/practitioner/profile',
+    access: 'practitioner',
+    summary: "The signed-in practitioner's profile, with the signature as it prints",
+    tag: 'practitioner',
+  },
+  updatePractitionerProfile: {
+    method: 'PUT',
+    path: '/api/practitioner/profile',
+    access: 'practitioner',
+    summary: 'Save name, specialisation, bio, timezone, AHPRA and prescriber numbers',
+    tag: 'practitioner',
+  },
+  updatePractitionerSignature: {
+    method: 'PUT',
+    path: '/api/practitioner/signature',
+    access: 'practitioner',
+    summary: 'Save the signature: a PNG (checked by its bytes) of at most 256 KB',
+    tag: 'practitioner',
+  },
+  deletePractitionerSignature: {
+    method: 'DELETE',
+    path: '/api/practitioner/signature',
+    access: 'practitioner',
+    summary: 'Remove the signature',
+    tag: 'practitioner',
+  },
+  practitionerAvailability: {
+    method: 'GET',
+    path: '/api/practitioner/availability',
+    access: 'practitioner',
+    summary: "The weekly availability, in the practitioner's timezone",
+    tag: 'practitioner',
+  },
+  updatePractitionerAvailability: {
+    method: 'PUT',
+    path: '/api/practitioner/availability',
+    access: 'practitioner',
+    summary:
+      'Replace the weekly availability; when booked appointments fall outside, nothing is saved unless confirmed, and they are listed',
+    tag: 'practitioner',
+  },
+  practitionerTimeOff: {
+    method: 'GET',
+    path: '/api/practitioner/time-off',
+    access: 'practitioner',
+    summary: 'Time off from now on',
+    tag: 'practitioner',
+  },
+  addPractitionerTimeOff: {
+    method: 'POST',
+    path: '/api/practitioner/time-off',
+    access: 'practitioner',
+    summary: 'Add time off; booked appointments inside it are listed and need confirm',
+    tag: 'practitioner',
+  },
+  deletePractitionerTimeOff: {
+    method: 'DELETE',
+    path: '/api/practitioner/time-off/:id',
+    access: 'practitioner',
+    summary: 'Remove time off',
+    tag: 'practitioner',
+  },
+  practitionerAppointments: {
+    method: 'GET',
+    path: '/api/practitioner/appointments',
+    access: 'practitioner',
+    summary: "The practitioner's appointments between from and to (at most 42 days)",
+    tag: 'practitioner',
+  },
+  setAppointmentOutcome: {
+    method: 'POST',
+    path: '/api/practitioner/appointments/:id/outcome',
+    access: 'practitioner',
+    summary: 'Mark an appointment that has started completed or no-show',
+    tag: 'practitioner',
   },
   // ---- booking (journeys §3)
   availability: {

@@ -14,14 +14,17 @@ import {
 } from '../articles';
 // ---- assessments (journeys §1)
 import {
+  approveAssessmentInput,
   assessmentDetail,
   assessmentFees,
   assessmentPage,
   createAssessmentInput,
   declineAssessmentInput,
   myAssessmentsQuery,
+  prescribableMedication,
   questionnaire,
   questionnaireParams,
+  reviewDetail,
   reviewQueuePage,
   reviewQueueQuery,
   reviewState,
@@ -106,6 +109,21 @@ import {
   paymentMethodInput,
   paymentPage,
 } from '../payments';
+import {
+  appointmentOutcomeInput,
+  availabilityInput,
+  availabilitySaveResult,
+  practitionerProfile,
+  practitionerProfileInput,
+  scheduleAppointment,
+  scheduleAppointments,
+  scheduleQuery,
+  signatureInput,
+  timeOffInput,
+  timeOffList,
+  timeOffSaveResult,
+  weeklyAvailability,
+} from '../practitioner';
 import {
   prescriptionTemplate,
   prescriptionTemplateInput,
@@ -352,7 +370,7 @@ export const schemas = {
   // ---- patient dashboard and profile (journeys §4)
   patientSummary: { response: patientSummary },
   myPrescriptions: { response: patientPrescriptionList },
-  myPrescriptionPdf: { params: idParams, response: fileBytes },
+  prescriptionPdf: { params: idParams, response: fileBytes },
   requestRepeat: { params: idParams, body: repeatRequestInput, response: repeatRequestResult },
   patientProfile: { response: patientProfile },
   updatePatientProfile: { body: patientProfileInput, response: messageResponse },
@@ -370,6 +388,21 @@ export const schemas = {
   reviewQueue: { query: reviewQueueQuery, response: reviewQueuePage },
   claimAssessment: { params: idParams, response: reviewState },
   declineAssessment: { params: idParams, body: declineAssessmentInput, response: reviewState },
+  reviewDetail: { params: idParams, response: reviewDetail },
+  approveAssessment: { params: idParams, body: approveAssessmentInput, response: reviewState },
+  prescribableMedications: { response: z.array(prescribableMedication) },
+  // ---- the practitioner's profile and schedule (journeys §5)
+  practitionerProfile: { response: practitionerProfile },
+  updatePractitionerProfile: { body: practitionerProfileInput, response: practitionerProfile },
+  updatePractitionerSignature: { body: signatureInput, response: practitionerProfile },
+  deletePractitionerSignature: { response: practitionerProfile },
+  practitionerAvailability: { response: weeklyAvailability },
+  updatePractitionerAvailability: { body: availabilityInput, response: availabilitySaveResult },
+  practitionerTimeOff: { response: timeOffList },
+  addPractitionerTimeOff: { body: timeOffInput, response: timeOffSaveResult },
+  deletePractitionerTimeOff: { params: idParams, response: messageResponse },
+  practitionerAppointments: { query: scheduleQuery, response: scheduleAppointments },
+  setAppointmentOutcome: { params: idParams, body: appointmentOutcomeInput, response: scheduleAppointment },
 
   // ---- booking (journeys §3)
   availability: { query: availabilityQuery, response: availabilityResponse },
