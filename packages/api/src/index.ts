@@ -171,6 +171,26 @@ export {
   useRemovePaymentMethod,
   useSetDefaultPaymentMethod,
 } from './payments';
+// ---- the practitioner area (journeys §5)
+export {
+  useAddPractitionerTimeOff,
+  useApproveAssessment,
+  useClaimAssessment,
+  useDeclineAssessment,
+  useDeletePractitionerSignature,
+  useDeletePractitionerTimeOff,
+  usePractitionerAppointments,
+  usePractitionerAvailability,
+  usePractitionerProfile,
+  usePractitionerTimeOff,
+  usePrescribableMedications,
+  useReviewDetail,
+  useReviewQueue,
+  useSetAppointmentOutcome,
+  useUpdatePractitionerAvailability,
+  useUpdatePractitionerProfile,
+  useUpdatePractitionerSignature,
+} from './practitioner';
 export {
   type PrescriptionTemplateUpdate,
   prescriptionTemplateKey,
