@@ -127,6 +127,9 @@ const ContactPage = lazyWithApi(() => import('./pages/public/ContactPage').then(
 const PractitionerDashboardPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerDashboardPage').then((module) => module.default),
 );
+const ReviewQueuePage = lazyWithApi(() =>
+  import('./pages/practitioner/ReviewQueuePage').then((module) => module.default),
+);
 const PractitionerSecurityPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerSecurityPage').then((module) => module.default),
 );
@@ -307,6 +310,7 @@ export const routes: RouteObject[] = [
           { path: '/practitioner', element: <PractitionerDashboardPage /> },
           { path: '/practitioner/messages', element: <PractitionerMessagesPage /> },
           { path: '/practitioner/security', element: <PractitionerSecurityPage /> },
+          { path: '/practitioner/assessments', element: <ReviewQueuePage /> },
           ...areaRoutes(practitionerAreaRoutes),
         ],
       },

@@ -71,7 +71,6 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
 export const contentWriterAreaRoutes: readonly AreaRoute[] = [];
 
 export const practitionerAreaRoutes: readonly AreaRoute[] = [
-  { path: '/practitioner/assessments', title: 'Assessments', description: 'Assessments assigned to you.' },
   { path: '/practitioner/assessments/:id', title: 'Assessment', description: 'One assessment in detail.' },
   { path: '/practitioner/profile', title: 'Profile', description: 'Your practitioner profile.' },
   { path: '/practitioner/schedule', title: 'Schedule', description: 'Your appointments and availability.' },

@@ -1,4 +1,4 @@
-import { useUser } from '@telehealth/api';
+import { useAssessment, useUser } from '@telehealth/api';
 import { type ConversationTarget, chatViewerFor, useLiveConversations } from '@telehealth/realtime';
 import { Box, Container, EmptyState, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
 import { type ReactNode, useMemo } from 'react';
@@ -30,8 +30,8 @@ function positiveInt(value: string | null): number | null {
 /**
  * The messages screen every role shares: the counterparts on one side, the open conversation on the other; on a
  * phone, the list first and the open conversation alone, with a way back. The open conversation lives in the URL
- * (`?with=<userId>`, or `?assessmentId=<id>` with an optional `&with=<patientId>` to reply), so reload and Back
- * keep it.
+ * (`?with=<userId>`, or `?assessmentId=<id>`), so reload and Back keep it. An assessment's conversation is with
+ * its patient: the server says who that is (`GET /api/assessments/{id}`, for its practitioner or an admin).
  */
 export function MessagingScreen({
   title,
@@ -51,16 +51,18 @@ export function MessagingScreen({
   const assessmentId = assessments ? positiveInt(params.get('assessmentId')) : null;
   const viewer = useMemo(() => (user ? chatViewerFor(user) : null), [user]);
 
-  const counterpart = conversations.data?.find((entry) => entry.user.id === withId)?.user;
+  const assessment = useAssessment(assessmentId !== null && withId === null ? assessmentId : null);
+  const patientId = withId ?? assessment.data?.patientId ?? null;
+  const counterpart = conversations.data?.find((entry) => entry.user.id === patientId)?.user;
   const target = useMemo<ConversationTarget | null>(() => {
-    if (assessmentId !== null) return { assessmentId, receiverId: withId ?? undefined };
+    if (assessmentId !== null) return { assessmentId, receiverId: patientId ?? undefined };
     if (withId !== null) return { otherUserId: withId };
     return null;
-  }, [assessmentId, withId]);
+  }, [assessmentId, withId, patientId]);
 
   if (!user || !viewer) return <Spinner label="Loading messages" />;
 
-  const counterpartName = counterpart ? fullName(counterpart) : withId ? `User #${withId}` : '';
+  const counterpartName = counterpart ? fullName(counterpart) : patientId ? `User #${patientId}` : '';
   const paneTitle =
     assessmentId !== null
       ? `Assessment #${assessmentId}${counterpart ? ` with ${fullName(counterpart)}` : ''}`
@@ -102,15 +104,18 @@ export function MessagingScreen({
                   </Link>
                 </Box>
                 <ConversationPane
-                  key={`${assessmentId ?? ''}/${withId ?? ''}`}
+                  key={`${assessmentId ?? ''}/${patientId ?? ''}`}
                   target={target}
                   viewer={viewer}
                   title={paneTitle}
                   counterpartName={counterpart?.firstName ?? counterpartName}
                   zone={zone}
                   {...(assessments ? { assessmentHref: assessments.href } : {})}
-                  {...(assessmentId !== null && withId === null
-                    ? { readOnlyReason: 'Choose the patient from the list to reply about this assessment.' }
+                  {...(assessmentId !== null && patientId === null && !assessment.isLoading
+                    ? {
+                        readOnlyReason:
+                          'This assessment is not assigned to you, so you cannot reply about it.',
+                      }
                     : {})}
                 />
               </Stack>

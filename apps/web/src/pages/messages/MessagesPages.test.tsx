@@ -226,6 +226,26 @@ describe('practitioner and admin messages', () => {
     );
   });
 
+  it('opens an assessment conversation with its patient, whom the server names (no ?with=)', async () => {
+    renderChat('/practitioner/messages?assessmentId=9', practitioner, {
+      '/api/messages/conversations': [
+        {
+          user: { id: patient.id, firstName: 'Sam', lastName: 'Taylor', role: 'patient' },
+          unread: 0,
+          online: false,
+        },
+      ],
+      '/api/messages/unread-count': { count: 0 },
+      '/api/assessments/9': { id: 9, patientId: patient.id },
+      '/api/messages/assessment/9': [],
+    });
+    expect(
+      await screen.findByRole('log', { name: 'Messages: Assessment #9 with Sam Taylor' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cannot reply about it/)).not.toBeInTheDocument();
+    expect(await screen.findByLabelText(/message/i, { selector: 'textarea' })).toBeInTheDocument();
+  });
+
   it('sends an admin broadcast without a receiver and confirms it from the echo', async () => {
     const user = userEvent.setup();
     const admin = users.admin;

@@ -1,0 +1,128 @@
+import { useClaimAssessment, useReviewQueue } from '@telehealth/api';
+import { assessmentTypes, reviewQueueStatuses } from '@telehealth/contract';
+import {
+  Alert,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Inline,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+} from '@telehealth/ui';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { assessmentTypeLabel } from '../../features/patient/assessmentLabels';
+import { ReviewQueueTable } from '../../features/review/ReviewQueueTable';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+const typeOptions = [
+  { value: 'all', label: 'All types' },
+  ...assessmentTypes.map((type) => ({ value: type, label: assessmentTypeLabel(type) })),
+];
+const statusOptions = [
+  { value: 'awaiting_review', label: 'Awaiting review' },
+  { value: 'in_review', label: 'In review by me' },
+];
+
+/** `/practitioner/assessments`: the queue, oldest first, filtered by type and status (kept in the address). */
+export default function ReviewQueuePage() {
+  useDocumentTitle('Assessments');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const type = assessmentTypes.find((value) => value === params.get('type'));
+  const status = reviewQueueStatuses.find((value) => value === params.get('status')) ?? 'awaiting_review';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, mutate } = useReviewQueue({ type, status, page });
+  const claim = useClaimAssessment();
+  const [claiming, setClaiming] = useState<number | null>(null);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const filter = (next: { type?: string | undefined; status?: string; page?: number }) => {
+    const merged = { type, status, page: 1, ...next };
+    setParams({
+      ...(merged.type && merged.type !== 'all' ? { type: merged.type } : {}),
+      ...(merged.status !== 'awaiting_review' ? { status: merged.status } : {}),
+      ...(merged.page > 1 ? { page: String(merged.page) } : {}),
+    });
+  };
+
+  const start = async (id: number) => {
+    setClaiming(id);
+    try {
+      await claim.trigger(id);
+      navigate(`/practitioner/assessments/${id}`);
+    } catch (claimError) {
+      toast({
+        title: 'Could not start the review',
+        description: claimError instanceof Error ? claimError.message : String(claimError),
+        tone: 'critical',
+      });
+      await mutate();
+    } finally {
+      setClaiming(null);
+    }
+  };
+
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        <Stack gap="xsmall">
+          <Heading level={1}>Assessments</Heading>
+          <Text tone="muted">Paid assessments waiting for a practitioner, oldest first.</Text>
+        </Stack>
+        <Inline gap="medium" wrap>
+          <Field label="Type">
+            <Select
+              options={typeOptions}
+              value={type ?? 'all'}
+              onValueChange={(value) => filter({ type: value })}
+            />
+          </Field>
+          <Field label="Status">
+            <Select
+              options={statusOptions}
+              value={status}
+              onValueChange={(value) => filter({ status: value })}
+            />
+          </Field>
+        </Inline>
+        {error ? (
+          <Alert tone="critical" title="The queue could not be loaded">
+            {error.message}
+          </Alert>
+        ) : isLoading || !data ? (
+          <Skeleton lines={6} label="Loading the queue" />
+        ) : (
+          <>
+            <Text tone="muted">{data.total === 1 ? '1 assessment' : `${data.total} assessments`}</Text>
+            <ReviewQueueTable
+              items={data.items}
+              emptyTitle={
+                status === 'awaiting_review'
+                  ? 'Nothing is waiting for review'
+                  : 'You are not reviewing any assessment'
+              }
+              claiming={claiming}
+              onStart={(id) => void start(id)}
+            />
+            {pages > 1 ? (
+              <Inline gap="small" justify="between">
+                <Button variant="outline" disabled={page <= 1} onClick={() => filter({ page: page - 1 })}>
+                  Previous
+                </Button>
+                <Text tone="muted">{`Page ${page} of ${pages}`}</Text>
+                <Button variant="outline" disabled={page >= pages} onClick={() => filter({ page: page + 1 })}>
+                  Next
+                </Button>
+              </Inline>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
