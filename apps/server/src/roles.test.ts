@@ -85,11 +85,13 @@ describe('summary contents (seeded data, clock at the seed instant)', () => {
     });
   });
 
-  it('gives the practitioner their own queue', async () => {
+  it('gives the practitioner the review queue count and their own appointments', async () => {
     const body = practitionerSummary.parse(
       (await get(routes.practitionerSummary.path, 'practitioner')).json(),
     );
-    expect(body).toEqual({ pendingAssessments: 4, upcomingAppointments: 2, unreadMessages: 3 });
+    // The queue (journeys §5): the seed's paid assessments awaiting review, whoever they are assigned to, plus
+    // those in review by Dr Chen, 6 in all; before, only the 4 assigned to her counted.
+    expect(body).toEqual({ pendingAssessments: 6, upcomingAppointments: 2, unreadMessages: 3 });
   });
 
   it('gives an admin without a practitioner profile zeros', async () => {

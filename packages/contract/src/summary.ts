@@ -33,7 +33,7 @@ export type AdminSummary = z.infer<typeof adminSummary>;
 
 /** `GET /api/practitioner/summary`: counts for the signed-in practitioner (zeros for an admin without a practitioner profile). */
 export const practitionerSummary = z.object({
-  /** Assessments assigned to them with status awaiting_review or in_review. */
+  /** The review queue: every paid assessment awaiting review, plus those in review by them. */
   pendingAssessments: count,
   upcomingAppointments: count,
   unreadMessages: count,

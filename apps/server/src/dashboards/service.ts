@@ -5,7 +5,7 @@ import {
   type ContentWriterSummary,
   type PractitionerSummary,
 } from '@telehealth/contract';
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
@@ -73,13 +73,14 @@ export async function practitionerSummary(db: Db, userId: number, now: Date): Pr
     .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
   // An admin without a practitioner profile has no queue of their own.
   if (!profile) return { pendingAssessments: 0, upcomingAppointments: 0, unreadMessages: unread?.n ?? 0 };
+  // The review queue (journeys §5): every paid assessment awaiting review, and those in review by me.
   const [pending] = await db
     .select({ n: count() })
     .from(assessments)
     .where(
-      and(
-        eq(assessments.practitionerId, profile.id),
-        inArray(assessments.status, ['awaiting_review', 'in_review']),
+      or(
+        and(eq(assessments.status, 'awaiting_review'), eq(assessments.paid, true)),
+        and(eq(assessments.status, 'in_review'), eq(assessments.practitionerId, profile.id)),
       ),
     );
   const [upcoming] = await db
