@@ -5,7 +5,7 @@ import {
   type ContentWriterSummary,
   type PractitionerSummary,
 } from '@telehealth/contract';
-import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
