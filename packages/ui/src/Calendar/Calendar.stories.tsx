@@ -100,17 +100,4 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
-export const DarkTheme: Story = {
-  render: () => (
-    <Stack gap="large">
-      <SingleDemo disabled={{ dayOfWeek: [0, 6] }} />
-      <Calendar
-        mode="range"
-        label="Leave"
-        today={today}
-        selected={{ from: new Date(2025, 10, 18), to: new Date(2025, 10, 21) }}
-      />
-    </Stack>
-  ),
-  globals: { theme: 'dark' },
-};
+export const DarkTheme: Story = { render: () => <RangeDemo />, globals: { theme: 'dark' } };
