@@ -1,0 +1,135 @@
+import { usePractitionerAppointments, useSetAppointmentOutcome } from '@telehealth/api';
+import { appointmentOutcomeLabels, formatTime, type ScheduleAppointment } from '@telehealth/contract';
+import { Alert, Button, Heading, Inline, Link, Stack, Text, toast } from '@telehealth/ui';
+import { Calendar, WeekAgenda, type WeekAgendaItem } from '@telehealth/ui/calendar';
+import { addDays } from 'date-fns';
+import { useSearchParams } from 'react-router';
+import { RouterLink } from '../../frames/RouterLink';
+import { dayOfParam, mondayOf, paramOfDay, weekRange } from './week';
+
+const statusWords: Record<ScheduleAppointment['status'], string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+  rescheduled: 'Rescheduled',
+};
+const tones: Record<ScheduleAppointment['status'], WeekAgendaItem['tone']> = {
+  scheduled: 'info',
+  completed: 'positive',
+  no_show: 'critical',
+  cancelled: 'neutral',
+  rescheduled: 'neutral',
+};
+
+export interface WeekScheduleProps {
+  /** The practitioner's timezone: the week and its times are theirs. */
+  timeZone: string;
+}
+
+/**
+ * A week of the practitioner's appointments (the week kept in `?week=`): a calendar to pick the week, the week's
+ * days, and on each appointment that has started, 'Completed' and 'No-show'.
+ */
+export function WeekSchedule({ timeZone }: WeekScheduleProps) {
+  const [params, setParams] = useSearchParams();
+  const now = new Date();
+  const day = dayOfParam(params.get('week'), now);
+  const { data, error, isLoading } = usePractitionerAppointments(weekRange(day, timeZone));
+  const outcome = useSetAppointmentOutcome();
+  const goTo = (next: Date) =>
+    setParams((current) => ({ ...Object.fromEntries(current), week: paramOfDay(next) }));
+  const monday = mondayOf(day, timeZone);
+
+  const mark = async (item: ScheduleAppointment, status: 'completed' | 'no_show') => {
+    try {
+      await outcome.trigger({ id: item.id, status });
+      toast({ title: `Marked ${appointmentOutcomeLabels[status].toLowerCase()}`, tone: 'positive' });
+    } catch (markError) {
+      toast({
+        title: 'The appointment was not marked',
+        description: markError instanceof Error ? markError.message : String(markError),
+        tone: 'critical',
+      });
+    }
+  };
+
+  const items: WeekAgendaItem[] = (data?.items ?? []).map((item) => {
+    const time = formatTime(item.startsAt, { timeZone });
+    const started = new Date(item.startsAt).getTime() <= now.getTime();
+    return {
+      id: item.id,
+      startsAt: item.startsAt,
+      title: item.patientName,
+      meta: `${item.durationMinutes} min · ${statusWords[item.status]}`,
+      tone: tones[item.status],
+      actions: (
+        <Inline gap="xsmall">
+          {item.status === 'scheduled' && started
+            ? (['completed', 'no_show'] as const).map((status) => (
+                <Button
+                  key={status}
+                  size="sm"
+                  variant="outline"
+                  disabled={outcome.isMutating}
+                  aria-label={`Mark ${item.patientName} at ${time} ${appointmentOutcomeLabels[status].toLowerCase()}`}
+                  onClick={() => void mark(item, status)}
+                >
+                  {appointmentOutcomeLabels[status]}
+                </Button>
+              ))
+            : null}
+          <Link asChild>
+            <RouterLink href={`/practitioner/messages?with=${item.patientId}`}>
+              {`Message ${item.patientName}`}
+            </RouterLink>
+          </Link>
+        </Inline>
+      ),
+    };
+  });
+
+  return (
+    <Stack gap="large">
+      <Inline gap="large" align="start">
+        <Calendar
+          label="Choose a week"
+          selectedWeek={day}
+          defaultMonth={day}
+          onSelect={(picked) => picked && goTo(picked)}
+        />
+        <Stack gap="small">
+          <Button variant="outline" size="sm" onClick={() => goTo(addDays(day, -7))}>
+            Previous week
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => goTo(now)}>
+            This week
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => goTo(addDays(day, 7))}>
+            Next week
+          </Button>
+        </Stack>
+      </Inline>
+      <Stack gap="small">
+        <Heading level={3} size="small">
+          {`Week of ${monday.getDate()} ${monday.toLocaleString('en-AU', { month: 'long', year: 'numeric' })}`}
+        </Heading>
+        <Text tone="muted">{`Times are in ${timeZone}.`}</Text>
+        {error ? (
+          <Alert tone="critical" title="Your appointments could not be loaded">
+            {error.message}
+          </Alert>
+        ) : (
+          <WeekAgenda
+            weekStart={day}
+            timeZone={timeZone}
+            items={items}
+            isLoading={isLoading && !data}
+            label="Appointments this week"
+            headingLevel={4}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
