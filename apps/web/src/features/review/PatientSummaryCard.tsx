@@ -1,0 +1,45 @@
+import { formatLongDate, type ReviewDetail } from '@telehealth/contract';
+import { Card, Heading, Inline, Link, Stack, Text } from '@telehealth/ui';
+import { RouterLink } from '../../frames/RouterLink';
+import { AssessmentStatusBadge, assessmentTypeLabel } from '../patient/assessmentLabels';
+import { useViewerZone } from '../session/useViewerZone';
+
+/** Who the assessment is about, only as much as the review needs, and the way to talk to them about it. */
+export function PatientSummaryCard({ detail }: { detail: ReviewDetail }) {
+  const zone = useViewerZone();
+  const { patient } = detail;
+  const born = patient.dateOfBirth ? formatLongDate(`${patient.dateOfBirth}T00:00:00Z`, { timeZone: 'UTC' }) : null;
+  const rows: [string, string][] = [
+    ['Patient', patient.name],
+    ['Age', patient.age === null ? 'Unknown' : `${patient.age}${born ? ` (born ${born})` : ''}`],
+    ['Assessment', assessmentTypeLabel(detail.type)],
+    ['Submitted', detail.submittedAt ? formatLongDate(detail.submittedAt, zone) : 'Not submitted'],
+  ];
+  return (
+    <Card as="section" aria-labelledby="patient-summary">
+      <Stack gap="medium">
+        <Inline gap="small" justify="between">
+          <Heading level={2} size="small" id="patient-summary">
+            Patient summary
+          </Heading>
+          <AssessmentStatusBadge status={detail.status} />
+        </Inline>
+        <Stack as="dl" gap="small">
+          {rows.map(([term, value]) => (
+            <Inline key={term} gap="small">
+              <Text as="dt" weight="semibold">
+                {term}
+              </Text>
+              <Text as="dd">{value}</Text>
+            </Inline>
+          ))}
+        </Stack>
+        <Link asChild>
+          <RouterLink href={`/practitioner/messages?assessmentId=${detail.id}`}>
+            {`Message ${patient.name} about this assessment`}
+          </RouterLink>
+        </Link>
+      </Stack>
+    </Card>
+  );
+}

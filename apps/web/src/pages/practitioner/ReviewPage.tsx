@@ -1,0 +1,169 @@
+import {
+  prescriptionPdfUrl,
+  useApproveAssessment,
+  useClaimAssessment,
+  useDeclineAssessment,
+  usePractitionerProfile,
+  usePrescribableMedications,
+  useQuestionnaire,
+  useReviewDetail,
+} from '@telehealth/api';
+import { formatLongDate } from '@telehealth/contract';
+import { ReviewAnswers, ReviewDecisionForm } from '@telehealth/forms';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Heading,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+} from '@telehealth/ui';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../frames/RouterLink';
+import { PatientSummaryCard } from '../../features/review/PatientSummaryCard';
+import { useViewerZone } from '../../features/session/useViewerZone';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+const backToQueue = (
+  <Link asChild>
+    <RouterLink href="/practitioner/assessments">← Back to the queue</RouterLink>
+  </Link>
+);
+
+/** `/practitioner/assessments/{id}`: the patient's summary, the answers highlighted, the conversation, the decision. */
+export default function ReviewPage() {
+  const id = Number.parseInt(useParams().id ?? '', 10) || null;
+  useDocumentTitle(id ? `Assessment #${id}` : 'Assessment');
+  const zone = useViewerZone();
+  const detail = useReviewDetail(id);
+  const questionnaire = useQuestionnaire(detail.data?.type ?? null);
+  const medications = usePrescribableMedications();
+  const profile = usePractitionerProfile();
+  const claim = useClaimAssessment();
+  const approve = useApproveAssessment();
+  const decline = useDeclineAssessment();
+
+  if (detail.error) {
+    return (
+      <Container>
+        <Stack gap="large" paddingY="large">
+          {backToQueue}
+          <Heading level={1}>Assessment</Heading>
+          <Alert tone="critical" title="The assessment could not be loaded">
+            {detail.error.message}
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+  if (detail.isLoading || detail.data === undefined) return <Skeleton lines={8} label="Loading the assessment" />;
+  if (detail.data === null || id === null) {
+    return (
+      <Container>
+        <Stack gap="large" paddingY="large">
+          {backToQueue}
+          <Heading level={1}>Assessment</Heading>
+          <EmptyState
+            title="This assessment is not in your reviews"
+            description="Start a review from the queue to open an assessment."
+          />
+        </Stack>
+      </Container>
+    );
+  }
+
+  const assessment = detail.data;
+  const decidable = assessment.status === 'in_review' && assessment.mine;
+  const startReview = async () => {
+    try {
+      await claim.trigger(assessment.id);
+    } catch (error) {
+      toast({
+        title: 'Could not start the review',
+        description: error instanceof Error ? error.message : String(error),
+        tone: 'critical',
+      });
+    }
+  };
+
+  return (
+    <Container>
+      <Stack gap="large" paddingY="large">
+        {backToQueue}
+        <Heading level={1}>{`Assessment #${assessment.id}`}</Heading>
+        <PatientSummaryCard detail={assessment} />
+        {assessment.status === 'awaiting_review' ? (
+          <Card tone="muted">
+            <Stack gap="small">
+              <Text>Start the review to decide this assessment. It is then assigned to you.</Text>
+              <div>
+                <Button busy={claim.isMutating} onClick={() => void startReview()}>
+                  Start review
+                </Button>
+              </div>
+            </Stack>
+          </Card>
+        ) : null}
+        {assessment.status === 'approved' ? (
+          <Alert tone="positive" title="Approved">
+            {assessment.decidedAt ? `Approved on ${formatLongDate(assessment.decidedAt, zone)}. ` : ''}
+            {assessment.prescriptionId ? (
+              <Link href={prescriptionPdfUrl(assessment.prescriptionId)} target="_blank" rel="noopener">
+                Open the prescription (PDF)
+              </Link>
+            ) : null}
+          </Alert>
+        ) : null}
+        {assessment.status === 'declined' ? (
+          <Alert tone="caution" title="Declined">
+            {assessment.decisionNotes ?? 'Declined on a red flag.'}
+          </Alert>
+        ) : null}
+        <Stack as="section" gap="medium" aria-labelledby="answers-heading">
+          <Heading level={2} id="answers-heading">
+            Answers
+          </Heading>
+          {questionnaire.data ? (
+            <ReviewAnswers questionnaire={questionnaire.data} answers={assessment.answers} headingLevel={3} />
+          ) : questionnaire.error ? (
+            <Alert tone="critical" title="The questions could not be loaded">
+              {questionnaire.error.message}
+            </Alert>
+          ) : (
+            <Skeleton lines={6} label="Loading the answers" />
+          )}
+        </Stack>
+        {decidable ? (
+          <Stack as="section" gap="medium" aria-labelledby="decision-heading">
+            <Heading level={2} id="decision-heading">
+              Decision
+            </Heading>
+            <ReviewDecisionForm
+              medications={medications.data ?? []}
+              canPrescribe={profile.data ? profile.data.canPrescribe : true}
+              profileHref="/practitioner/profile"
+              renderLink={({ href, children }) => (
+                <Link asChild>
+                  <RouterLink href={href}>{children}</RouterLink>
+                </Link>
+              )}
+              onApprove={async (items) => {
+                await approve.trigger({ id: assessment.id, items });
+                toast({ title: 'Assessment approved', description: 'The prescription is being prepared.', tone: 'positive' });
+              }}
+              onDecline={async (reason) => {
+                await decline.trigger({ id: assessment.id, reason });
+                toast({ title: 'Assessment declined', description: 'The patient has been told by email.', tone: 'positive' });
+              }}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
