@@ -423,6 +423,19 @@ describe('weekly availability', () => {
     await putWeek({ ranges: weekdaysNineToFive, confirm: true });
   });
 
+  it('two saves at once do not interleave: the week is one of them, whole', async () => {
+    const mornings = [1, 2, 3].map((weekday) => ({ weekday, start: '08:00', end: '12:00' }));
+    const afternoons = [3, 4, 5].map((weekday) => ({ weekday, start: '13:00', end: '18:00' }));
+    const answers = await Promise.all([
+      putWeek({ ranges: mornings, confirm: true }),
+      putWeek({ ranges: afternoons, confirm: true }),
+    ]);
+    for (const answer of answers) expect(answer.json().saved).toBe(true);
+    const week = (await asSarah({ method: 'GET', url: '/api/practitioner/availability' })).json().ranges;
+    expect([JSON.stringify(mornings), JSON.stringify(afternoons)]).toContain(JSON.stringify(week));
+    await putWeek({ ranges: weekdaysNineToFive, confirm: true });
+  });
+
   it("another practitioner's save changes only their own week", async () => {
     const james = (await asJames({ method: 'GET', url: '/api/practitioner/availability' })).json().ranges;
     await putWeek({ ranges: weekdaysNineToFive, confirm: true });
