@@ -55,6 +55,8 @@ import { Reminders } from './booking/reminders';
 import { bookingRoutes } from './booking/routes';
 import type { SqlExecutor } from './db/client';
 import { startJobQueue } from './jobs/queue';
+// ---- the practitioner's profile and schedule (journeys §5)
+import { practitionerRoutes } from './practitioner/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -202,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
   }
   await app.register(bookingRoutes);
+  // ---- the practitioner's profile and schedule (journeys §5): after booking, whose reminders an outcome cancels
+  await app.register(practitionerRoutes);
   // ---- checkout and payments (journeys §2)
   const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
   app.decorate('paymentProvider', paymentProvider);

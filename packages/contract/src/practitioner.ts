@@ -250,7 +250,7 @@ export type AvailabilitySaveResult = z.infer<typeof availabilitySaveResult>;
 
 const instant = (message: string) =>
   safeString({ error: message })
-    .pipe(z.iso.datetime({ offset: true, message }))
+    .pipe(z.iso.datetime({ offset: true, message, abort: true }))
     .transform((value) => new Date(value));
 
 export const timeOffInput = z

@@ -1,0 +1,72 @@
+import { endpoints } from '@telehealth/contract';
+import type { FastifyInstance } from 'fastify';
+import { auditActor } from '../audit';
+import { currentSession } from '../auth/guards';
+import { userChanged } from '../auth/sessions';
+import { registerEndpoint } from '../http/endpoint';
+import * as service from './service';
+
+/** The practitioner's own profile, signature, week, time off, calendar and outcomes (journeys §5). */
+export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
+  const { db, bus, now } = app.ctx;
+  const userOf = async (request: Parameters<typeof currentSession>[0]) =>
+    (await currentSession(request)).user.id;
+
+  registerEndpoint(app, endpoints.practitionerProfile, async (request) =>
+    service.profile(db, await userOf(request)),
+  );
+
+  registerEndpoint(app, endpoints.updatePractitionerProfile, async (request) => {
+    const userId = await userOf(request);
+    const saved = await service.updateProfile(db, userId, request.body, await auditActor(request), now());
+    // Sessions cache the user (their timezone among it): tell every process, as the other profile forms do.
+    if (saved.timezoneChanged) await userChanged({ bus }, userId);
+    return saved.profile;
+  });
+
+  registerEndpoint(app, endpoints.updatePractitionerSignature, async (request) =>
+    service.saveSignature(db, await userOf(request), request.body.image, await auditActor(request), now()),
+  );
+
+  registerEndpoint(app, endpoints.deletePractitionerSignature, async (request) =>
+    service.removeSignature(db, await userOf(request), await auditActor(request), now()),
+  );
+
+  registerEndpoint(app, endpoints.practitionerAvailability, async (request) =>
+    service.availability(db, await userOf(request)),
+  );
+
+  registerEndpoint(app, endpoints.updatePractitionerAvailability, async (request) =>
+    service.saveAvailability(db, await userOf(request), request.body, await auditActor(request), now()),
+  );
+
+  registerEndpoint(app, endpoints.practitionerTimeOff, async (request) =>
+    service.timeOffList(db, await userOf(request), now()),
+  );
+
+  registerEndpoint(app, endpoints.addPractitionerTimeOff, async (request) =>
+    service.addTimeOff(db, await userOf(request), request.body, await auditActor(request), now()),
+  );
+
+  registerEndpoint(app, endpoints.deletePractitionerTimeOff, async (request) =>
+    service.removeTimeOff(db, await userOf(request), request.params.id, await auditActor(request), now()),
+  );
+
+  registerEndpoint(app, endpoints.practitionerAppointments, async (request) =>
+    service.calendar(db, await userOf(request), request.query),
+  );
+
+  registerEndpoint(app, endpoints.setAppointmentOutcome, async (request) => {
+    const { view, before } = await service.setOutcome(
+      db,
+      await userOf(request),
+      request.params.id,
+      request.body.status,
+      await auditActor(request),
+      now(),
+    );
+    // As a cancel does: the pending 24-hour reminder goes (it would skip itself anyway, as the status moved on).
+    await app.reminders?.cancelled(before);
+    return view;
+  });
+}
