@@ -130,6 +130,15 @@ const PractitionerDashboardPage = lazyWithApi(() =>
 const ReviewQueuePage = lazyWithApi(() =>
   import('./pages/practitioner/ReviewQueuePage').then((module) => module.default),
 );
+const ReviewPage = lazyWithApi(() =>
+  import('./pages/practitioner/ReviewPage').then((module) => module.default),
+);
+const SchedulePage = lazyWithApi(() =>
+  import('./pages/practitioner/SchedulePage').then((module) => module.default),
+);
+const PractitionerProfilePage = lazyWithApi(() =>
+  import('./pages/practitioner/PractitionerProfilePage').then((module) => module.default),
+);
 const PractitionerSecurityPage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerSecurityPage').then((module) => module.default),
 );
@@ -311,6 +320,9 @@ export const routes: RouteObject[] = [
           { path: '/practitioner/messages', element: <PractitionerMessagesPage /> },
           { path: '/practitioner/security', element: <PractitionerSecurityPage /> },
           { path: '/practitioner/assessments', element: <ReviewQueuePage /> },
+          { path: '/practitioner/assessments/:id', element: <ReviewPage /> },
+          { path: '/practitioner/schedule', element: <SchedulePage /> },
+          { path: '/practitioner/profile', element: <PractitionerProfilePage /> },
           ...areaRoutes(practitionerAreaRoutes),
         ],
       },

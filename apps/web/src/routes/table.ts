@@ -70,11 +70,8 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
 /** Every content-writer page is built (journeys §6); the table stays for the frames' bookkeeping. */
 export const contentWriterAreaRoutes: readonly AreaRoute[] = [];
 
-export const practitionerAreaRoutes: readonly AreaRoute[] = [
-  { path: '/practitioner/assessments/:id', title: 'Assessment', description: 'One assessment in detail.' },
-  { path: '/practitioner/profile', title: 'Profile', description: 'Your practitioner profile.' },
-  { path: '/practitioner/schedule', title: 'Schedule', description: 'Your appointments and availability.' },
-];
+/** Every practitioner page is built (journeys §5); the table stays for the frames' bookkeeping. */
+export const practitionerAreaRoutes: readonly AreaRoute[] = [];
 
 export const accessOf: Record<Exclude<FrameName, 'public'>, AccessGroup> = {
   patient: 'signedIn',

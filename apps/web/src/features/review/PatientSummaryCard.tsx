@@ -8,7 +8,9 @@ import { useViewerZone } from '../session/useViewerZone';
 export function PatientSummaryCard({ detail }: { detail: ReviewDetail }) {
   const zone = useViewerZone();
   const { patient } = detail;
-  const born = patient.dateOfBirth ? formatLongDate(`${patient.dateOfBirth}T00:00:00Z`, { timeZone: 'UTC' }) : null;
+  const born = patient.dateOfBirth
+    ? formatLongDate(`${patient.dateOfBirth}T00:00:00Z`, { timeZone: 'UTC' })
+    : null;
   const rows: [string, string][] = [
     ['Patient', patient.name],
     ['Age', patient.age === null ? 'Unknown' : `${patient.age}${born ? ` (born ${born})` : ''}`],

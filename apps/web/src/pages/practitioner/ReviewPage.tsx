@@ -24,9 +24,9 @@ import {
   toast,
 } from '@telehealth/ui';
 import { useParams } from 'react-router';
-import { RouterLink } from '../../frames/RouterLink';
 import { PatientSummaryCard } from '../../features/review/PatientSummaryCard';
 import { useViewerZone } from '../../features/session/useViewerZone';
+import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const backToQueue = (
@@ -61,7 +61,8 @@ export default function ReviewPage() {
       </Container>
     );
   }
-  if (detail.isLoading || detail.data === undefined) return <Skeleton lines={8} label="Loading the assessment" />;
+  if (detail.isLoading || detail.data === undefined)
+    return <Skeleton lines={8} label="Loading the assessment" />;
   if (detail.data === null || id === null) {
     return (
       <Container>
@@ -154,11 +155,19 @@ export default function ReviewPage() {
               )}
               onApprove={async (items) => {
                 await approve.trigger({ id: assessment.id, items });
-                toast({ title: 'Assessment approved', description: 'The prescription is being prepared.', tone: 'positive' });
+                toast({
+                  title: 'Assessment approved',
+                  description: 'The prescription is being prepared.',
+                  tone: 'positive',
+                });
               }}
               onDecline={async (reason) => {
                 await decline.trigger({ id: assessment.id, reason });
-                toast({ title: 'Assessment declined', description: 'The patient has been told by email.', tone: 'positive' });
+                toast({
+                  title: 'Assessment declined',
+                  description: 'The patient has been told by email.',
+                  tone: 'positive',
+                });
               }}
             />
           </Stack>
