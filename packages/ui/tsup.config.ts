@@ -10,6 +10,10 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       'rich-text-editor': 'src/RichTextEditor/index.ts',
+      // The calendar (react-day-picker, date-fns and its time zones) and the signature pad (signature_pad) have
+      // entries of their own too, each with its stylesheet beside it: no page that lacks them pays for them.
+      calendar: 'src/Calendar/index.ts',
+      'signature-pad': 'src/SignaturePad/index.ts',
       // The raw token values, without React or CSS: for build tools (apps/web paints its header from them).
       tokens: 'src/theme/tokens.ts',
     },

@@ -1,0 +1,1 @@
+export { WeekAgenda, type WeekAgendaItem, type WeekAgendaProps, type WeekAgendaTone } from './WeekAgenda';
