@@ -113,6 +113,8 @@ export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from
 export { Questionnaire, type QuestionnaireProps } from './Questionnaire';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
+// ---- the practitioner area (journeys §5)
+export { ReviewAnswers, type ReviewAnswersProps } from './ReviewAnswers';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
