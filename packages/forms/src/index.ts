@@ -115,6 +115,13 @@ export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './R
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 // ---- the practitioner area (journeys §5)
 export { ReviewAnswers, type ReviewAnswersProps } from './ReviewAnswers';
+export {
+  medicineOptions,
+  type PrescribeItem,
+  ReviewDecisionForm,
+  type ReviewDecisionFormProps,
+  variantLabel,
+} from './ReviewDecisionForm';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
