@@ -31,6 +31,8 @@ export {
   type ArticleSaveState,
 } from './ArticleForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
+// ---- the practitioner area (journeys §5)
+export { AvailabilityEditor, type AvailabilityEditorProps } from './AvailabilityEditor';
 export {
   BookingForm,
   type BookingFormProps,
@@ -113,7 +115,6 @@ export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from
 export { Questionnaire, type QuestionnaireProps } from './Questionnaire';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
-// ---- the practitioner area (journeys §5)
 export { ReviewAnswers, type ReviewAnswersProps } from './ReviewAnswers';
 export {
   medicineOptions,
