@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { practitionerMessages } from '@telehealth/contract';
+import { type AvailabilitySaveResult, practitionerMessages } from '@telehealth/contract';
 import { bookedAppointments } from '../internal/scheduleSamples';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
@@ -17,7 +17,15 @@ const meta = {
   title: 'Forms/AvailabilityEditor',
   component: AvailabilityEditor,
   tags: ['autodocs'],
-  args: { value: week, onSave: async ({ ranges }) => ({ ...week, ranges, saved: true, conflicts: [] }) },
+  args: {
+    value: week,
+    onSave: async ({ ranges }): Promise<AvailabilitySaveResult> => ({
+      ...week,
+      ranges,
+      saved: true,
+      conflicts: [],
+    }),
+  },
 } satisfies Meta<typeof AvailabilityEditor>;
 
 export default meta;
