@@ -127,6 +127,13 @@ export { SignInForm, type SignInFormProps } from './SignInForm';
 export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
 export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';
+export {
+  TimeOffForm,
+  type TimeOffFormProps,
+  TimeOffList,
+  type TimeOffListProps,
+  type TimeOffRequest,
+} from './TimeOffForm';
 export { TotpCodeForm, type TotpCodeFormProps, type TotpCodeFormValues } from './TotpCodeForm';
 export {
   QR_CODE_ALT,
