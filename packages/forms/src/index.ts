@@ -106,6 +106,11 @@ export {
   type PostTrackingUrlFormProps,
 } from './PostSettingsForms';
 export {
+  PractitionerProfileForm,
+  type PractitionerProfileFormProps,
+  type PractitionerProfileValues,
+} from './PractitionerProfileForm';
+export {
   PrescriptionTemplateForm,
   type PrescriptionTemplateFormProps,
   type PrescriptionTemplateFormValues,
