@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_TIMEZONE,
   type PractitionerProfile,
+  type PractitionerProfileInput,
   practitionerMessages,
   practitionerProfileInput,
   reviewMessages,
@@ -28,18 +29,11 @@ export interface PractitionerProfileFormProps {
   /** Whether the profile has a prescriber number and a signature; without them a status line says what is missing. */
   canPrescribe: boolean;
   /** Saves the profile; a rejection's `{ message, field }` shows under the field, or above Save. */
-  onSubmit: (values: PractitionerProfileValues) => Promise<unknown>;
+  onSubmit: (values: PractitionerProfileValues) => Promise<void>;
   disabled?: boolean;
 }
 
-type Values = {
-  name: string;
-  specialization: string;
-  bio: string;
-  timezone: string;
-  ahpraNumber: string;
-  prescriberNumber: string;
-};
+type Values = PractitionerProfileInput;
 const fields = ['name', 'specialization', 'bio', 'timezone', 'ahpraNumber', 'prescriberNumber'] as const;
 
 function formValues(profile: PractitionerProfileFormProps['defaultValues'] = {}): Values {
