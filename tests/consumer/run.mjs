@@ -24,7 +24,18 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** The packages a consumer installs, with the files each tarball must hold. */
 const packages = {
   contract: ['dist/index.js', 'dist/index.d.ts'],
-  ui: ['dist/index.js', 'dist/index.d.ts', 'dist/index.css'],
+  ui: [
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/index.css',
+    // The entries of their own (package.json `exports`), each with its stylesheet.
+    'dist/calendar.js',
+    'dist/calendar.d.ts',
+    'dist/calendar.css',
+    'dist/signature-pad.js',
+    'dist/signature-pad.d.ts',
+    'dist/signature-pad.css',
+  ],
   forms: ['dist/index.js', 'dist/index.d.ts'],
 };
 /** The spec's words for an empty sign-in form (Part 1), as the contract's loginInput says them. */

@@ -44,7 +44,7 @@ export interface CalendarSingleProps extends CalendarBaseProps {
 }
 
 export interface CalendarRangeProps extends CalendarBaseProps {
-  /** Pick a range of days: the first press sets its start, the next its end. */
+  /** Pick a range of days: the first press gives a one-day range, the next press sets its other end. */
   mode: 'range';
   /** The picked range. */
   selected?: DateRange;

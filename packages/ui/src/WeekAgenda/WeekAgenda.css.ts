@@ -9,6 +9,9 @@ export const root = style({ minWidth: 0 });
  * appointments, full width, so nothing is squeezed into a seventh of a phone. From tablets up, seven columns.
  */
 export const days = style({
+  margin: 0,
+  padding: 0,
+  listStyleType: 'none',
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
@@ -71,6 +74,7 @@ export const items = style({
   gap: vars.space.small,
   margin: 0,
   padding: 0,
+  listStyleType: 'none',
 });
 
 const itemBase = style({

@@ -3,7 +3,6 @@ import { clsx } from 'clsx';
 import { addDays, compareAsc, format, isSameDay, isValid, startOfWeek } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
 import { type ReactNode, useId } from 'react';
-import { List } from '../List';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './WeekAgenda.css';
@@ -94,7 +93,8 @@ export function WeekAgenda({
     <section aria-label={label} aria-busy={isLoading || undefined} className={clsx(styles.root, className)}>
       {/* Always mounted, so that the words are announced when loading starts. */}
       <VisuallyHidden role="status">{isLoading ? loadingLabel : ''}</VisuallyHidden>
-      <List as="ol" className={styles.days}>
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from unstyled lists; as in List. */}
+      <ol role="list" className={styles.days}>
         {days.map(({ date, items: dayItems }) => {
           const isToday = isSameDay(date, now);
           const headingId = `${baseId}-${format(date, 'yyyy-MM-dd')}`;
@@ -109,7 +109,8 @@ export function WeekAgenda({
               {isLoading ? (
                 <Skeleton shape="rect" />
               ) : dayItems.length > 0 ? (
-                <List gap="small">
+                // biome-ignore lint/a11y/noRedundantRoles: as above (List itself would pull sprinkles into calendar.css).
+                <ul role="list" className={styles.items}>
                   {dayItems.map(({ item, at }) => (
                     <li key={item.id} className={styles.item[item.tone ?? 'neutral']}>
                       <time dateTime={item.startsAt} className={styles.time}>
@@ -120,14 +121,14 @@ export function WeekAgenda({
                       {item.actions ? <div className={styles.actions}>{item.actions}</div> : null}
                     </li>
                   ))}
-                </List>
+                </ul>
               ) : (
                 <p className={styles.empty}>{emptyDayLabel}</p>
               )}
             </li>
           );
         })}
-      </List>
+      </ol>
     </section>
   );
 }
