@@ -128,6 +128,7 @@ export {
   type ReviewDecisionFormProps,
   variantLabel,
 } from './ReviewDecisionForm';
+export { readSignatureFile, SignatureField, type SignatureFieldProps } from './SignatureField';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
