@@ -6,12 +6,6 @@ export function formatInZone(instant: string | Date, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), 'EEE d MMM yyyy, h:mm aaa');
 }
 
-/** The 'yyyy-MM-dd' date and 'HH:mm' time of an instant in a timezone, as date and time inputs hold them. */
-export function localParts(instant: string | Date, timeZone: string): { date: string; time: string } {
-  const zoned = new TZDate(new Date(instant).getTime(), timeZone);
-  return { date: format(zoned, 'yyyy-MM-dd'), time: format(zoned, 'HH:mm') };
-}
-
 /** The ISO instant of a wall-clock date and time in a timezone; '' when either is missing or malformed. */
 export function instantOf(date: string, time: string, timeZone: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
