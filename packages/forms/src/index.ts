@@ -31,6 +31,8 @@ export {
   type ArticleSaveState,
 } from './ArticleForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
+// ---- the practitioner area (journeys §5)
+export { AvailabilityEditor, type AvailabilityEditorProps } from './AvailabilityEditor';
 export {
   BookingForm,
   type BookingFormProps,
@@ -104,6 +106,11 @@ export {
   type PostTrackingUrlFormProps,
 } from './PostSettingsForms';
 export {
+  PractitionerProfileForm,
+  type PractitionerProfileFormProps,
+  type PractitionerProfileValues,
+} from './PractitionerProfileForm';
+export {
   PrescriptionTemplateForm,
   type PrescriptionTemplateFormProps,
   type PrescriptionTemplateFormValues,
@@ -113,10 +120,26 @@ export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from
 export { Questionnaire, type QuestionnaireProps } from './Questionnaire';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
+export { ReviewAnswers, type ReviewAnswersProps } from './ReviewAnswers';
+export {
+  medicineOptions,
+  type PrescribeItem,
+  ReviewDecisionForm,
+  type ReviewDecisionFormProps,
+  variantLabel,
+} from './ReviewDecisionForm';
+export { readSignatureFile, SignatureField, type SignatureFieldProps } from './SignatureField';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
 export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';
+export {
+  TimeOffForm,
+  type TimeOffFormProps,
+  TimeOffList,
+  type TimeOffListProps,
+  type TimeOffRequest,
+} from './TimeOffForm';
 export { TotpCodeForm, type TotpCodeFormProps, type TotpCodeFormValues } from './TotpCodeForm';
 export {
   QR_CODE_ALT,

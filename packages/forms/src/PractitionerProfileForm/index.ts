@@ -1,0 +1,5 @@
+export {
+  PractitionerProfileForm,
+  type PractitionerProfileFormProps,
+  type PractitionerProfileValues,
+} from './PractitionerProfileForm';

@@ -1,0 +1,1 @@
+export { ReviewAnswers, type ReviewAnswersProps } from './ReviewAnswers';

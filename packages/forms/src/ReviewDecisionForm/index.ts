@@ -1,0 +1,3 @@
+export type { PrescribeItem } from './ApproveForm';
+export { medicineOptions, variantLabel } from './medicineOptions';
+export { ReviewDecisionForm, type ReviewDecisionFormProps } from './ReviewDecisionForm';

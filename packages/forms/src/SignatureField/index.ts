@@ -1,0 +1,2 @@
+export { SignatureField, type SignatureFieldProps } from './SignatureField';
+export { readSignatureFile } from './signatureFile';

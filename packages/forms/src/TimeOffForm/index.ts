@@ -1,0 +1,2 @@
+export { TimeOffForm, type TimeOffFormProps, type TimeOffRequest } from './TimeOffForm';
+export { TimeOffList, type TimeOffListProps } from './TimeOffList';
