@@ -93,7 +93,7 @@ export function useUpdatePractitionerSignature() {
 
 /** `DELETE /api/practitioner/signature`. */
 export function useDeletePractitionerSignature() {
-  return useEndpointMutation('deletePractitionerSignature', () => ({}), reloadProfile);
+  return useEndpointMutation('deletePractitionerSignature', (_: void) => ({}), reloadProfile);
 }
 
 // ---- the schedule
