@@ -390,7 +390,7 @@ describe('approve', () => {
     const id = await inReview();
     const item = oneItem().items[0] as Record<string, unknown>;
     const inactive = variant('Levonorgestrel/Ethinylestradiol 125/50 mcg');
-    const cases: [unknown, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ items: [] }, reviewMessages.itemsRequired, 'items'],
       [{}, reviewMessages.itemsRequired, 'items'],
       [
