@@ -78,7 +78,7 @@ describe('useMyPrescriptions', () => {
 
 describe('file links', () => {
   it('builds the prescription PDF and the data export URLs from the endpoint table', () => {
-    expect(prescriptionPdfUrl(42)).toBe('/api/prescriptions/42/prescription.pdf');
+    expect(prescriptionPdfUrl(42)).toBe('/api/prescriptions/42/pdf');
     expect(myDataExportUrl).toBe('/api/profile/export');
   });
 });

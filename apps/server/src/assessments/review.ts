@@ -1,7 +1,9 @@
 import {
   type AssessmentType,
   errorTypes,
+  type PrescribableMedication,
   REVIEW_QUEUE_PAGE_SIZE,
+  type ReviewDetail,
   type ReviewQueuePage,
   type ReviewState,
   reviewMessages,
@@ -11,7 +13,14 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { assessments, practitioners, users } from '../db/schema';
+import {
+  assessments,
+  medications,
+  medicationVariants,
+  practitioners,
+  prescriptions,
+  users,
+} from '../db/schema';
 import { assessmentValues, personValues } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
@@ -28,9 +37,9 @@ type Row = typeof assessments.$inferSelect;
 /** Who acts, for the audit row written in the same transaction as the change. */
 export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 
-const conflict = (message: string) => new HttpError(409, message, { errorType: errorTypes.conflict });
+export const conflict = (message: string) => new HttpError(409, message, { errorType: errorTypes.conflict });
 
-function state(row: Row): ReviewState {
+export function state(row: Row, prescriptionId: number | null): ReviewState {
   return {
     id: row.id,
     status: row.status,
@@ -38,12 +47,26 @@ function state(row: Row): ReviewState {
     declineReason: row.declineReason,
     decisionNotes: row.decisionNotes,
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    prescriptionId: null,
+    prescriptionId,
   };
 }
 
+/** The prescription an approval created for the assessment (at most one: a unique index), or null. */
+export async function prescriptionIdOf(db: Db, assessmentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: prescriptions.id })
+    .from(prescriptions)
+    .where(eq(prescriptions.assessmentId, assessmentId));
+  return row?.id ?? null;
+}
+
+/** The state of an assessment with its prescription, if it has one. */
+async function stateWithPrescription(db: Db, row: Row): Promise<ReviewState> {
+  return state(row, await prescriptionIdOf(db, row.id));
+}
+
 /** The caller's practitioner profile id; admins without one may still decide, but cannot claim. */
-async function practitionerIdOf(db: Db, user: SessionUser): Promise<number | null> {
+export async function practitionerIdOf(db: Db, user: SessionUser): Promise<number | null> {
   const [row] = await db
     .select({ id: practitioners.id })
     .from(practitioners)
@@ -130,11 +153,34 @@ export async function claim(
     }
     return row;
   });
-  if (claimed) return state(claimed);
+  if (claimed) return stateWithPrescription(db, claimed);
   const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
   if (!row || row.status === 'draft' || row.status === 'pending_payment') throw notFoundError();
   if (row.status === 'in_review') throw conflict(reviewMessages.claimed);
   throw conflict(reviewMessages.decided);
+}
+
+/**
+ * Who may decide, the same for approve and decline: only an assessment in review, by its assigned practitioner or
+ * an admin. Someone else's review is not this practitioner's to see (404, as for any id they may not open); one
+ * still waiting is 409 notInReview for everyone, and a decided one 409 decided for those who may decide it.
+ */
+export async function decidable(
+  db: Db,
+  id: number,
+  user: SessionUser,
+): Promise<{ row: Row; assigned: boolean }> {
+  const me = await practitionerIdOf(db, user);
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+  if (!row || row.status === 'draft' || row.status === 'pending_payment') throw notFoundError();
+  const assigned = me !== null && row.practitionerId === me;
+  if (!user.isAdmin && !assigned) {
+    if (row.status === 'awaiting_review') throw conflict(reviewMessages.notInReview);
+    throw notFoundError();
+  }
+  if (row.status === 'approved' || row.status === 'declined') throw conflict(reviewMessages.decided);
+  if (row.status !== 'in_review') throw conflict(reviewMessages.notInReview);
+  return { row, assigned };
 }
 
 /**
@@ -150,17 +196,7 @@ export async function decline(
   actor: Actor,
   now: Date,
 ): Promise<ReviewState> {
-  const me = await practitionerIdOf(db, user);
-  const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
-  if (!row || row.status === 'draft' || row.status === 'pending_payment') throw notFoundError();
-  const assigned = me !== null && row.practitionerId === me;
-  // Someone else's review is not this practitioner's to see: 404, as for any id they may not open.
-  if (!user.isAdmin && !assigned) {
-    if (row.status === 'awaiting_review') throw conflict(reviewMessages.notInReview);
-    throw notFoundError();
-  }
-  if (row.status === 'approved' || row.status === 'declined') throw conflict(reviewMessages.decided);
-  if (row.status !== 'in_review') throw conflict(reviewMessages.notInReview);
+  const { assigned } = await decidable(db, id, user);
   // The reason is health information: it is stored on the assessment, never in the audit row or a log.
   const declined = await transaction(db, async (tx) => {
     const [changed] = await tx
@@ -198,5 +234,79 @@ export async function decline(
       id: declined.id,
     });
   }
-  return state(declined);
+  return stateWithPrescription(db, declined);
+}
+
+/**
+ * `GET /api/practitioner/assessments/{id}`: one assessment for its review, for the assigned practitioner or an
+ * admin. Anyone else, other practitioners included, gets the 404 of an id that does not exist. The route audits
+ * every read (never with the answers).
+ */
+export async function reviewDetail(db: Db, id: number, user: SessionUser, now: Date): Promise<ReviewDetail> {
+  const me = await practitionerIdOf(db, user);
+  const [found] = await db
+    .select({ row: assessments, patient: users })
+    .from(assessments)
+    .innerJoin(users, eq(users.id, assessments.patientId))
+    .where(eq(assessments.id, id));
+  if (!found) throw notFoundError();
+  const { row, patient } = found;
+  const mine = me !== null && row.practitionerId === me;
+  if (!mine && !user.isAdmin) throw notFoundError();
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    questionnaireVersion: row.questionnaireVersion,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    practitionerId: row.practitionerId,
+    mine,
+    patient: {
+      id: patient.id,
+      name: `${patient.firstName} ${patient.lastName}`.trim(),
+      dateOfBirth: patient.dateOfBirth,
+      age: ageOn(patient.dateOfBirth, now),
+    },
+    answers: (row.answers ?? {}) as ReviewDetail['answers'],
+    declineReason: row.declineReason,
+    decisionNotes: row.decisionNotes,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    prescriptionId: await prescriptionIdOf(db, row.id),
+  };
+}
+
+/**
+ * `GET /api/practitioner/medications`: the active catalogue with its active variants, by name and then strength
+ * (numbers in a strength compare as numbers: 50 mg before 100 mg). A medication with no active variant has nothing
+ * to prescribe and is left out.
+ */
+export async function prescribableMedications(db: Db): Promise<PrescribableMedication[]> {
+  const rows = await db
+    .select({ medication: medications, variant: medicationVariants })
+    .from(medicationVariants)
+    .innerJoin(medications, eq(medications.id, medicationVariants.medicationId))
+    .where(and(eq(medications.isActive, true), eq(medicationVariants.isActive, true)));
+  const byName = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' });
+  rows.sort(
+    (a, b) =>
+      byName.compare(a.medication.name, b.medication.name) ||
+      a.medication.id - b.medication.id ||
+      byName.compare(a.variant.strength, b.variant.strength) ||
+      a.variant.id - b.variant.id,
+  );
+  const list: PrescribableMedication[] = [];
+  for (const { medication, variant } of rows) {
+    let entry = list.at(-1);
+    if (entry?.id !== medication.id) {
+      entry = { id: medication.id, name: medication.name, genericName: medication.genericName, variants: [] };
+      list.push(entry);
+    }
+    entry.variants.push({
+      id: variant.id,
+      strength: variant.strength,
+      form: variant.form,
+      quantity: variant.quantity,
+    });
+  }
+  return list;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditActor, auditRequest } from '../audit';
 import { currentSession } from '../auth/guards';
 import { registerEndpoint } from '../http/endpoint';
+import { approve } from './approve';
 import * as review from './review';
 import * as service from './service';
 
@@ -72,5 +73,26 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     const actor = await auditActor(request);
     return review.decline(db, app.delivery, id, user, request.body.reason, actor, now());
+  });
+
+  registerEndpoint(app, endpoints.reviewDetail, async (request) => {
+    const { user } = await currentSession(request);
+    const detail = await review.reviewDetail(db, request.params.id, user, now());
+    await auditRequest(request, {
+      action: 'assessment.review_read',
+      targetType: 'assessment',
+      targetId: detail.id,
+      details: { patientId: detail.patient.id, as: detail.mine ? 'practitioner' : 'admin' },
+    });
+    return detail;
+  });
+
+  registerEndpoint(app, endpoints.prescribableMedications, async () => review.prescribableMedications(db));
+
+  registerEndpoint(app, endpoints.approveAssessment, async (request) => {
+    const { user } = await currentSession(request);
+    const { id } = request.params;
+    const actor = await auditActor(request);
+    return approve(db, app.delivery, id, user, request.body, actor, now());
   });
 }

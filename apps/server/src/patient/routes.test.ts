@@ -85,21 +85,21 @@ describe('GET /api/prescriptions/mine', () => {
   });
 });
 
-describe('GET /api/prescriptions/:id/prescription.pdf', () => {
+describe('GET /api/prescriptions/:id/pdf', () => {
   it('renders the patient’s own prescription', async () => {
-    const response = await get(`/api/prescriptions/${ownPrescription}/prescription.pdf`);
+    const response = await get(`/api/prescriptions/${ownPrescription}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it("answers 404 for another patient's prescription and for one that does not exist", async () => {
-    expect((await get(`/api/prescriptions/${othersPrescription}/prescription.pdf`)).statusCode).toBe(404);
-    expect((await get('/api/prescriptions/999999/prescription.pdf')).statusCode).toBe(404);
+    expect((await get(`/api/prescriptions/${othersPrescription}/pdf`)).statusCode).toBe(404);
+    expect((await get('/api/prescriptions/999999/pdf')).statusCode).toBe(404);
   });
 
   it('answers 400 with the field for an id that is not one', async () => {
-    const response = await get('/api/prescriptions/abc/prescription.pdf');
+    const response = await get('/api/prescriptions/abc/pdf');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'id' });
   });

@@ -1,15 +1,17 @@
 import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { auditActor } from '../audit';
+import { auditActor, auditRequest } from '../audit';
 import { currentSession } from '../auth/guards';
 import { userChanged } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint';
+import { prescriptionPdf } from '../prescriptions/pdf';
 import { repeatPostFeeCents, requestRepeat } from './repeat';
 import * as patient from './service';
 
 /**
  * The patient's own dashboard, prescriptions, profile and data export (journeys §4). Every answer is the signed-in
- * user's own: the only id in a path (a prescription's) is looked up together with its owner.
+ * user's own: the only id in a path (a prescription's) is looked up together with who may read it (its patient,
+ * and for the PDF also its prescriber or an admin).
  */
 export async function patientRoutes(app: FastifyInstance): Promise<void> {
   const { db, bus, now, config } = app.ctx;
@@ -35,9 +37,18 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
       request.body.idempotencyKey,
     );
   });
+  // The patient's own, its prescriber's or an admin's (prescriptions/pdf.ts); staff reads are audited.
   registerEndpoint(app, endpoints.prescriptionPdf, async (request, reply) => {
     const { user } = await currentSession(request);
-    const pdf = await patient.myPrescriptionPdf(db, user.id, request.params.id);
+    const { pdf, as, patientId } = await prescriptionPdf(db, request.params.id, user);
+    if (as !== 'owner') {
+      await auditRequest(request, {
+        action: 'prescription.pdf_read',
+        targetType: 'prescription',
+        targetId: request.params.id,
+        details: { patientId, as },
+      });
+    }
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="prescription-${request.params.id}.pdf"`)

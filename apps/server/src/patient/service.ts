@@ -19,14 +19,11 @@ import {
   practitioners,
   prescriptionItems,
   prescriptions,
-  prescriptionTemplates,
   users,
 } from '../db/schema';
-import { companyValues, doctor, formatDate } from '../delivery/email-values';
+import { companyValues, doctor } from '../delivery/email-values';
 import { notFound } from '../http/errors';
 import { updateProfileColumns } from '../profile/service';
-import { fillLayout, parseLayout } from '../templates/prescription/layout';
-import { renderPrescriptionPdf } from '../templates/prescription/render';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 type PrescriptionRow = typeof prescriptions.$inferSelect;
@@ -148,49 +145,6 @@ export async function patientSummary(db: Db, patientId: number, now: Date): Prom
     latestPrescription: latestPrescription ?? null,
     unreadMessages: unread?.n ?? 0,
   };
-}
-
-/**
- * One of the patient's prescriptions on the default prescription template, as an A6 PDF. Another patient's id is
- * 404, as is one that does not exist: the answer never tells the two apart.
- */
-export async function myPrescriptionPdf(db: Db, patientId: number, id: number): Promise<Buffer> {
-  const [row] = await db
-    .select()
-    .from(prescriptions)
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.patientId, patientId)));
-  if (!row) throw notFound('Prescription not found');
-  const [patient] = await db.select().from(users).where(eq(users.id, patientId));
-  const [prescriber] = await db.select().from(practitioners).where(eq(practitioners.id, row.practitionerId));
-  const [template] = await db
-    .select({ body: prescriptionTemplates.templateReact })
-    .from(prescriptionTemplates)
-    .where(eq(prescriptionTemplates.isDefault, true))
-    .limit(1);
-  if (!patient || !prescriber || !template) throw notFound('Prescription not found');
-  const [prescription] = await toPatientPrescriptions(db, [row]);
-  const medicines = prescription?.medicines ?? [];
-  const company = await companyValues(db);
-  const timezone = patient.timezone;
-  const dateOfBirth = patient.dateOfBirth ? patient.dateOfBirth.split('-').reverse().join('/') : '';
-  const values = {
-    ...company,
-    practitionerName: doctor(prescriber.name),
-    prescriberNumber: prescriber.prescriberNumber ?? '',
-    // The signature image belongs to the practitioner's prescribing flow; the typed name stands in here.
-    practitionerSignature: doctor(prescriber.name),
-    patientName: `${patient.firstName} ${patient.lastName}`.trim(),
-    patientDateOfBirth: dateOfBirth,
-    prescriptionDate: formatDate(row.createdAt, timezone),
-    medicineName: medicines.map((item) => `${item.name} ${item.strength} ${item.form}`).join('; '),
-    medicineDosage: medicines.map((item) => item.dosage).join('; '),
-    medicineInstructions: [
-      ...medicines.map((item) => item.instructions).filter(Boolean),
-      `Repeats: ${row.repeatsRemaining} of ${row.repeats}.`,
-    ].join(' '),
-    medicineQuantity: medicines.map((item) => String(item.quantity)).join('; '),
-  };
-  return renderPrescriptionPdf(fillLayout(parseLayout(template.body), values));
 }
 
 /** The patient's own profile for the form. */

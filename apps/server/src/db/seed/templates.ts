@@ -6,6 +6,8 @@ import type { SeedContext } from './context';
 /**
  * The default prescription body: a JSON layout for a quarter-A4 page (A6, Part 2 §3) that lays out every
  * prescription placeholder. templates/prescription/layout.ts reads it; an HTML body is the other accepted form.
+ * The medicine blocks (from the name to the repeats) print once per medicine of a prescription. A database seeded
+ * before the address and repeats were added keeps its template: the placeholders it lacks are simply not printed.
  */
 export const defaultPrescriptionLayout = {
   page: { size: 'A6', widthMm: 105, heightMm: 148, marginMm: 6 },
@@ -13,6 +15,7 @@ export const defaultPrescriptionLayout = {
     { type: 'header', text: '{{companyName}}', subtext: 'Ph {{contactNumber}}' },
     { type: 'row', label: 'Prescriber', text: '{{practitionerName}} (Prescriber No. {{prescriberNumber}})' },
     { type: 'row', label: 'Patient', text: '{{patientName}}, DOB {{patientDateOfBirth}}' },
+    { type: 'row', label: 'Address', text: '{{patientAddress}}' },
     { type: 'row', label: 'Date', text: '{{prescriptionDate}}' },
     { type: 'divider' },
     {
@@ -22,6 +25,7 @@ export const defaultPrescriptionLayout = {
       quantity: '{{medicineQuantity}}',
     },
     { type: 'text', text: '{{medicineInstructions}}' },
+    { type: 'text', text: 'Repeats: {{medicineRepeats}}' },
     { type: 'signature', image: '{{practitionerSignature}}', caption: '{{practitionerName}}' },
   ],
 };

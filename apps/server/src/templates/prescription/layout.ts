@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@telehealth/contract';
+import { fillPlaceholders, placeholdersIn } from '@telehealth/contract';
 import { z } from 'zod';
 
 /**
@@ -84,31 +84,68 @@ export function parseLayout(body: string): Block[] {
   return htmlBlocks(trimmed);
 }
 
-/** The blocks with every placeholder filled (text stays text; the outputs escape it). */
-export function fillLayout(blocks: readonly Block[], values: Readonly<Record<string, string>>): Block[] {
+/** Whether a block prints something of one medicine (a `{{medicine…}}` placeholder). */
+export function usesMedicine(item: Block): boolean {
+  return placeholdersIn(JSON.stringify(item)).some((name) => name.startsWith('medicine'));
+}
+
+/**
+ * A prescription of several medicines: the run of blocks from the first to the last that uses a `{{medicine…}}`
+ * placeholder (with whatever lies between, such as a divider) is drawn once per medicine, each copy with that
+ * medicine's values over the shared ones. Blocks before and after the run are drawn once. A layout without medicine
+ * placeholders is returned as it is. Returns each block with the values it is to be filled with.
+ */
+export function repeatMedicineRun(
+  blocks: readonly Block[],
+  values: Readonly<Record<string, string>>,
+  medicines: readonly Readonly<Record<string, string>>[],
+): { block: Block; values: Readonly<Record<string, string>> }[] {
+  const first = blocks.findIndex(usesMedicine);
+  const last = blocks.findLastIndex(usesMedicine);
+  const once = (items: readonly Block[]) => items.map((block) => ({ block, values }));
+  if (first < 0 || medicines.length === 0) return once(blocks);
+  const run = blocks.slice(first, last + 1);
+  return [
+    ...once(blocks.slice(0, first)),
+    ...medicines.flatMap((medicine) => run.map((block) => ({ block, values: { ...values, ...medicine } }))),
+    ...once(blocks.slice(last + 1)),
+  ];
+}
+
+function fillBlock(item: Block, values: Readonly<Record<string, string>>): Block {
   const fill = (text: string) => fillPlaceholders(text, values);
-  return blocks.map((item) => {
-    switch (item.type) {
-      case 'header':
-        return { ...item, text: fill(item.text), ...(item.subtext ? { subtext: fill(item.subtext) } : {}) };
-      case 'heading':
-      case 'text':
-        return { ...item, text: fill(item.text) };
-      case 'row':
-        return { ...item, label: fill(item.label), text: fill(item.text) };
-      case 'medicine':
-        return {
-          ...item,
-          name: fill(item.name),
-          ...(item.dosage ? { dosage: fill(item.dosage) } : {}),
-          ...(item.quantity ? { quantity: fill(item.quantity) } : {}),
-        };
-      case 'signature':
-        return { ...item, image: fill(item.image), ...(item.caption ? { caption: fill(item.caption) } : {}) };
-      default:
-        return item;
-    }
-  });
+  switch (item.type) {
+    case 'header':
+      return { ...item, text: fill(item.text), ...(item.subtext ? { subtext: fill(item.subtext) } : {}) };
+    case 'heading':
+    case 'text':
+      return { ...item, text: fill(item.text) };
+    case 'row':
+      return { ...item, label: fill(item.label), text: fill(item.text) };
+    case 'medicine':
+      return {
+        ...item,
+        name: fill(item.name),
+        ...(item.dosage ? { dosage: fill(item.dosage) } : {}),
+        ...(item.quantity ? { quantity: fill(item.quantity) } : {}),
+      };
+    case 'signature':
+      return { ...item, image: fill(item.image), ...(item.caption ? { caption: fill(item.caption) } : {}) };
+    default:
+      return item;
+  }
+}
+
+/**
+ * The blocks with every placeholder filled (text stays text; the outputs escape it). With `medicines`, the
+ * medicine blocks repeat once per medicine (`repeatMedicineRun`); without, `values` fill them once (the preview).
+ */
+export function fillLayout(
+  blocks: readonly Block[],
+  values: Readonly<Record<string, string>>,
+  medicines: readonly Readonly<Record<string, string>>[] = [],
+): Block[] {
+  return repeatMedicineRun(blocks, values, medicines).map((entry) => fillBlock(entry.block, entry.values));
 }
 
 /** A signature value that is an image the PDF can embed (PNG or JPEG data URL); anything else prints as text. */

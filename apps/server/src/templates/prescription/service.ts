@@ -204,12 +204,14 @@ export const prescriptionSampleValues: Readonly<Record<string, string>> = {
   prescriberNumber: '1234567',
   patientName: 'Olivia Nguyen',
   patientDateOfBirth: '14/02/1990',
+  patientAddress: '12 Example Street, Unit 3, Newtown NSW 2042',
   prescriptionDate: '24/11/2026',
   practitionerSignature: 'S. Mitchell',
   medicineName: 'Sildenafil 50 mg tablets',
   medicineDosage: 'One tablet about an hour before sexual activity; no more than one a day',
-  medicineInstructions: 'Take with water. Do not take with nitrates. Repeats: 2.',
+  medicineInstructions: 'Take with water. Do not take with nitrates.',
   medicineQuantity: '8 tablets',
+  medicineRepeats: '2',
 };
 
 async function previewBlocks(db: Db, body: string, sampleData: Record<string, string> = {}) {

@@ -132,7 +132,7 @@ describe('/dashboard/prescriptions', () => {
       );
       expect(within(first).getByRole('link', { name: 'View prescription (PDF)' })).toHaveAttribute(
         'href',
-        '/api/prescriptions/7/prescription.pdf',
+        '/api/prescriptions/7/pdf',
       );
       expect(within(second).getByText('Preparing')).toBeInTheDocument();
       expect(within(second).queryByRole('link', { name: /Track your parcel/ })).not.toBeInTheDocument();
