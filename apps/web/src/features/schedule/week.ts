@@ -29,3 +29,12 @@ export function dayOfParam(value: string | null, today: Date): Date {
 export function paramOfDay(day: Date): string {
   return format(day, 'yyyy-MM-dd');
 }
+
+/** The instants of one calendar day in `timeZone`: its midnight to the next. */
+export function dayRange(day: Date, timeZone: string): { from: string; to: string } {
+  const midnight = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), timeZone);
+  return {
+    from: new Date(midnight.getTime()).toISOString(),
+    to: new Date(addDays(midnight, 1).getTime()).toISOString(),
+  };
+}

@@ -1,14 +1,17 @@
-import { usePractitionerSummary } from '@telehealth/api';
+import { usePractitionerSummary, useUser } from '@telehealth/api';
+import { DEFAULT_TIMEZONE } from '@telehealth/contract';
 import { Container, Heading, Stack } from '@telehealth/ui';
+import { TodayAppointments } from '../../features/schedule/TodayAppointments';
 import { Greeting } from '../../features/session/Greeting';
 import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function PractitionerDashboardPage() {
   const { data, error } = usePractitionerSummary();
+  const { user } = useUser();
   useDocumentTitle('Practitioner Dashboard');
   const tiles = data && [
-    { label: 'Assessments to review', value: data.pendingAssessments },
+    { label: 'Review queue', value: data.pendingAssessments },
     { label: 'Upcoming appointments', value: data.upcomingAppointments },
     { label: 'Unread messages', value: data.unreadMessages },
   ];
@@ -20,6 +23,7 @@ export default function PractitionerDashboardPage() {
           <Greeting />
         </Stack>
         <SummaryTiles label="Your work at a glance" tiles={tiles} error={error} />
+        {user ? <TodayAppointments timeZone={user.timezone || DEFAULT_TIMEZONE} /> : null}
       </Stack>
     </Container>
   );

@@ -1,0 +1,44 @@
+import { TZDate } from '@date-fns/tz';
+import { usePractitionerAppointments } from '@telehealth/api';
+import { formatTime } from '@telehealth/contract';
+import { Alert, Card, EmptyState, Heading, Link, List, Skeleton, Stack, Text } from '@telehealth/ui';
+import { RouterLink } from '../../frames/RouterLink';
+import { dayRange } from './week';
+
+/** Today's appointments (the practitioner's day, in their zone), soonest first, for the dashboard. */
+export function TodayAppointments({ timeZone }: { timeZone: string }) {
+  const today = new TZDate(Date.now(), timeZone);
+  const { data, error, isLoading } = usePractitionerAppointments(
+    dayRange(new Date(today.getFullYear(), today.getMonth(), today.getDate()), timeZone),
+  );
+  const items = (data?.items ?? []).filter((item) => item.status !== 'cancelled');
+  return (
+    <Card as="section" aria-labelledby="today-heading">
+      <Stack gap="medium">
+        <Heading level={2} size="small" id="today-heading">
+          Today’s appointments
+        </Heading>
+        {error ? (
+          <Alert tone="critical" title="Today’s appointments could not be loaded">
+            {error.message}
+          </Alert>
+        ) : isLoading || !data ? (
+          <Skeleton lines={3} label="Loading today’s appointments" />
+        ) : items.length === 0 ? (
+          <EmptyState title="No appointments today" />
+        ) : (
+          <List>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Text>{`${formatTime(item.startsAt, { timeZone })} · ${item.patientName} · ${item.durationMinutes} min`}</Text>
+              </li>
+            ))}
+          </List>
+        )}
+        <Link asChild>
+          <RouterLink href="/practitioner/schedule">Open your schedule</RouterLink>
+        </Link>
+      </Stack>
+    </Card>
+  );
+}
