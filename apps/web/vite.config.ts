@@ -36,7 +36,7 @@ export default defineConfig({
               // chunks: React, the router, the class-name runtimes and the ui primitives of the frame.
               name: 'shell',
               priority: 2,
-              test: /packages[\\/](contract[\\/]src[\\/]access|api[\\/]src[\\/]clientContext)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|clsx|@vanilla-extract[\\/](recipes|sprinkles)|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](theme|ThemeProvider|Heading|Link|Text|Button|IconButton|Icons|Stack|Spinner|VisuallyHidden|Box|Inline)[\\/]/,
+              test: /packages[\\/](contract[\\/]src[\\/]access|api[\\/]src[\\/]clientContext)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|clsx|@vanilla-extract[\\/](recipes|sprinkles)|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](theme|ThemeProvider|Heading|Link|Text|Button|IconButton|Icons|Stack|Spinner|VisuallyHidden|Box|Inline|Container)[\\/]/,
             },
             {
               // What the public pages behind the first load (sign-in, contact, legal) share: the API client, the

@@ -203,10 +203,7 @@ const PaymentMethodsPage = lazyWithApi(() =>
 );
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
-  return routes.map(({ path, title, description }) => ({
-    path,
-    element: <AreaPage title={title} description={description} />,
-  }));
+  return routes.map(({ path }) => ({ path, element: <AreaPage path={path} /> }));
 }
 
 /** Every route of Part 1 §2 with its guard and frame. */

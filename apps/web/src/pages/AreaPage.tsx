@@ -1,13 +1,15 @@
 import { Container, Heading, Stack, Text } from '@telehealth/ui';
+import { areaTexts } from '../routes/areaTexts';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export interface AreaPageProps {
-  title: string;
-  description: string;
+  /** The route's path as the router declares it, e.g. `/admin/patients/:id`. */
+  path: string;
 }
 
 /** A screen whose content a later release adds: its heading and purpose, inside the right frame. */
-export default function AreaPage({ title, description }: AreaPageProps) {
+export default function AreaPage({ path }: AreaPageProps) {
+  const { title, description } = areaTexts[path] ?? { title: 'Page', description: '' };
   useDocumentTitle(title);
   return (
     <Container>

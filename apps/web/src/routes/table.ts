@@ -3,11 +3,12 @@ import type { AccessGroup } from '@telehealth/contract';
 /** Which frame a page sits in. */
 export type FrameName = 'public' | 'patient' | 'admin' | 'practitioner' | 'contentWriter';
 
-/** Pages whose screens later issues build; until then they show their heading inside the right frame. */
+/**
+ * Pages whose screens later issues build; until then they show their heading inside the right frame. Only the
+ * path is here, in the first load: the heading and line are in `areaTexts.ts`, which the lazy AreaPage reads.
+ */
 export interface AreaRoute {
   path: string;
-  title: string;
-  description: string;
 }
 
 /** Public routes of Part 1 §2 beyond home, sign-in and not-found; the journeys have built them all (see router.tsx). */
@@ -21,50 +22,26 @@ export const patientAreaRoutes: readonly AreaRoute[] = [];
 
 /** Admin pages (the dashboard is its own page). Aliases of Part 1 §2 point at the same screen. */
 export const adminAreaRoutes: readonly AreaRoute[] = [
-  { path: '/admin/assessments', title: 'Assessments', description: 'Review and assign patient assessments.' },
-  { path: '/admin/assessments/:id', title: 'Assessment', description: 'One assessment in detail.' },
-  {
-    path: '/admin/practitioners',
-    title: 'Practitioners',
-    description: 'Practitioners and their availability.',
-  },
-  {
-    path: '/admin/practitioners/edit/:id',
-    title: 'Edit Practitioner',
-    description: 'Update a practitioner.',
-  },
-  { path: '/admin/practitioners/:id', title: 'Practitioner', description: 'One practitioner in detail.' },
-  {
-    path: '/admin/practitioner-details/:practitionerId',
-    title: 'Practitioner Details',
-    description: 'One practitioner in detail.',
-  },
-  { path: '/admin/reports', title: 'Reports', description: 'Service activity and revenue.' },
-  { path: '/admin/patients', title: 'Patients', description: 'Patient accounts.' },
-  { path: '/admin/patients/:id', title: 'Patient', description: 'One patient in detail.' },
-  { path: '/admin/prescriptions', title: 'Prescriptions', description: 'Prescriptions and their delivery.' },
-  { path: '/admin/prescriptions/:id', title: 'Prescription', description: 'One prescription in detail.' },
-  { path: '/admin/medications', title: 'Medications', description: 'Medications and their variants.' },
-  { path: '/admin/medications/add-variant', title: 'Add Variant', description: 'Add a medication variant.' },
-  {
-    path: '/admin/medications/add-variant/:id',
-    title: 'Add Variant',
-    description: 'Add a medication variant.',
-  },
-  {
-    path: '/admin/medications/edit-variant/:id',
-    title: 'Edit Variant',
-    description: 'Update a medication variant.',
-  },
-  {
-    path: '/admin/medications/edit-variant/:medicationId/:variantId',
-    title: 'Edit Variant',
-    description: 'Update a medication variant.',
-  },
-  { path: '/admin/appointments', title: 'Appointments', description: 'Every appointment.' },
-  { path: '/admin/appointments/create', title: 'Create Appointment', description: 'Book an appointment.' },
-  { path: '/admin/create-appointment', title: 'Create Appointment', description: 'Book an appointment.' },
-  { path: '/admin/content-writers', title: 'Content Writers', description: 'Content writer accounts.' },
+  { path: '/admin/assessments' },
+  { path: '/admin/assessments/:id' },
+  { path: '/admin/practitioners' },
+  { path: '/admin/practitioners/edit/:id' },
+  { path: '/admin/practitioners/:id' },
+  { path: '/admin/practitioner-details/:practitionerId' },
+  { path: '/admin/reports' },
+  { path: '/admin/patients' },
+  { path: '/admin/patients/:id' },
+  { path: '/admin/prescriptions' },
+  { path: '/admin/prescriptions/:id' },
+  { path: '/admin/medications' },
+  { path: '/admin/medications/add-variant' },
+  { path: '/admin/medications/add-variant/:id' },
+  { path: '/admin/medications/edit-variant/:id' },
+  { path: '/admin/medications/edit-variant/:medicationId/:variantId' },
+  { path: '/admin/appointments' },
+  { path: '/admin/appointments/create' },
+  { path: '/admin/create-appointment' },
+  { path: '/admin/content-writers' },
 ];
 
 /** Every content-writer page is built (journeys §6); the table stays for the frames' bookkeeping. */

@@ -2,13 +2,15 @@ import type { z } from 'zod';
 import type { PathParamNames } from './route';
 import { type RouteName, routes } from './routes';
 import { schemas } from './schemas';
+import { summaries } from './summaries';
 
 export * from './route';
 export { type RouteName, routes, socketPath } from './routes';
 export { type EndpointSchemas, fileBytes, pathId, schemas } from './schemas';
+export { summaries } from './summaries';
 
 /** One endpoint: its route (method, path, access, summary) and its schemas, under its name. */
-export type EndpointOf<Name extends RouteName> = { name: Name } & (typeof routes)[Name] &
+export type EndpointOf<Name extends RouteName> = { name: Name; summary: string } & (typeof routes)[Name] &
   (typeof schemas)[Name];
 
 /** Every endpoint by name. */
@@ -23,7 +25,10 @@ export type Endpoint = Endpoints[RouteName];
  * it, and the OpenAPI document is generated from it.
  */
 export const endpoints = Object.fromEntries(
-  (Object.keys(routes) as RouteName[]).map((name) => [name, { name, ...routes[name], ...schemas[name] }]),
+  (Object.keys(routes) as RouteName[]).map((name) => [
+    name,
+    { name, ...routes[name], summary: summaries[name], ...schemas[name] },
+  ]),
 ) as unknown as Endpoints;
 
 /** The endpoints whose path has `:name` parameters. */

@@ -36,7 +36,6 @@ export interface Route {
   /** Fastify-style path: `:name` marks a parameter. */
   path: string;
   access: EndpointAccess;
-  summary: string;
   tag: EndpointTag;
   /** The status of a successful answer; 200 unless set. */
   status?: 200 | 201;
