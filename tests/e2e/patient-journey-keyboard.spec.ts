@@ -1,45 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bookingMessages } from '@telehealth/contract';
 import { demoPassword } from './helpers';
 import { newPatientIdentity } from './journey-helpers';
+import { chooseByKeyboard, isFocusedWithin, pressButton, tabTo } from './keyboard';
 
 // The patient journey by keyboard only (issue "Patient journey"): from /assessment to the booked appointment on
 // /dashboard/appointments with Tab, Shift+Tab, Enter, Space and the arrow keys. No clicks, no fill, no focus():
 // every control is reached with Tab. The account is made through the API first (registration has its own spec).
-
-const isFocusedWithin = (target: Locator) =>
-  target.evaluate(
-    (element) => element === document.activeElement || element.contains(document.activeElement),
-  );
-
-/** Presses Tab until focus is on (or inside) `target`; fails if it never gets there. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocusedWithin(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** Tabs into a radio group, then moves with the arrow keys to `option` and checks it with Space. */
-async function chooseByKeyboard(page: Page, group: Locator, option: string, arrow = 'ArrowDown') {
-  await tabTo(page, group);
-  const wanted = group.getByRole('radio', { name: option, exact: true });
-  const count = await group.getByRole('radio').count();
-  for (let moves = 0; moves <= count; moves++) {
-    if (await isFocusedWithin(wanted)) break;
-    await page.keyboard.press(arrow);
-  }
-  await expect(wanted).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(wanted).toBeChecked();
-}
-
-async function pressButton(page: Page, button: Locator) {
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-}
 
 test('the whole journey by keyboard: assessment, promo code, checkout with 4242, a booking seen on the dashboard, a reschedule', async ({
   page,

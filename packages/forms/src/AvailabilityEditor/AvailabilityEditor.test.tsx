@@ -74,6 +74,20 @@ describe('AvailabilityEditor', () => {
     });
   });
 
+  it('forgets an answer once hours are added or removed after it', async () => {
+    const onSave = vi.fn(async () => answer(true));
+    render(<AvailabilityEditor value={week} onSave={onSave} />);
+    await save();
+    expect(await screen.findByText(practitionerMessages.availabilitySaved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Wednesday hours 1' }));
+    expect(screen.queryByText(practitionerMessages.availabilitySaved)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Booked appointments' })).not.toBeInTheDocument();
+    await save();
+    expect(await screen.findByText(practitionerMessages.availabilitySaved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Sunday' }));
+    expect(screen.queryByText(practitionerMessages.availabilitySaved)).not.toBeInTheDocument();
+  });
+
   it('refuses overlapping ranges and an end before the start', async () => {
     const onSave = vi.fn();
     render(<AvailabilityEditor value={week} onSave={onSave} />);
