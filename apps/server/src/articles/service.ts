@@ -17,7 +17,7 @@ import {
   type WriterArticleSummary,
 } from '@telehealth/contract';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { articles, users } from '../db/schema';
 import { sanitizeRichText } from '../html/sanitize';
@@ -93,10 +93,6 @@ const withAuthor = (db: Db) =>
     .select({ article: articles, firstName: users.firstName, lastName: users.lastName })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId));
-
-function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
-}
 
 /** Content writers and admins may write; anyone else signed in gets a 403. */
 export function assertEditor(editor: Editor): void {

@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   assessments,
@@ -32,7 +32,6 @@ import { HttpError } from '../http/errors';
 import { repeatPostFeeCents } from '../patient/repeat';
 import { dosageOf, type PrescribedMedicine, renderPrescriptionDocument } from '../prescriptions/document';
 import { type Actor, conflict, decidable, state } from './review';
-import { transaction } from './service';
 
 /**
  * Journeys §5, Approve: the assessment becomes `approved` and a prescription (`preparing`) is issued with its A6 PDF,

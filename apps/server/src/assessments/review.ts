@@ -13,6 +13,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { transaction } from '../db/client';
 import {
   assessments,
   medications,
@@ -25,7 +26,7 @@ import { assessmentValues, personValues } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
-import { notFoundError, transaction } from './service';
+import { notFoundError } from './service';
 
 /**
  * Journeys §5, the review: the queue, the claim and the decline. Every state change is one conditional UPDATE, so

@@ -20,7 +20,7 @@ import {
 } from '@telehealth/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { assessments, practitioners } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -34,10 +34,6 @@ import { readSetting } from '../settings/service';
  */
 
 type Row = typeof assessments.$inferSelect;
-
-export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
-}
 
 export const notFoundError = () => notFound(assessmentMessages.notFound);
 const notDraft = () => new HttpError(409, assessmentMessages.notDraft, { errorType: errorTypes.conflict });

@@ -11,7 +11,7 @@ import {
 } from '@telehealth/contract';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { campaignSubmissions, campaigns, promoCodes } from '../db/schema';
 import { sanitizeCampaignTemplate } from '../html/sanitize';
@@ -27,10 +27,6 @@ import { conflict, HttpError, notFound } from '../http/errors';
 
 type Row = typeof campaigns.$inferSelect;
 type ParsedInput = z.output<typeof campaignInput>;
-
-function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
-}
 
 /** Only the four known sections, as text. */
 function knownSections(sections: Record<string, string>): Campaign['editableSections'] {

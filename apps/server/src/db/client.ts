@@ -13,6 +13,11 @@ import * as schema from './schema';
 /** The query builder both drivers share; application code only sees this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Runs `work` in one transaction, handing it the transaction as a `Db` (every service writes against `Db`). */
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Db));
+}
+
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';

@@ -9,7 +9,7 @@ import {
   publicLegalMessages,
 } from '@telehealth/contract';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { legalDocuments } from '../db/schema';
 import { sanitizeRichText } from '../html/sanitize';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -46,10 +46,6 @@ async function cleanContent(html: string): Promise<string> {
     });
   }
   return clean;
-}
-
-function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { checkoutQuote, paymentMessages, paymentMethod, paymentPage } from '@telehealth/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentMethods, payments, promoCodes, users } from '../db/schema';
 import { readSetting } from '../settings/service';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
+import { pdfText } from '../test/pdf';
 import { createTestProvider, type PaymentProvider } from './providers';
 import { chargeSavedMethod } from './service';
 
@@ -438,25 +438,6 @@ describe('saved cards', () => {
     expect(list.json()).toContainEqual(expect.objectContaining({ last4: '4242', isDefault: true }));
   });
 });
-
-/** The text of a PDF: its content streams inflated. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const parts = [raw];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      parts.push(inflateSync(Buffer.from(match[1] as string, 'latin1')).toString('latin1'));
-    } catch {
-      // not a deflated stream
-    }
-  }
-  // Text drawn as hex strings: decode them too.
-  const all = parts.join('\n');
-  const hex = [...all.matchAll(/<([0-9a-fA-F]+)>/g)]
-    .map((match) => Buffer.from(match[1] as string, 'hex').toString('latin1'))
-    .join('');
-  return `${all}\n${hex}`;
-}
 
 describe('payments list and invoices', () => {
   it("lists the caller's payments only, newest first, paginated", async () => {

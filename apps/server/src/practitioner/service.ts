@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
 import { BOOKING_LOCK_NAMESPACE } from '../booking/service';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import {
   appointments,
   practitionerAvailability,
@@ -33,7 +33,6 @@ import { type CheckedSignature, checkSignature } from './signature';
 type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 type PractitionerRow = typeof practitioners.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
-type Tx = Db;
 
 interface Me {
   practitioner: PractitionerRow;
@@ -99,8 +98,8 @@ export async function updateProfile(
   actor: Actor,
   at: Date,
 ): Promise<{ profile: PractitionerProfile; timezoneChanged: boolean }> {
-  return db.transaction(async (tx) => {
-    const before = await practitionerOfUser(tx as unknown as Tx, userId);
+  return transaction(db, async (tx) => {
+    const before = await practitionerOfUser(tx, userId);
     const [saved] = await tx
       .update(practitioners)
       .set({
@@ -124,7 +123,7 @@ export async function updateProfile(
       timeZone: safeTimeZone(values.timezone),
     };
     await recordAudit(
-      tx as unknown as Tx,
+      tx,
       {
         ...actor,
         action: 'practitioner.profile_update',
@@ -145,8 +144,8 @@ async function setSignature(
   actor: Actor,
   at: Date,
 ): Promise<PractitionerProfile> {
-  return db.transaction(async (tx) => {
-    const me = await practitionerOfUser(tx as unknown as Tx, userId);
+  return transaction(db, async (tx) => {
+    const me = await practitionerOfUser(tx, userId);
     const [saved] = await tx
       .update(practitioners)
       .set({ signatureImage: signature?.dataUrl ?? null, updatedAt: at })
@@ -154,7 +153,7 @@ async function setSignature(
       .returning();
     if (!saved) throw notFound(practitionerMessages.noProfile);
     await recordAudit(
-      tx as unknown as Tx,
+      tx,
       {
         ...actor,
         action: signature ? 'practitioner.signature_update' : 'practitioner.signature_delete',
@@ -279,8 +278,7 @@ export async function saveAvailability(
   actor: Actor,
   now: Date,
 ): Promise<AvailabilitySaveResult> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Tx;
+  return transaction(db, async (tx) => {
     const me = await practitionerOfUser(tx, userId);
     const practitionerId = me.practitioner.id;
     await lockPractitioner(tx, practitionerId);
@@ -349,8 +347,7 @@ export async function addTimeOff(
   actor: Actor,
   now: Date,
 ): Promise<TimeOffSaveResult> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Tx;
+  return transaction(db, async (tx) => {
     const me = await practitionerOfUser(tx, userId);
     const practitionerId = me.practitioner.id;
     await lockPractitioner(tx, practitionerId);
@@ -396,8 +393,7 @@ export async function removeTimeOff(
   now: Date,
 ): Promise<{ message: string }> {
   const me = await practitionerOfUser(db, userId);
-  await db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Tx;
+  await transaction(db, async (tx) => {
     const [removed] = await tx
       .delete(practitionerTimeOff)
       .where(and(eq(practitionerTimeOff.id, id), eq(practitionerTimeOff.practitionerId, me.practitioner.id)))
@@ -467,8 +463,7 @@ export async function setOutcome(
   if (!current) throw notFound(practitionerMessages.appointmentNotFound);
   if (current.status !== 'scheduled') throw conflict(practitionerMessages.outcomeNotScheduled);
   if (current.startsAt.getTime() > now.getTime()) throw conflict(practitionerMessages.outcomeTooEarly);
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Tx;
+  return transaction(db, async (tx) => {
     const [marked] = await tx
       .update(appointments)
       .set({ status, updatedAt: now })

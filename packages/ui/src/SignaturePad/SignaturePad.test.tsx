@@ -20,7 +20,7 @@ function fakeContext() {
 describe('SignaturePad', () => {
   describe('where there is no canvas (jsdom)', () => {
     beforeEach(() => {
-      // jsdom's own getContext returns null too, after logging 'not implemented'.
+      // jsdom has no canvas: its own getContext answers null as well, with a console warning this spy avoids.
       vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     });
     afterEach(() => vi.restoreAllMocks());

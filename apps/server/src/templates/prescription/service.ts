@@ -11,7 +11,7 @@ import {
 } from '@telehealth/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { type Db, transaction } from '../../db/client';
 import { prescriptionTemplates } from '../../db/schema';
 import { companyValues } from '../../delivery/email-values';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -60,10 +60,6 @@ function checkCanBeDefault(body: string): void {
   const used = placeholdersIn(body);
   if (!defaultPrescriptionTemplatePlaceholders.every((name) => used.includes(name)))
     throw invalid(prescriptionTemplateMessages.defaultNeedsPrescriber, 'templateReact');
-}
-
-function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
 }
 
 async function findRow(db: Db, id: number): Promise<Row> {
