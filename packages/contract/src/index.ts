@@ -19,6 +19,11 @@ export {
   postcodeStateWarning,
   stateShortName,
 } from './address';
+// ---- assessments (journeys §1)
+export * from './admin/operations';
+export * from './admin/people';
+export * from './admin/reports';
+export * from './admin/table';
 export {
   type AppointmentDurationInput,
   type AppointmentSetting,
@@ -70,7 +75,6 @@ export {
   writerArticlePage,
   writerArticleSummary,
 } from './articles';
-// ---- assessments (journeys §1)
 export * from './assessments/index';
 export {
   AUDIT_MAX_LIMIT,

@@ -28,7 +28,10 @@ export type EndpointTag =
   | 'assessments'
   | 'booking'
   | 'payments'
-  | 'practitioner';
+  | 'practitioner'
+  | 'admin people'
+  | 'admin operations'
+  | 'reports';
 
 /** The part of an endpoint entry that travels to the browser: where it is, who may call it, what it answers. */
 export interface Route {

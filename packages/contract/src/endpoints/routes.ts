@@ -888,6 +888,255 @@ export const routes = {
     access: 'signedIn',
     tag: 'payments',
   },
+
+  // ---- admin people (journeys §7): patients, practitioners, content writers and the set-password link
+  adminPatients: {
+    method: 'GET',
+    path: '/api/admin/patients',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  adminPatient: {
+    method: 'GET',
+    path: '/api/admin/patients/:id',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  adminPractitioners: {
+    method: 'GET',
+    path: '/api/admin/practitioners',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  createPractitioner: {
+    method: 'POST',
+    path: '/api/admin/practitioners',
+    access: 'admin',
+    tag: 'admin people',
+    status: 201,
+  },
+  adminPractitioner: {
+    method: 'GET',
+    path: '/api/admin/practitioners/:id',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  updatePractitioner: {
+    method: 'PUT',
+    path: '/api/admin/practitioners/:id',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  activatePractitioner: {
+    method: 'POST',
+    path: '/api/admin/practitioners/:id/activate',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  deactivatePractitioner: {
+    method: 'POST',
+    path: '/api/admin/practitioners/:id/deactivate',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  adminPractitionerDetails: {
+    method: 'GET',
+    path: '/api/admin/practitioners/:id/details',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  resendPractitionerLink: {
+    method: 'POST',
+    path: '/api/admin/practitioners/:id/password-link',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  adminContentWriters: {
+    method: 'GET',
+    path: '/api/admin/content-writers',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  createContentWriter: {
+    method: 'POST',
+    path: '/api/admin/content-writers',
+    access: 'admin',
+    tag: 'admin people',
+    status: 201,
+  },
+  disableContentWriter: {
+    method: 'POST',
+    path: '/api/admin/content-writers/:id/disable',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  enableContentWriter: {
+    method: 'POST',
+    path: '/api/admin/content-writers/:id/enable',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  resendContentWriterLink: {
+    method: 'POST',
+    path: '/api/admin/content-writers/:id/password-link',
+    access: 'admin',
+    tag: 'admin people',
+  },
+  passwordLink: {
+    method: 'GET',
+    path: '/api/auth/password-link/:token',
+    access: 'public',
+    tag: 'session',
+  },
+  setPassword: {
+    method: 'POST',
+    path: '/api/auth/set-password',
+    access: 'public',
+    tag: 'session',
+  },
+  // ---- end admin people
+
+  // ---- admin operations (journeys §7): assessments, appointments, prescriptions and medications
+  adminAssessments: {
+    method: 'GET',
+    path: '/api/admin/assessments',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  assignAssessment: {
+    method: 'POST',
+    path: '/api/admin/assessments/:id/assign',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminAppointments: {
+    method: 'GET',
+    path: '/api/admin/appointments',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminBookableAssessments: {
+    method: 'GET',
+    path: '/api/admin/appointments/bookable-assessments',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminBookAppointment: {
+    method: 'POST',
+    path: '/api/admin/appointments',
+    access: 'admin',
+    tag: 'admin operations',
+    status: 201,
+  },
+  adminRescheduleAppointment: {
+    method: 'POST',
+    path: '/api/admin/appointments/:id/reschedule',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminCancelAppointment: {
+    method: 'POST',
+    path: '/api/admin/appointments/:id/cancel',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminPrescriptions: {
+    method: 'GET',
+    path: '/api/admin/prescriptions',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminPrescription: {
+    method: 'GET',
+    path: '/api/admin/prescriptions/:id',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  setPrescriptionStatus: {
+    method: 'POST',
+    path: '/api/admin/prescriptions/:id/status',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminMedications: {
+    method: 'GET',
+    path: '/api/admin/medications',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminMedication: {
+    method: 'GET',
+    path: '/api/admin/medications/:id',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  createMedication: {
+    method: 'POST',
+    path: '/api/admin/medications',
+    access: 'admin',
+    tag: 'admin operations',
+    status: 201,
+  },
+  updateMedication: {
+    method: 'PUT',
+    path: '/api/admin/medications/:id',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  adminMedicationVariant: {
+    method: 'GET',
+    path: '/api/admin/medications/variants/:id',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  createMedicationVariant: {
+    method: 'POST',
+    path: '/api/admin/medications/variants',
+    access: 'admin',
+    tag: 'admin operations',
+    status: 201,
+  },
+  updateMedicationVariant: {
+    method: 'PUT',
+    path: '/api/admin/medications/variants/:id',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  setMedicationVariantActive: {
+    method: 'PATCH',
+    path: '/api/admin/medications/variants/:id/active',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  deleteMedicationVariant: {
+    method: 'DELETE',
+    path: '/api/admin/medications/variants/:id',
+    access: 'admin',
+    tag: 'admin operations',
+  },
+  // ---- end admin operations
+
+  // ---- admin reports (journeys §7): reports and the dashboard charts
+  adminReports: {
+    method: 'GET',
+    path: '/api/admin/reports',
+    access: 'admin',
+    tag: 'reports',
+  },
+  exportAdminReport: {
+    method: 'GET',
+    path: '/api/admin/reports.csv',
+    access: 'admin',
+    tag: 'reports',
+    responseFormat: 'file',
+  },
+  adminDashboardCharts: {
+    method: 'GET',
+    path: '/api/admin/dashboard-charts',
+    access: 'admin',
+    tag: 'reports',
+  },
+  // ---- end admin reports
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

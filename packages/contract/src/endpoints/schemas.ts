@@ -1,5 +1,54 @@
 import { z } from 'zod';
 import { addressLookupResult, addressSuggestion, addressSuggestionQuery } from '../address';
+import {
+  adminAppointment,
+  adminAppointmentListQuery,
+  adminAppointmentPage,
+  adminAssessmentListQuery,
+  adminAssessmentPage,
+  adminAssessmentRow,
+  adminBookAppointmentInput,
+  adminMedication,
+  adminMedicationListQuery,
+  adminMedicationPage,
+  adminMedicationVariant,
+  adminPrescriptionDetail,
+  adminPrescriptionListQuery,
+  adminPrescriptionPage,
+  adminRescheduleInput,
+  assignAssessmentInput,
+  bookableAssessmentListQuery,
+  bookableAssessmentPage,
+  medicationInput,
+  medicationVariantFields,
+  medicationVariantInput,
+  prescriptionStatusInput,
+  variantActiveInput,
+} from '../admin/operations';
+import {
+  adminContentWriter,
+  adminContentWriterListQuery,
+  adminContentWriterPage,
+  adminPatientDetail,
+  adminPatientListQuery,
+  adminPatientPage,
+  adminPractitioner,
+  adminPractitionerListQuery,
+  adminPractitionerPage,
+  contentWriterAccountInput,
+  passwordLinkInfo,
+  passwordLinkParams,
+  practitionerAccountInput,
+  practitionerDetails,
+  setPasswordInput,
+} from '../admin/people';
+import {
+  adminReports,
+  dashboardCharts,
+  dashboardChartsQuery,
+  reportCsvQuery,
+  reportRangeQuery,
+} from '../admin/reports';
 import { appointmentDurationInput, appointmentSetting } from '../appointment-settings';
 import {
   articleInput,
@@ -435,4 +484,64 @@ export const schemas = {
   addPaymentMethod: { body: paymentMethodInput, response: paymentMethod },
   deletePaymentMethod: { params: idParams, response: messageResponse },
   setDefaultPaymentMethod: { params: idParams, response: paymentMethod },
+
+  // ---- admin people (journeys §7): patients, practitioners, content writers and the set-password link
+  adminPatients: { query: adminPatientListQuery, response: adminPatientPage },
+  adminPatient: { params: idParams, response: adminPatientDetail },
+  adminPractitioners: { query: adminPractitionerListQuery, response: adminPractitionerPage },
+  createPractitioner: { body: practitionerAccountInput, response: adminPractitioner },
+  adminPractitioner: { params: idParams, response: adminPractitioner },
+  updatePractitioner: { params: idParams, body: practitionerAccountInput, response: adminPractitioner },
+  activatePractitioner: { params: idParams, response: adminPractitioner },
+  deactivatePractitioner: { params: idParams, response: adminPractitioner },
+  adminPractitionerDetails: { params: idParams, response: practitionerDetails },
+  resendPractitionerLink: { params: idParams, response: messageResponse },
+  adminContentWriters: { query: adminContentWriterListQuery, response: adminContentWriterPage },
+  createContentWriter: { body: contentWriterAccountInput, response: adminContentWriter },
+  disableContentWriter: { params: idParams, response: adminContentWriter },
+  enableContentWriter: { params: idParams, response: adminContentWriter },
+  resendContentWriterLink: { params: idParams, response: messageResponse },
+  passwordLink: { params: passwordLinkParams, response: passwordLinkInfo },
+  setPassword: { body: setPasswordInput, response: messageResponse },
+  // ---- end admin people
+
+  // ---- admin operations (journeys §7): assessments, appointments, prescriptions and medications
+  adminAssessments: { query: adminAssessmentListQuery, response: adminAssessmentPage },
+  assignAssessment: { params: idParams, body: assignAssessmentInput, response: adminAssessmentRow },
+  adminAppointments: { query: adminAppointmentListQuery, response: adminAppointmentPage },
+  adminBookableAssessments: { query: bookableAssessmentListQuery, response: bookableAssessmentPage },
+  adminBookAppointment: { body: adminBookAppointmentInput, response: adminAppointment },
+  adminRescheduleAppointment: { params: idParams, body: adminRescheduleInput, response: adminAppointment },
+  adminCancelAppointment: { params: idParams, response: adminAppointment },
+  adminPrescriptions: { query: adminPrescriptionListQuery, response: adminPrescriptionPage },
+  adminPrescription: { params: idParams, response: adminPrescriptionDetail },
+  setPrescriptionStatus: {
+    params: idParams,
+    body: prescriptionStatusInput,
+    response: adminPrescriptionDetail,
+  },
+  adminMedications: { query: adminMedicationListQuery, response: adminMedicationPage },
+  adminMedication: { params: idParams, response: adminMedication },
+  createMedication: { body: medicationInput, response: adminMedication },
+  updateMedication: { params: idParams, body: medicationInput, response: adminMedication },
+  adminMedicationVariant: { params: idParams, response: adminMedicationVariant },
+  createMedicationVariant: { body: medicationVariantInput, response: adminMedicationVariant },
+  updateMedicationVariant: {
+    params: idParams,
+    body: medicationVariantFields,
+    response: adminMedicationVariant,
+  },
+  setMedicationVariantActive: {
+    params: idParams,
+    body: variantActiveInput,
+    response: adminMedicationVariant,
+  },
+  deleteMedicationVariant: { params: idParams, response: messageResponse },
+  // ---- end admin operations
+
+  // ---- admin reports (journeys §7): reports and the dashboard charts
+  adminReports: { query: reportRangeQuery, response: adminReports },
+  exportAdminReport: { query: reportCsvQuery, response: fileBytes },
+  adminDashboardCharts: { query: dashboardChartsQuery, response: dashboardCharts },
+  // ---- end admin reports
 } as const satisfies { [Name in RouteName]: SchemasFor<(typeof routes)[Name]> };

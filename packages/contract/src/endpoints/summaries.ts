@@ -159,4 +159,65 @@ export const summaries = {
   addPaymentMethod: 'Save a card; the first one becomes the default',
   deletePaymentMethod: 'Remove a saved card; the default cannot be removed while others exist',
   setDefaultPaymentMethod: 'Make a saved card the default',
+
+  // ---- admin people (journeys §7): patients, practitioners, content writers and the set-password link
+  adminPatients: 'Patients, searched by name, email or phone, paged and sorted on the server',
+  adminPatient:
+    "One patient's record: profile, assessments, appointments, prescriptions and payments (the read is audited)",
+  adminPractitioners: 'Practitioners, searched by name or email, filtered by active, paged and sorted',
+  createPractitioner: 'Add a practitioner: the account, the profile, and an emailed link to set a password',
+  adminPractitioner: 'One practitioner, as the admin edits them',
+  updatePractitioner: "Edit a practitioner's account and profile",
+  activatePractitioner: 'Make a practitioner bookable again and let them sign in',
+  deactivatePractitioner: 'Remove a practitioner from booking, end their sessions and stop their sign-in',
+  adminPractitionerDetails: "A practitioner's hours, time off, appointments and review statistics",
+  resendPractitionerLink: 'Email a practitioner a new set-password link; older links stop working',
+  adminContentWriters: 'Content writers, searched by name or email, filtered by status, paged and sorted',
+  createContentWriter: 'Add a content writer and email a link to set a password',
+  disableContentWriter: "Disable a content writer's account and end its sessions",
+  enableContentWriter: "Enable a content writer's account again",
+  resendContentWriterLink: 'Email a content writer a new set-password link; older links stop working',
+  passwordLink: 'Whether a set-password link still works, and whose it is',
+  setPassword: "Set a new account's password with its emailed link (once, within 48 hours)",
+  // ---- end admin people
+
+  // ---- admin operations (journeys §7): assessments, appointments, prescriptions and medications
+  adminAssessments:
+    'Every assessment, filtered by type, status, practitioner or patient, paged and sorted (the detail is reviewDetail)',
+  assignAssessment:
+    'Assign or reassign an assessment awaiting review or in review to an active practitioner; it becomes in review (audited)',
+  adminAppointments:
+    'Every appointment, filtered by date range, practitioner, status or patient, paged and sorted',
+  adminBookableAssessments:
+    "Paid assessments with no live appointment, by patient: what an admin may book for (the patient's own rule)",
+  adminBookAppointment:
+    "Book for a patient at a slot of the same engine, with the patient's emails; 409 when the slot is taken",
+  adminRescheduleAppointment:
+    "Move an appointment that has not started (no 24-hour rule for admins), with the patient's emails; 409 when taken",
+  adminCancelAppointment: 'Cancel an appointment that has not started (no 24-hour rule for admins), audited',
+  adminPrescriptions:
+    'Every prescription, filtered by status, practitioner, patient name or id, paged and sorted',
+  adminPrescription:
+    'One prescription: patient, practitioner, medicines, status history and tracking (the read is audited)',
+  setPrescriptionStatus:
+    'The next status, one step at a time; posted needs a tracking number and emails it to the patient; 409 otherwise',
+  adminMedications: 'Medicines with their variants, filtered by name or active, paged and sorted',
+  adminMedication: 'One medicine with its variants',
+  createMedication: 'Add a medicine (audited)',
+  updateMedication: "Edit a medicine's name, generic name, description and active flag (audited)",
+  adminMedicationVariant: 'One variant with its medicine',
+  createMedicationVariant: 'Add a variant (strength, form, pack size, price) to a medicine (audited)',
+  updateMedicationVariant: 'Edit a variant (audited)',
+  setMedicationVariantActive: 'Activate or deactivate a variant (audited)',
+  deleteMedicationVariant:
+    'Delete a variant no prescription uses; 409 for one in use (deactivate it instead)',
+  // ---- end admin operations
+
+  // ---- admin reports (journeys §7): reports and the dashboard charts
+  adminReports:
+    'Revenue by day, assessments by type and outcome, appointments per practitioner and the funnel, for a date range',
+  exportAdminReport: 'One report of a date range as CSV',
+  adminDashboardCharts:
+    "The admin dashboard's charts: payments and assessments by outcome over the last 30 days",
+  // ---- end admin reports
 } as const satisfies Record<RouteName, string>;
