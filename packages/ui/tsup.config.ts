@@ -14,6 +14,8 @@ export default defineConfig(
       // entries of their own too, each with its stylesheet beside it: no page that lacks them pays for them.
       calendar: 'src/Calendar/index.ts',
       'signature-pad': 'src/SignaturePad/index.ts',
+      // recharts (with d3 and redux) likewise: only the admin's dashboard and reports draw charts.
+      charts: 'src/Charts/index.ts',
       // The raw token values, without React or CSS: for build tools (apps/web paints its header from them).
       tokens: 'src/theme/tokens.ts',
     },

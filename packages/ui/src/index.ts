@@ -14,6 +14,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Container, type ContainerProps } from './Container';
+export * from './DataTable';
 export {
   Dialog,
   type DialogCloseProps,
@@ -49,6 +50,7 @@ export { List, type ListProps } from './List';
 export { Logo, type LogoProps } from './Logo';
 export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeOtp } from './OtpInput';
 export { PageShell, type PageShellProps } from './PageShell';
+export { Pagination, type PaginationProps, pageCount } from './Pagination';
 export {
   PASSWORD_STRENGTH_THRESHOLDS,
   type PasswordRequirement,

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 // Global styles travel with the provider too, for code that imports components directly.
 import '../theme/global.css';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { matchMediaQuery, subscribeToMediaQuery } from '../internal/mediaQuery';
 import { darkTheme } from '../theme/darkTheme.css';
 import { lightTheme } from '../theme/lightTheme.css';
 import * as styles from './ThemeProvider.css';
@@ -20,15 +21,11 @@ const ThemeContext = createContext<ThemeName | null>(null);
 const darkSchemeQuery = '(prefers-color-scheme: dark)';
 
 function darkScheme(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(darkSchemeQuery)
-    : null;
+  return matchMediaQuery(darkSchemeQuery);
 }
 
 function subscribeToScheme(onChange: () => void): () => void {
-  const query = darkScheme();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  return subscribeToMediaQuery(darkSchemeQuery, onChange);
 }
 
 function subscribeToNothing(): () => void {

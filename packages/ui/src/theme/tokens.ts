@@ -145,6 +145,8 @@ export type ThemeTokens = {
     suggestionListHeight: string;
     /** Spec Part 2 §9: the email preview frame is 580 px high. */
     previewFrameHeight: string;
+    /** The plot of a chart (`@telehealth/ui/charts`): tall enough for 30 bars' axis and a legend. */
+    chartHeight: string;
     /** Spec Part 1 §2: the marketing popup is at most 500 px wide. */
     popupWidth: string;
   };
@@ -228,6 +230,7 @@ const scales: Omit<ThemeTokens, 'color' | 'tone' | 'shadow'> = {
     editorMinHeight: '300px',
     suggestionListHeight: '200px',
     previewFrameHeight: '580px',
+    chartHeight: '280px',
     popupWidth: '500px',
   },
   motion: {
