@@ -22,8 +22,7 @@ export {
   type AppointmentDurationFormProps,
   appointmentDurationProblem,
 } from './AppointmentDurationForm';
-// ---- booking (journeys §3)
-export { AppointmentList, type AppointmentListProps } from './AppointmentList';
+export { AppointmentList, type AppointmentListProps, AppointmentStatusBadge } from './AppointmentList';
 export {
   ArticleForm,
   type ArticleFormProps,
@@ -31,6 +30,12 @@ export {
   type ArticleSaveState,
 } from './ArticleForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
+// ---- booking (journeys §3)
+export {
+  AssignPractitionerForm,
+  type AssignPractitionerFormProps,
+  type AssignPractitionerFormValues,
+} from './AssignPractitionerForm';
 // ---- the practitioner area (journeys §5)
 export { AvailabilityEditor, type AvailabilityEditorProps } from './AvailabilityEditor';
 export {
@@ -88,6 +93,13 @@ export {
   type LegalDocumentFormProps,
   type LegalDocumentFormValues,
 } from './LegalDocumentForm';
+export { MedicationForm, type MedicationFormProps, type MedicationFormValues } from './MedicationForm';
+export {
+  MedicationVariantForm,
+  type MedicationVariantFormProps,
+  type MedicationVariantFormValues,
+  type MedicineChoice,
+} from './MedicationVariantForm';
 export {
   MessageComposer,
   type MessageComposerProps,
@@ -105,11 +117,17 @@ export {
   PostTrackingUrlForm,
   type PostTrackingUrlFormProps,
 } from './PostSettingsForms';
+export { PractitionerAccountForm, type PractitionerAccountFormProps } from './PractitionerAccountForm';
 export {
   PractitionerProfileForm,
   type PractitionerProfileFormProps,
   type PractitionerProfileValues,
 } from './PractitionerProfileForm';
+export {
+  PrescriptionStatusForm,
+  type PrescriptionStatusFormProps,
+  type PrescriptionStatusFormValues,
+} from './PrescriptionStatusForm';
 export {
   PrescriptionTemplateForm,
   type PrescriptionTemplateFormProps,
@@ -120,6 +138,7 @@ export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from
 export { Questionnaire, type QuestionnaireProps } from './Questionnaire';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
+export { ReportRangeForm, type ReportRangeFormProps } from './ReportRangeForm';
 export { ReviewAnswers, type ReviewAnswersProps } from './ReviewAnswers';
 export {
   medicineOptions,
@@ -128,9 +147,17 @@ export {
   type ReviewDecisionFormProps,
   variantLabel,
 } from './ReviewDecisionForm';
+export { SetPasswordForm, type SetPasswordFormProps } from './SetPasswordForm';
 export { readSignatureFile, SignatureField, type SignatureFieldProps } from './SignatureField';
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export { SmsTemplateForm, type SmsTemplateFormProps } from './SmsTemplateForm';
+export { StaffAccountForm, type StaffAccountFormProps } from './StaffAccountForm';
+export {
+  type TableFilterField,
+  TableFilters,
+  type TableFiltersProps,
+  type TableFilterValues,
+} from './TableFilters';
 export { TestEmailForm, type TestEmailFormProps } from './TestEmailForm';
 export { TestSmsForm, type TestSmsFormProps } from './TestSmsForm';
 export {

@@ -14,6 +14,12 @@ const statusLabels: Record<
   no_show: { label: 'Missed', tone: 'caution' },
 };
 
+/** An appointment's status as a badge: 'Scheduled', 'Completed', 'Cancelled', 'Rescheduled' or 'Missed'. */
+export function AppointmentStatusBadge({ status }: { status: PatientAppointment['status'] }) {
+  const { label, tone } = statusLabels[status];
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
 export interface AppointmentListProps {
   appointments: readonly PatientAppointment[];
   /** The viewer's IANA zone: dates `dd/MM/yyyy`, times `h:mm am` with the zone's short name. */
@@ -33,14 +39,13 @@ export function AppointmentList({ appointments, timeZone, onReschedule, onCancel
     <>
       <Stack as="ul" gap="medium" aria-label="Appointments">
         {appointments.map((appointment) => {
-          const status = statusLabels[appointment.status];
           return (
             <li key={appointment.id}>
               <Card as="article" aria-label={`Appointment ${when(appointment)}`}>
                 <Stack gap="small">
                   <Inline gap="small" justify="between">
                     <Text weight="bold">{when(appointment)}</Text>
-                    <Badge tone={status.tone}>{status.label}</Badge>
+                    <AppointmentStatusBadge status={appointment.status} />
                   </Inline>
                   <Text>
                     Dr. {appointment.practitionerName} · {appointment.durationMinutes} minutes

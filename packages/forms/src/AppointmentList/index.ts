@@ -1,1 +1,1 @@
-export { AppointmentList, type AppointmentListProps } from './AppointmentList';
+export { AppointmentList, type AppointmentListProps, AppointmentStatusBadge } from './AppointmentList';

@@ -3,11 +3,11 @@ import {
   type PasswordChangeInput,
   type PasswordChangeRequest,
   passwordChangeInput,
-  passwordRequirements,
 } from '@telehealth/contract';
-import { Button, Field, Input, PasswordStrengthMeter, Stack } from '@telehealth/ui';
+import { Button, Field, Input, Stack } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
 import { FormFields } from '../internal/FormFields';
+import { NewPasswordFields } from '../internal/NewPasswordFields';
 
 export interface PasswordChangeFormProps {
   /** Called with the current and new password only: the confirmation never leaves the browser. */
@@ -40,17 +40,13 @@ export function PasswordChangeForm({ onSubmit, disabled }: PasswordChangeFormPro
           <Field label="Current Password" error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
           </Field>
-          <Field label="New Password" error={errors.newPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...register('newPassword')} />
-          </Field>
-          <PasswordStrengthMeter
-            password={password}
-            requirements={passwordRequirements}
-            hint="Use 12 or more characters for a stronger password."
+          <NewPasswordFields
+            password={register('newPassword')}
+            confirm={register('confirmPassword')}
+            value={password}
+            passwordError={errors.newPassword?.message}
+            confirmError={errors.confirmPassword?.message}
           />
-          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-          </Field>
           <div>
             <Button type="submit" variant="solid" busy={isSubmitting}>
               {isSubmitting ? 'Updating...' : 'Update Password'}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFields } from '../internal/FormFields';
+import { PrescriberFields } from '../internal/PrescriberFields';
 import { TimezoneField } from '../internal/ProfileFields';
 import { applySubmitError } from '../internal/serverError';
 
@@ -95,20 +96,12 @@ export function PractitionerProfileForm({
                 <Input {...register('specialization')} />
               </Field>
               <TimezoneField hint="Your availability and appointments are in it." />
-              <Field
-                label="AHPRA registration number (optional)"
-                hint="Three letters and ten digits, e.g. MED0001234567"
-                error={errors.ahpraNumber?.message}
-              >
-                <Input autoComplete="off" autoCapitalize="characters" {...register('ahpraNumber')} />
-              </Field>
-              <Field
-                label="Prescriber number (optional)"
-                hint="Digits only. Needed to prescribe."
-                error={errors.prescriberNumber?.message}
-              >
-                <Input inputMode="numeric" autoComplete="off" {...register('prescriberNumber')} />
-              </Field>
+              <PrescriberFields
+                ahpra={register('ahpraNumber')}
+                prescriber={register('prescriberNumber')}
+                ahpraError={errors.ahpraNumber?.message}
+                prescriberError={errors.prescriberNumber?.message}
+              />
             </Grid>
             <Field label="Bio (optional)" hint="Patients see it when they book." error={errors.bio?.message}>
               <Textarea rows={5} {...register('bio')} />

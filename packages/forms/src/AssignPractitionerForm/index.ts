@@ -1,0 +1,5 @@
+export {
+  AssignPractitionerForm,
+  type AssignPractitionerFormProps,
+  type AssignPractitionerFormValues,
+} from './AssignPractitionerForm';

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type MedicationInput, medicationInput } from '@telehealth/contract';
+import { Field, Input, Stack, Switch, Textarea } from '@telehealth/ui';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormActions } from '../internal/FormActions';
+import { FormError } from '../internal/FormError';
+import { FormFields } from '../internal/FormFields';
+import { useServerSubmit } from '../internal/useServerSubmit';
+
+export type MedicationFormValues = z.output<typeof medicationInput>;
+
+export interface MedicationFormProps {
+  mode?: 'create' | 'edit';
+  /** The medicine as the admin list gives it; nulls become ''. */
+  defaultValues?: Partial<{
+    name: string;
+    genericName: string | null;
+    description: string | null;
+    isActive: boolean;
+  }>;
+  /** Called with the contract's values (blank optional text as null); a rejection's `{ message, field }` shows. */
+  onSubmit: (values: MedicationFormValues) => Promise<unknown> | unknown;
+  onCancel?: () => void;
+  disabled?: boolean;
+}
+
+const fieldNames = ['name', 'genericName', 'description'] as const;
+
+/**
+ * A medicine of the catalogue (journeys §7): its name, generic name, description and whether practitioners can
+ * prescribe it, checked with the contract's `medicationInput`. Its variants have their own form.
+ */
+export function MedicationForm({
+  mode = 'create',
+  defaultValues,
+  onSubmit,
+  onCancel,
+  disabled,
+}: MedicationFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MedicationInput, unknown, MedicationFormValues>({
+    resolver: zodResolver(medicationInput),
+    defaultValues: {
+      name: defaultValues?.name ?? '',
+      genericName: defaultValues?.genericName ?? '',
+      description: defaultValues?.description ?? '',
+      isActive: defaultValues?.isActive ?? true,
+    },
+  });
+
+  const { failure, run } = useServerSubmit(fieldNames, setError);
+  const submit = handleSubmit((values) => run(() => onSubmit(values)));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Add medicine' : 'Edit medicine'}>
+      <FormFields disabled={disabled}>
+        <Stack gap="medium">
+          <FormError message={failure} />
+          <Field label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...register('name')} />
+          </Field>
+          <Field label="Generic name (optional)" error={errors.genericName?.message}>
+            <Input autoComplete="off" {...register('genericName')} />
+          </Field>
+          <Field label="Description (optional)" error={errors.description?.message}>
+            <Textarea rows={3} {...register('description')} />
+          </Field>
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch label="Active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+            )}
+          />
+          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
+            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Add Medicine' : 'Save Changes'}
+          </FormActions>
+        </Stack>
+      </FormFields>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { MedicationForm, type MedicationFormProps, type MedicationFormValues } from './MedicationForm';

@@ -1,0 +1,6 @@
+export {
+  MedicationVariantForm,
+  type MedicationVariantFormProps,
+  type MedicationVariantFormValues,
+  type MedicineChoice,
+} from './MedicationVariantForm';

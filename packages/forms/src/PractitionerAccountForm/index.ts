@@ -1,0 +1,1 @@
+export { PractitionerAccountForm, type PractitionerAccountFormProps } from './PractitionerAccountForm';

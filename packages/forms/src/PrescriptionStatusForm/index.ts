@@ -1,0 +1,5 @@
+export {
+  PrescriptionStatusForm,
+  type PrescriptionStatusFormProps,
+  type PrescriptionStatusFormValues,
+} from './PrescriptionStatusForm';

@@ -1,0 +1,1 @@
+export { ReportRangeForm, type ReportRangeFormProps } from './ReportRangeForm';

@@ -1,0 +1,1 @@
+export { SetPasswordForm, type SetPasswordFormProps } from './SetPasswordForm';

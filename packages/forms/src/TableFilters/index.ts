@@ -1,0 +1,6 @@
+export {
+  type TableFilterField,
+  TableFilters,
+  type TableFiltersProps,
+  type TableFilterValues,
+} from './TableFilters';
