@@ -3,6 +3,10 @@ export {
   type ServerAddressProvider,
   useAddressProvider,
 } from './address';
+// ---- admin management (journeys §7)
+export * from './admin-operations';
+export * from './admin-people';
+export * from './admin-reports';
 export { activeLegalDocumentAnswer, useActiveLegalDocument, useOutbox } from './admin-tools';
 export {
   type AppointmentDurationUpdate,
