@@ -8,6 +8,8 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { addressRoutes } from './address/routes';
+import { adminOperationsRoutes } from './admin-operations/routes';
+import { adminPeopleRoutes } from './admin-people/routes';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { articleRoutes } from './articles/routes';
 // ---- assessments (journeys §1)
@@ -46,6 +48,7 @@ import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
+import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
@@ -212,6 +215,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { provider: paymentProvider });
   // ---- patient dashboard and profile (journeys §4): after payments, whose provider 'Request repeat' charges
   await app.register(patientRoutes);
+  // ---- admin management (journeys §7)
+  await app.register(adminPeopleRoutes);
+  await app.register(adminOperationsRoutes);
+  await app.register(reportRoutes);
   await registerChat(app, {
     bus,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),

@@ -94,10 +94,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // count of wrong codes, or a thief with the password could guess codes forever.
       user = await authenticate(db, request.body, { ...attempt, forgiveAccount: async () => {} });
     } catch (error) {
-      // Failures name the account tried (it may not exist); a 429 is recorded too, as the attempt it refused.
-      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429)) {
+      // Failures name the account tried (it may not exist); a 429 is recorded too, as the attempt it refused, and
+      // a disabled account's right password (403).
+      const refusals: Record<number, string> = {
+        401: 'auth.sign_in_failed',
+        403: 'auth.sign_in_disabled',
+        429: 'auth.sign_in_blocked',
+      };
+      const action = error instanceof HttpError ? refusals[error.statusCode] : undefined;
+      if (action) {
         await auditRequest(request, {
-          action: error.statusCode === 401 ? 'auth.sign_in_failed' : 'auth.sign_in_blocked',
+          action,
           targetType: 'account',
           targetId: request.body.email,
         });

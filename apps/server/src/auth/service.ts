@@ -1,4 +1,10 @@
-import { authMessages, errorTypes, type LoginInput, type RegisterInput } from '@telehealth/contract';
+import {
+  adminPeopleMessages,
+  authMessages,
+  errorTypes,
+  type LoginInput,
+  type RegisterInput,
+} from '@telehealth/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../crypto/password';
 import type { Db } from '../db/client';
@@ -19,8 +25,28 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-const emailTaken = () =>
+/** 409 'An account with this email already exists' on the `email` field. */
+export const emailTaken = () =>
   new HttpError(409, authMessages.emailTaken, { errorType: errorTypes.conflict, field: 'email' });
+
+/** Runs `work`; the email index's unique violation (a race the pre-check cannot settle) becomes `emailTaken()`. */
+export async function refusingTakenEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Inserts an account (a patient signing up, staff added by an admin), or a 409 when the address is taken. */
+export async function insertAccount(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  return refusingTakenEmail(async () => {
+    const [created] = await db.insert(users).values(values).returning();
+    if (!created) throw new Error('Insert returned no row');
+    return created;
+  });
+}
 
 /** A new patient account, or a 409 when the address is taken (the unique index settles a race). */
 export async function registerPatient(
@@ -29,31 +55,21 @@ export async function registerPatient(
   now: Date,
 ): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw emailTaken();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: 'patient',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('Insert returned no row');
-    return created;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  return insertAccount(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: 'patient',
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /**
  * The account whose password this is, or the same 401 whether the address or the password is wrong (the
- * dummy hash keeps the timing alike). While a limit of `auth/rate-limit.ts` holds (account and address pair,
+ * dummy hash keeps the timing alike). A disabled account with the right password is 403 'This account has been
+ * disabled.': only someone who knows the password learns it, and they learn why they cannot sign in. While a limit of `auth/rate-limit.ts` holds (account and address pair,
  * the account's growing delay, the address ceiling), a 429 with Retry-After; a success forgives the account.
  */
 export async function authenticate(
@@ -71,6 +87,8 @@ export async function authenticate(
     await attempt.recordFailure();
     throw new HttpError(401, authMessages.invalidCredentials);
   }
+  if (user.disabledAt)
+    throw new HttpError(403, adminPeopleMessages.accountDisabled, { errorType: errorTypes.forbidden });
   await attempt.forgiveAccount();
   return user;
 }

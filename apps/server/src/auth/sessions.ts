@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_HINT_COOKIE } from '@telehealth/contract';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { BusEvent, EventBus } from '../bus';
@@ -106,18 +106,21 @@ export async function createSession(
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function prepareSessionQuery(db: Db) {
-  return db
-    .select({
-      id: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: sessionUserColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash');
+  return (
+    db
+      .select({
+        id: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        user: sessionUserColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A disabled account's sessions are ended when it is disabled; this keeps one that raced with it out too.
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.disabledAt)))
+      .limit(1)
+      .prepare('session_by_token_hash')
+  );
 }
 
 interface CachedSession {

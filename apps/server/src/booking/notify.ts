@@ -11,6 +11,8 @@ import {
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail, sendTemplateSms } from '../delivery/templates';
 import { adminNotificationsEnabled } from '../settings/service';
+import type { Reminders } from './reminders';
+import type { BookingResult } from './service';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -109,6 +111,22 @@ export async function notifyRescheduled(
     },
     { type: 'appointment', id: appointment.id },
   );
+}
+
+/**
+ * What follows a committed reschedule, the patient's or an admin's alike: the old reminder goes, the new one is
+ * queued, and the patient gets `appointment_rescheduled_patient`.
+ */
+export async function afterRescheduled(
+  db: Db,
+  delivery: DeliveryService,
+  reminders: Reminders | null,
+  moved: BookingResult,
+  now: Date,
+): Promise<void> {
+  if (moved.previous) await reminders?.cancelled(moved.previous);
+  await reminders?.scheduled(moved.appointment);
+  if (moved.previous) await notifyRescheduled(db, delivery, moved.appointment, moved.previous, now);
 }
 
 /** `patient_appointment_reminder` (email) to the patient. */

@@ -2,7 +2,7 @@ import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentSession } from '../auth/guards';
 import { registerEndpoint } from '../http/endpoint';
-import { notifyBooked, notifyRescheduled } from './notify';
+import { afterRescheduled, notifyBooked } from './notify';
 import * as service from './service';
 
 /** Booking (journeys §3): slots, booking, the patient's list, reschedule and cancel. */
@@ -46,9 +46,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       request.body.startsAt,
       at,
     );
-    if (moved.previous) await app.reminders?.cancelled(moved.previous);
-    await app.reminders?.scheduled(moved.appointment);
-    if (moved.previous) await notifyRescheduled(db, app.delivery, moved.appointment, moved.previous, at);
+    await afterRescheduled(db, app.delivery, app.reminders, moved, at);
     return service.patientView(moved, at);
   });
 

@@ -1,4 +1,5 @@
 import {
+  adminOperationsMessages,
   bookableAssessmentStatuses,
   bookingMessages,
   canChangeAppointment,
@@ -6,7 +7,7 @@ import {
   safeTimeZone,
 } from '@telehealth/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import {
   appointmentSettings,
   appointments,
@@ -280,19 +281,29 @@ export async function bookAppointment(
   }
 }
 
-/** The patient's own appointment, or 404 as for an unknown id. */
-async function ownAppointment(db: Db, patientId: number, id: number): Promise<AppointmentRow> {
+/**
+ * Who changes an appointment: its patient, by id (only their own, and only up to 24 hours before it starts), or an
+ * admin (journeys §7: any appointment, until it starts).
+ */
+export type ChangedBy = number | 'admin';
+
+/** The appointment `by` may change, or 404 as for an unknown id. */
+async function appointmentFor(db: Db, by: ChangedBy, id: number): Promise<AppointmentRow> {
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+    .where(
+      by === 'admin' ? eq(appointments.id, id) : and(eq(appointments.id, id), eq(appointments.patientId, by)),
+    );
   if (!row) throw notFound(bookingMessages.appointmentNotFound);
   return row;
 }
 
-function assertChangeable(row: AppointmentRow, now: Date): void {
+function assertChangeable(row: AppointmentRow, by: ChangedBy, now: Date): void {
   if (row.status !== 'scheduled') throw conflict(bookingMessages.notScheduled);
-  if (!canChangeAppointment(row.startsAt, now)) throw conflict(bookingMessages.changeWindowClosed);
+  if (by === 'admin') {
+    if (row.startsAt.getTime() <= now.getTime()) throw conflict(adminOperationsMessages.appointmentStarted);
+  } else if (!canChangeAppointment(row.startsAt, now)) throw conflict(bookingMessages.changeWindowClosed);
 }
 
 /**
@@ -301,14 +312,14 @@ function assertChangeable(row: AppointmentRow, now: Date): void {
  */
 export async function rescheduleAppointment(
   db: Db,
-  patientId: number,
+  by: ChangedBy,
   id: number,
   startsAt: Date,
   now: Date,
   inTransaction?: InTransaction,
 ): Promise<BookingResult> {
-  const current = await ownAppointment(db, patientId, id);
-  assertChangeable(current, now);
+  const current = await appointmentFor(db, by, id);
+  assertChangeable(current, by, now);
   const [practitioner] = await bookablePractitioners(db, current.practitionerId);
   if (!practitioner) throw conflict(bookingMessages.slotTaken);
   try {
@@ -323,7 +334,12 @@ export async function rescheduleAppointment(
       const row = await insertAtSlot(
         tx as unknown as Db,
         practitioner,
-        { patientId, assessmentId: current.assessmentId, startsAt, previousAppointmentId: current.id },
+        {
+          patientId: current.patientId,
+          assessmentId: current.assessmentId,
+          startsAt,
+          previousAppointmentId: current.id,
+        },
         now,
       );
       await inTransaction?.(tx as unknown as Db, row);
@@ -336,20 +352,26 @@ export async function rescheduleAppointment(
   }
 }
 
+/** Cancels a live appointment; `inTransaction` (an admin's audit row) commits with it. */
 export async function cancelAppointment(
   db: Db,
-  patientId: number,
+  by: ChangedBy,
   id: number,
   now: Date,
+  inTransaction?: InTransaction,
 ): Promise<{ view: PatientAppointment; row: AppointmentRow }> {
-  const current = await ownAppointment(db, patientId, id);
-  assertChangeable(current, now);
-  const [row] = await db
-    .update(appointments)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(appointments.id, current.id), eq(appointments.status, 'scheduled')))
-    .returning();
-  if (!row) throw conflict(bookingMessages.notScheduled);
+  const current = await appointmentFor(db, by, id);
+  assertChangeable(current, by, now);
+  const row = await transaction(db, async (tx) => {
+    const [cancelled] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(appointments.id, current.id), eq(appointments.status, 'scheduled')))
+      .returning();
+    if (!cancelled) throw conflict(bookingMessages.notScheduled);
+    await inTransaction?.(tx, cancelled);
+    return cancelled;
+  });
   return { view: toPatientAppointment(row, await practitionerName(db, row.practitionerId), now), row };
 }
 

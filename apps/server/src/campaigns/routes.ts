@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
 import { promoCodeValues } from '../delivery/email-values';
 import { sendTemplateEmail } from '../delivery/templates';
+import { sendCsv } from '../http/csv';
 import { registerEndpoint } from '../http/endpoint';
 import { clientAddress, type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import * as service from './service';
@@ -95,10 +96,6 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.exportCampaignSubmissions, async (request, reply) => {
     const rows = await service.listSubmissions(db, request.params.id);
     await audited(request, 'export_submissions', { id: request.params.id });
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="campaign-${request.params.id}-submissions.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(service.submissionsCsv(rows));
+    return sendCsv(reply, `campaign-${request.params.id}-submissions.csv`, service.submissionsCsv(rows));
   });
 }

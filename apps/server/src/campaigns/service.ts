@@ -15,6 +15,7 @@ import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { campaignSubmissions, campaigns, promoCodes } from '../db/schema';
 import { sanitizeCampaignTemplate } from '../html/sanitize';
+import { csvDocument } from '../http/csv';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 /**
@@ -271,18 +272,10 @@ export async function listSubmissions(db: Db, campaignId: number): Promise<Campa
   }));
 }
 
-/** One CSV field: quoted, and a leading = + - @ made inert so spreadsheets never run it as a formula. */
-function csvField(value: string | null): string {
-  const text = value ?? '';
-  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${inert.replace(/"/g, '""')}"`;
-}
-
 /** RFC 4180 CSV (CRLF) of a campaign's submissions. */
 export function submissionsCsv(rows: CampaignSubmission[]): string {
-  const header = ['email', 'consented_at', 'source_url', 'ip_address', 'unsubscribed_at'];
-  const lines = rows.map((row) =>
-    [row.email, row.consentedAt, row.sourceUrl, row.ipAddress, row.unsubscribedAt].map(csvField).join(','),
+  return csvDocument(
+    ['email', 'consented_at', 'source_url', 'ip_address', 'unsubscribed_at'],
+    rows.map((row) => [row.email, row.consentedAt, row.sourceUrl, row.ipAddress, row.unsubscribedAt]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -95,6 +95,11 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** The Medicare card number's digits (10, or 11 with the IRN), check digit verified; optional (journeys §4). */
     medicareNumber: text('medicare_number'),
+    /**
+     * When an admin disabled the account (journeys §7): it cannot sign in, and its sessions were ended at that
+     * moment. Null for an active account.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +110,31 @@ export const users = pgTable(
     index('users_admin_idx').on(t.id).where(sql`${t.isAdmin}`),
     index('users_name_idx').on(t.lastName, t.firstName, t.id),
     check('users_role_check', oneOf(t.role, userRoles)),
+  ],
+);
+
+/**
+ * Links that let a new staff account set its first password (journeys §7, 'Add Practitioner' and content writers).
+ * Only the SHA-256 of the token is kept; a link works once (`used_at`, set by a conditional update) and until
+ * `expires_at` (48 h after it was made). A new link for the same account revokes the older ones.
+ */
+export const passwordSetTokens = pgTable(
+  'password_set_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The admin who made the link. */
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_set_tokens_hash_idx').on(t.tokenHash),
+    index('password_set_tokens_user_idx').on(t.userId),
   ],
 );
 
@@ -327,6 +357,10 @@ export const assessments = pgTable(
     index('assessments_patient_idx').on(t.patientId),
     index('assessments_practitioner_status_idx').on(t.practitionerId, t.status),
     index('assessments_status_idx').on(t.status),
+    // ---- reports and the admin list (journeys §7): assessments by the day they were started.
+    index('assessments_created_idx').on(t.createdAt),
+    // ---- reports and the dashboard chart (journeys §7): assessments by the day they were submitted.
+    index('assessments_submitted_idx').on(t.submittedAt),
     // ---- assessments (journeys §1): one open draft per patient and type, so two tabs cannot make two.
     uniqueIndex('assessments_one_draft_idx').on(t.patientId, t.type).where(sql`${t.status} = 'draft'`),
     check('assessments_type_check', oneOf(t.type, assessmentTypes)),
@@ -538,6 +572,8 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     index('payments_assessment_idx').on(t.assessmentId),
     index('payments_prescription_idx').on(t.prescriptionId),
+    // ---- reports (journeys §7): revenue by day over a date range.
+    index('payments_paid_at_idx').on(t.paidAt),
     check('payments_status_check', oneOf(t.status, paymentStatuses)),
     // ---- checkout and payments (journeys §2)
     uniqueIndex('payments_user_idempotency_idx').on(t.userId, t.idempotencyKey),

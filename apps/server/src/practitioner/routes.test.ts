@@ -5,12 +5,12 @@ import {
   SIGNATURE_DATA_URL_PREFIX,
   SIGNATURE_MAX_BYTES,
 } from '@telehealth/contract';
-import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appointments, assessments, auditLog, practitioners, users } from '../db/schema';
+import { appointments, assessments, practitioners, users } from '../db/schema';
 import { demoSignaturePng } from '../db/seed/practitioners';
 import { type AdminToolsHarness, createHarness, type Role, tinyPng } from '../test/admin-tools';
+import { expectError, lastAudit as lastAuditOf } from '../test/answers';
 import { login } from '../test/helpers';
 import { signatureTooManyPixels } from './signature';
 
@@ -48,21 +48,7 @@ type Inject = Parameters<AdminToolsHarness['as']>[1];
 const asSarah = (options: Inject) => h.as('practitioner', options);
 const asJames = (options: Inject) => h.app.inject({ ...options, cookies: { sid: jamesSid } });
 
-function expectError(response: LightMyRequestResponse, status: number, message: string, field?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().message).toBe(message);
-  if (field) expect(response.json().field).toBe(field);
-}
-
-async function lastAudit(action: string) {
-  const [row] = await h.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (action: string) => lastAuditOf(h.database.db, action);
 
 const validProfile = {
   name: 'Sarah Chen',

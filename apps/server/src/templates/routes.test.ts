@@ -6,12 +6,13 @@ import {
   smsTemplate,
   smsTemplateMessages,
 } from '@telehealth/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outboundMessages, prescriptionTemplates, settings } from '../db/schema';
+import { outboundMessages, prescriptionTemplates, settings } from '../db/schema';
 import { defaultEmailSections } from '../delivery/email-defaults';
 import { sendTemplateEmail } from '../delivery/templates';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { lastAudit as lastAuditOf } from '../test/answers';
 
 let h: AdminToolsHarness;
 
@@ -23,15 +24,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function lastAudit(action: string) {
-  const [row] = await h.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (action: string) => lastAuditOf(h.database.db, action);
 
 describe('email templates', () => {
   const url = '/api/email-templates/email_verification';

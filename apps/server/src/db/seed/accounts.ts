@@ -4,6 +4,9 @@ import type { SeedContext } from './context';
 /** Every demo account signs in with this password (documented in the README). */
 export const DEMO_PASSWORD = 'Telehealth#2026';
 
+/** The demo patient's date of birth: their own assessments give the age it gives on the seed's day. */
+export const DEMO_PATIENT_BIRTH_DATE = '1984-03-14';
+
 export const demoAccounts = {
   admin: 'admin@example.com',
   practitioner: 'practitioner@example.com',
@@ -73,7 +76,7 @@ export async function seedAccounts({ db, passwordHash, at }: SeedContext): Promi
       suburb: 'Sydney',
       state: 'NSW',
       postcode: '2000',
-      dateOfBirth: '1984-03-14',
+      dateOfBirth: DEMO_PATIENT_BIRTH_DATE,
     }),
   ];
   const patientNames: [string, string, string, string, string][] = [

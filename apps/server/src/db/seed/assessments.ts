@@ -14,7 +14,8 @@ const seedStatusOrder: readonly (typeof assessmentStatuses)[number][] = [
   'pending_payment',
 ];
 
-import type { SeededAccounts } from './accounts';
+import { ageOn } from '../../assessments/review';
+import { DEMO_PATIENT_BIRTH_DATE, type SeededAccounts } from './accounts';
 import { DAY, type SeedContext } from './context';
 import type { SeededPractitioners } from './practitioners';
 
@@ -106,17 +107,23 @@ export async function seedAssessments(
     });
   });
   // The main demo patient gets an approved and an awaiting-review ED assessment of their own, and one to pay for.
+  // Their answers give the age their date of birth gives on the seed's day.
+  const ownEdAnswers = {
+    ...answersByType.erectile_dysfunction,
+    age: ageOn(DEMO_PATIENT_BIRTH_DATE, at(0)) ?? 0,
+  };
   assessmentRows.push(
     {
       type: 'erectile_dysfunction',
       status: 'approved',
       patientId: patient(0).id,
-      answers: answersByType.erectile_dysfunction,
+      answers: ownEdAnswers,
       questionnaireVersion: questionnaires.erectile_dysfunction.version,
       practitionerId: sarah.id,
       decisionNotes: 'Suitable for treatment.',
       paid: true,
       feeCents: 2000,
+      submittedAt: at(-20),
       decidedAt: at(-18),
       createdAt: at(-20),
       updatedAt: at(-18),
@@ -125,11 +132,12 @@ export async function seedAssessments(
       type: 'erectile_dysfunction',
       status: 'awaiting_review',
       patientId: patient(0).id,
-      answers: answersByType.erectile_dysfunction,
+      answers: ownEdAnswers,
       questionnaireVersion: questionnaires.erectile_dysfunction.version,
       practitionerId: sarah.id,
       paid: true,
       feeCents: 2000,
+      submittedAt: at(-1),
       createdAt: at(-1),
       updatedAt: at(-1),
     },

@@ -20,6 +20,8 @@ export async function seedPayments(
       providerRef: `demo_pay_${String(index + 1).padStart(4, '0')}`,
       methodSummary: 'Visa •••• 4242',
       createdAt: item.createdAt ?? at(-30),
+      // Taken when made: the reports count revenue by the day a payment was taken.
+      paidAt: item.createdAt ?? at(-30),
     })),
     {
       userId: ownRx.patientId,
@@ -30,6 +32,7 @@ export async function seedPayments(
       providerRef: 'demo_pay_rx_0001',
       methodSummary: 'Mastercard •••• 4444',
       createdAt: at(-18),
+      paidAt: at(-18),
     },
     {
       userId: failedRx.patientId,

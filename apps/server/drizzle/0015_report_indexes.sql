@@ -1,0 +1,1 @@
+CREATE INDEX "assessments_submitted_idx" ON "assessments" USING btree ("submitted_at");
