@@ -3,15 +3,6 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import type { RequireAccessProps } from './guards/RequireAccess';
-import {
-  type AreaRoute,
-  adminAreaRoutes,
-  contentWriterAreaRoutes,
-  patientAreaRoutes,
-  practitionerAreaRoutes,
-  publicAreaRoutes,
-  signedInAreaRoutes,
-} from './routes/table';
 
 /**
  * A part loaded on demand that can also be loaded ahead (`preload`): main.tsx loads the page the visitor lands on
@@ -79,7 +70,10 @@ function PortalFrame(props: ComponentProps<typeof LazyPortalFrame>) {
 const HomePage = lazyPart(() => import('./pages/HomePage').then((module) => module.default));
 const AuthPage = lazyWithApi(() => import('./pages/AuthPage').then((module) => module.default));
 const NotFoundPage = lazyPart(() => import('./pages/NotFoundPage').then((module) => module.default));
-const AreaPage = lazyWithApi(() => import('./pages/AreaPage').then((module) => module.default));
+// The admin management screens (journeys §7): one part for all of them, which loads the page for the path.
+const AdminManagementPage = lazyWithApi(() =>
+  import('./pages/admin/management/AdminManagementPage').then((module) => module.default),
+);
 const AdminDashboardPage = lazyWithApi(() =>
   import('./pages/admin/AdminDashboardPage').then((module) => module.default),
 );
@@ -202,10 +196,6 @@ const PaymentMethodsPage = lazyWithApi(() =>
   import('./pages/patient/PaymentMethodsPage').then((module) => module.default),
 );
 
-function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
-  return routes.map(({ path }) => ({ path, element: <AreaPage path={path} /> }));
-}
-
 /** Every route of Part 1 §2 with its guard and frame. */
 export const routes: RouteObject[] = [
   {
@@ -215,6 +205,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <AuthPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/register', element: <AuthPage /> },
+      { path: '/set-password', element: <AuthPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/contact', element: <ContactPage /> },
@@ -229,13 +220,11 @@ export const routes: RouteObject[] = [
         element: <RequireAccess group="signedIn" />,
         children: [{ path: '/ed-assessment', element: <AssessmentPage /> }],
       },
-      ...areaRoutes(publicAreaRoutes),
       // ---- booking (journeys §3)
       { path: '/confirmation', element: <ConfirmationPage /> },
       {
         element: <RequireAccess group="signedIn" />,
         children: [
-          ...areaRoutes(signedInAreaRoutes),
           { path: '/appointment-confirmation', element: <AppointmentBookingPage /> },
           { path: '/appointment-confirmation/:assessmentId', element: <AppointmentBookingPage /> },
           // ---- checkout and payments (journeys §2)
@@ -263,7 +252,6 @@ export const routes: RouteObject[] = [
           // ---- checkout and payments (journeys §2)
           { path: '/dashboard/payments', element: <PaymentsPage /> },
           { path: '/dashboard/payment-methods', element: <PaymentMethodsPage /> },
-          ...areaRoutes(patientAreaRoutes),
         ],
       },
     ],
@@ -302,7 +290,8 @@ export const routes: RouteObject[] = [
           },
           { path: '/admin/profile', element: <AdminProfilePage /> },
           { path: '/admin/audit', element: <AuditPage /> },
-          ...areaRoutes(adminAreaRoutes),
+          // The admin management pages (journeys §7, the paths of routes/table.ts adminAreaRoutes): one entry, one part.
+          { path: '/admin/*', element: <AdminManagementPage /> },
         ],
       },
     ],
@@ -320,7 +309,6 @@ export const routes: RouteObject[] = [
           { path: '/practitioner/assessments/:id', element: <ReviewPage /> },
           { path: '/practitioner/schedule', element: <SchedulePage /> },
           { path: '/practitioner/profile', element: <PractitionerProfilePage /> },
-          ...areaRoutes(practitionerAreaRoutes),
         ],
       },
     ],
@@ -336,7 +324,6 @@ export const routes: RouteObject[] = [
           { path: '/content-writer/articles', element: <WriterArticlesPage /> },
           { path: '/content-writer/new-article', element: <ArticleEditorPage /> },
           { path: '/content-writer/edit-article/:id', element: <ArticleEditorPage /> },
-          ...areaRoutes(contentWriterAreaRoutes),
         ],
       },
     ],

@@ -1,10 +1,12 @@
 import { useLogin, useRegister, useUser } from '@telehealth/api';
+import { SET_PASSWORD_PATH } from '@telehealth/contract';
 import { RegistrationForm, SignInForm } from '@telehealth/forms';
 import { Card, Container, Heading, Stack, Tabs, Text } from '@telehealth/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type SecondStep, SignInSecondStep, secondStepOf } from '../features/mfa/SignInSecondStep';
 import { forgetNewAccount, markNewAccount } from '../features/session/newAccount';
+import { SetPasswordView } from '../features/session/SetPasswordView';
 import { FullPageStatus } from '../frames/FullPageStatus';
 import { safeRedirect } from '../guards/safeRedirect';
 import { homeFor } from './homeFor';
@@ -12,8 +14,15 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 type AuthTab = 'sign-in' | 'register';
 
-/** The one sign-in and registration page, served at /login, /auth and /register. */
+/**
+ * The one sign-in and registration page, served at /login, /auth and /register; and at /set-password, where a
+ * new staff account sets its first password from the emailed link.
+ */
 export default function AuthPage() {
+  return useLocation().pathname === SET_PASSWORD_PATH ? <SetPasswordView /> : <SignInOrRegister />;
+}
+
+function SignInOrRegister() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

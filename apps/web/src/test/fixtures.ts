@@ -1,4 +1,4 @@
-import type { User } from '@telehealth/contract';
+import type { AdminPractitioner, User } from '@telehealth/contract';
 
 const base: User = {
   id: 1,
@@ -35,3 +35,26 @@ export const users = {
   },
   writer: { ...base, id: 3, email: 'writer@example.com', role: 'content_writer', isContentWriter: true },
 } satisfies Record<string, User>;
+
+/** A practitioner as the admin lists them (`/api/admin/practitioners`): active, with a signature. */
+export function adminPractitioner(id: number, firstName: string, lastName = 'Doc'): AdminPractitioner {
+  return {
+    id,
+    userId: id + 10,
+    firstName,
+    lastName,
+    name: `Dr ${firstName}`,
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: null,
+    specialization: '',
+    bio: '',
+    ahpraNumber: null,
+    prescriberNumber: null,
+    appointmentLimit: 4,
+    isActive: true,
+    disabledAt: null,
+    hasSignature: true,
+    invitationPending: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}

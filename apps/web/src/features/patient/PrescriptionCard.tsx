@@ -16,6 +16,11 @@ const statusTone: Record<PrescriptionStatus, NonNullable<BadgeProps['tone']>> = 
   delivered: 'neutral',
 };
 
+/** A prescription's status as a badge: 'Preparing', 'Ready', 'Posted' or 'Delivered'. */
+export function PrescriptionStatusBadge({ status }: { status: PrescriptionStatus }) {
+  return <Badge tone={statusTone[status]}>{prescriptionStatusLabels[status]}</Badge>;
+}
+
 export interface PrescriptionCardProps {
   prescription: PatientPrescription;
   zone: ZoneOption;
@@ -39,9 +44,7 @@ export function PrescriptionCard({ prescription, zone, headingLevel = 2, actions
           <Heading level={headingLevel} size="small" id={headingId}>
             {title}
           </Heading>
-          <Badge tone={statusTone[prescription.status]}>
-            {prescriptionStatusLabels[prescription.status]}
-          </Badge>
+          <PrescriptionStatusBadge status={prescription.status} />
         </Inline>
         <Text size="small" tone="muted">
           Prescribed {formatDate(prescription.createdAt, zone)} by {prescription.practitionerName}

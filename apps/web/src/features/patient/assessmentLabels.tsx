@@ -21,6 +21,11 @@ const statuses: Record<AssessmentStatus, { label: string; tone: NonNullable<Badg
   declined: { label: 'Declined', tone: 'critical' },
 };
 
+/** An assessment's status in the patient's words: 'Awaiting review'. */
+export function assessmentStatusLabel(status: AssessmentStatus): string {
+  return statuses[status].label;
+}
+
 /** An assessment's status in the patient's words. */
 export function AssessmentStatusBadge({ status }: { status: AssessmentStatus }) {
   const { label, tone } = statuses[status];

@@ -1,11 +1,19 @@
 import { formatLongDate, type ReviewDetail } from '@telehealth/contract';
-import { Card, Heading, Inline, Link, Stack, Text } from '@telehealth/ui';
+import { Card, Heading, Inline, Link, Stack } from '@telehealth/ui';
+import { DetailList } from '../../frames/DetailList';
 import { RouterLink } from '../../frames/RouterLink';
 import { AssessmentStatusBadge, assessmentTypeLabel } from '../patient/assessmentLabels';
 import { useViewerZone } from '../session/useViewerZone';
 
 /** Who the assessment is about, only as much as the review needs, and the way to talk to them about it. */
-export function PatientSummaryCard({ detail }: { detail: ReviewDetail }) {
+export function PatientSummaryCard({
+  detail,
+  messagesPath = '/practitioner/messages',
+}: {
+  detail: ReviewDetail;
+  /** Where the viewer's messages are: the practitioner's, or the admin's `/admin/messaging`. */
+  messagesPath?: string;
+}) {
   const zone = useViewerZone();
   const { patient } = detail;
   const born = patient.dateOfBirth
@@ -26,18 +34,9 @@ export function PatientSummaryCard({ detail }: { detail: ReviewDetail }) {
           </Heading>
           <AssessmentStatusBadge status={detail.status} />
         </Inline>
-        <Stack as="dl" gap="small">
-          {rows.map(([term, value]) => (
-            <Inline key={term} gap="small">
-              <Text as="dt" weight="semibold">
-                {term}
-              </Text>
-              <Text as="dd">{value}</Text>
-            </Inline>
-          ))}
-        </Stack>
+        <DetailList rows={rows} />
         <Link asChild>
-          <RouterLink href={`/practitioner/messages?assessmentId=${detail.id}`}>
+          <RouterLink href={`${messagesPath}?assessmentId=${detail.id}`}>
             {`Message ${patient.name} about this assessment`}
           </RouterLink>
         </Link>

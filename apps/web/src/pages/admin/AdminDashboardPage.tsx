@@ -1,8 +1,12 @@
 import { useAdminSummary } from '@telehealth/api';
-import { Container, Heading, Stack } from '@telehealth/ui';
+import { Container, Heading, Spinner, Stack } from '@telehealth/ui';
+import { lazy, Suspense } from 'react';
 import { Greeting } from '../../features/session/Greeting';
 import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
+
+// recharts loads with the charts, after the tiles: the dashboard's first paint does not wait for it.
+const DashboardCharts = lazy(() => import('../../features/reports/DashboardCharts'));
 
 export default function AdminDashboardPage() {
   const { data, error } = useAdminSummary();
@@ -26,6 +30,9 @@ export default function AdminDashboardPage() {
           <Greeting />
         </Stack>
         <SummaryTiles label="Service at a glance" tiles={tiles} error={error} />
+        <Suspense fallback={<Spinner label="Loading charts" showLabel />}>
+          <DashboardCharts />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -7,6 +7,8 @@ import {
   Field,
   Heading,
   Inline,
+  Pagination,
+  pageCount,
   Select,
   Skeleton,
   Stack,
@@ -29,7 +31,7 @@ export default function WriterArticlesPage() {
   const status = articleStatuses.find((value) => value === params.get('status')) ?? null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, error, isLoading } = useWriterArticles(status, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const goTo = (next: number) =>
     setParams({ ...(status ? { status } : {}), ...(next > 1 ? { page: String(next) } : {}) });
   return (
@@ -59,15 +61,13 @@ export default function WriterArticlesPage() {
             <Text tone="muted">{data.total === 1 ? '1 article' : `${data.total} articles`}</Text>
             <WriterArticleTable label="Your articles" articles={data.items} emptyTitle="No articles found" />
             {pages > 1 ? (
-              <Inline gap="small" justify="between">
-                <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  Previous
-                </Button>
-                <Text tone="muted">{`Page ${page} of ${pages}`}</Text>
-                <Button variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                  Next
-                </Button>
-              </Inline>
+              <Pagination
+                label="Article pages"
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPageChange={goTo}
+              />
             ) : null}
           </>
         )}

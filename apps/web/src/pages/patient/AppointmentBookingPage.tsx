@@ -1,9 +1,7 @@
-import { useAvailability, useBookAppointment, useBookablePractitioners } from '@telehealth/api';
-import { BookingForm, type PractitionerChoice } from '@telehealth/forms';
-import { Alert, Container, Heading, Spinner, Stack, Text } from '@telehealth/ui';
-import { useState } from 'react';
+import { useBookAppointment } from '@telehealth/api';
+import { Alert, Container, Heading, Stack, Text } from '@telehealth/ui';
 import { useNavigate, useParams } from 'react-router';
-import { useViewerTimeZone } from '../../features/booking/useViewerTimeZone';
+import { SlotBooking } from '../../features/booking/SlotBooking';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -12,10 +10,6 @@ export default function AppointmentBookingPage() {
   useDocumentTitle('Appointment confirmation');
   const assessmentId = Number(useParams().assessmentId);
   const navigate = useNavigate();
-  const timeZone = useViewerTimeZone();
-  const [practitioner, setPractitioner] = useState<PractitionerChoice>('first');
-  const practitioners = useBookablePractitioners();
-  const slots = useAvailability(practitioner === 'first' ? null : practitioner);
   const book = useBookAppointment();
   const validId = Number.isInteger(assessmentId) && assessmentId > 0;
   return (
@@ -29,18 +23,8 @@ export default function AppointmentBookingPage() {
           <Alert tone="critical" title="No assessment was chosen.">
             <RouterLink href="/dashboard">Go to your dashboard</RouterLink>
           </Alert>
-        ) : practitioners.isLoading ? (
-          <Spinner label="Loading practitioners" />
-        ) : practitioners.error || !practitioners.data ? (
-          <Alert tone="critical">Failed to load practitioners. Please try again.</Alert>
         ) : (
-          <BookingForm
-            practitioners={practitioners.data}
-            practitioner={practitioner}
-            onPractitionerChange={setPractitioner}
-            slots={slots.data?.slots}
-            slotsError={slots.error ? 'Failed to load available times. Please try again.' : null}
-            timeZone={timeZone}
+          <SlotBooking
             onSubmit={async (choice) => {
               await book.trigger({ assessmentId, ...choice });
               navigate('/confirmation');

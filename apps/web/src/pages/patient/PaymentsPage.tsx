@@ -1,5 +1,15 @@
 import { errorMessage, useMyPayments } from '@telehealth/api';
-import { Alert, Button, Container, EmptyState, Heading, Inline, Spinner, Stack, Text } from '@telehealth/ui';
+import {
+  Alert,
+  Container,
+  EmptyState,
+  Heading,
+  Pagination,
+  pageCount,
+  Spinner,
+  Stack,
+  Text,
+} from '@telehealth/ui';
 import { useState } from 'react';
 import { PaymentsTable } from '../../features/payments/PaymentsTable';
 import { useViewerZone } from '../../features/session/useViewerZone';
@@ -11,7 +21,7 @@ export default function PaymentsPage() {
   const zone = useViewerZone();
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useMyPayments(page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
   return (
     <Container>
       <Stack gap="large" paddingY="large">
@@ -33,18 +43,14 @@ export default function PaymentsPage() {
           />
         ) : null}
         {data && data.items.length > 0 ? <PaymentsTable payments={data.items} zone={zone} /> : null}
-        {pages > 1 ? (
-          <Inline gap="small" align="center">
-            <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Text>
-              Page {page} of {pages}
-            </Text>
-            <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </Inline>
+        {data && pages > 1 ? (
+          <Pagination
+            label="Payment pages"
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPageChange={setPage}
+          />
         ) : null}
       </Stack>
     </Container>

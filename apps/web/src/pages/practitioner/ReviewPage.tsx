@@ -1,15 +1,12 @@
 import {
-  prescriptionPdfUrl,
   useApproveAssessment,
   useClaimAssessment,
   useDeclineAssessment,
   usePractitionerProfile,
   usePrescribableMedications,
-  useQuestionnaire,
   useReviewDetail,
 } from '@telehealth/api';
-import { formatLongDate } from '@telehealth/contract';
-import { ReviewAnswers, ReviewDecisionForm } from '@telehealth/forms';
+import { ReviewDecisionForm } from '@telehealth/forms';
 import {
   Alert,
   Button,
@@ -24,8 +21,8 @@ import {
   toast,
 } from '@telehealth/ui';
 import { useParams } from 'react-router';
+import { AssessmentAnswers, ReviewOutcome } from '../../features/review/AssessmentAnswers';
 import { PatientSummaryCard } from '../../features/review/PatientSummaryCard';
-import { useViewerZone } from '../../features/session/useViewerZone';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -39,9 +36,7 @@ const backToQueue = (
 export default function ReviewPage() {
   const id = Number.parseInt(useParams().id ?? '', 10) || null;
   useDocumentTitle(id ? `Assessment #${id}` : 'Assessment');
-  const zone = useViewerZone();
   const detail = useReviewDetail(id);
-  const questionnaire = useQuestionnaire(detail.data?.type ?? null);
   const medications = usePrescribableMedications();
   const profile = usePractitionerProfile();
   const claim = useClaimAssessment();
@@ -110,35 +105,8 @@ export default function ReviewPage() {
             </Stack>
           </Card>
         ) : null}
-        {assessment.status === 'approved' ? (
-          <Alert tone="positive" title="Approved">
-            {assessment.decidedAt ? `Approved on ${formatLongDate(assessment.decidedAt, zone)}. ` : ''}
-            {assessment.prescriptionId ? (
-              <Link href={prescriptionPdfUrl(assessment.prescriptionId)} target="_blank" rel="noopener">
-                Open the prescription (PDF)
-              </Link>
-            ) : null}
-          </Alert>
-        ) : null}
-        {assessment.status === 'declined' ? (
-          <Alert tone="caution" title="Declined">
-            {assessment.decisionNotes ?? 'Declined on a red flag.'}
-          </Alert>
-        ) : null}
-        <Stack as="section" gap="medium" aria-labelledby="answers-heading">
-          <Heading level={2} id="answers-heading">
-            Answers
-          </Heading>
-          {questionnaire.data ? (
-            <ReviewAnswers questionnaire={questionnaire.data} answers={assessment.answers} headingLevel={3} />
-          ) : questionnaire.error ? (
-            <Alert tone="critical" title="The questions could not be loaded">
-              {questionnaire.error.message}
-            </Alert>
-          ) : (
-            <Skeleton lines={6} label="Loading the answers" />
-          )}
-        </Stack>
+        <ReviewOutcome assessment={assessment} />
+        <AssessmentAnswers assessment={assessment} />
         {decidable ? (
           <Stack as="section" gap="medium" aria-labelledby="decision-heading">
             <Heading level={2} id="decision-heading">

@@ -2,11 +2,12 @@ import { useClaimAssessment, useReviewQueue } from '@telehealth/api';
 import { assessmentTypes, reviewQueueStatuses } from '@telehealth/contract';
 import {
   Alert,
-  Button,
   Container,
   Field,
   Heading,
   Inline,
+  Pagination,
+  pageCount,
   Select,
   Skeleton,
   Stack,
@@ -39,7 +40,7 @@ export default function ReviewQueuePage() {
   const { data, error, isLoading, mutate } = useReviewQueue({ type, status, page });
   const claim = useClaimAssessment();
   const [claiming, setClaiming] = useState<number | null>(null);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   const filter = (next: { type?: string | undefined; status?: string; page?: number }) => {
     const merged = { type, status, page: 1, ...next };
@@ -110,15 +111,13 @@ export default function ReviewQueuePage() {
               onStart={(id) => void start(id)}
             />
             {pages > 1 ? (
-              <Inline gap="small" justify="between">
-                <Button variant="outline" disabled={page <= 1} onClick={() => filter({ page: page - 1 })}>
-                  Previous
-                </Button>
-                <Text tone="muted">{`Page ${page} of ${pages}`}</Text>
-                <Button variant="outline" disabled={page >= pages} onClick={() => filter({ page: page + 1 })}>
-                  Next
-                </Button>
-              </Inline>
+              <Pagination
+                label="Review queue pages"
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPageChange={(next) => filter({ page: next })}
+              />
             ) : null}
           </>
         )}

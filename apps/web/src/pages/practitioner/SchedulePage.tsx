@@ -7,23 +7,10 @@ import {
 } from '@telehealth/api';
 import { practitionerMessages } from '@telehealth/contract';
 import { AvailabilityEditor, TimeOffForm, TimeOffList } from '@telehealth/forms';
-import { Alert, Card, Container, Heading, Skeleton, Stack, Text, toast } from '@telehealth/ui';
-import type { ReactNode } from 'react';
+import { Alert, Container, Heading, Skeleton, Stack, Text, toast } from '@telehealth/ui';
 import { WeekSchedule } from '../../features/schedule/WeekSchedule';
+import { SectionCard } from '../../frames/SectionCard';
 import { useDocumentTitle } from '../useDocumentTitle';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <Stack gap="medium">
-        <Heading level={2} size="small" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** `/practitioner/schedule`: the week's appointments, the weekly hours and time off, all in the practitioner's zone. */
 export default function SchedulePage() {
@@ -52,10 +39,10 @@ export default function SchedulePage() {
           <Skeleton lines={8} label="Loading your schedule" />
         ) : (
           <>
-            <Section id="week-heading" title="Appointments">
+            <SectionCard id="week-heading" title="Appointments">
               <WeekSchedule timeZone={timeZone} />
-            </Section>
-            <Section id="hours-heading" title="Weekly hours">
+            </SectionCard>
+            <SectionCard id="hours-heading" title="Weekly hours">
               <AvailabilityEditor
                 value={availability.data}
                 onSave={async (input) => {
@@ -65,8 +52,8 @@ export default function SchedulePage() {
                   return result;
                 }}
               />
-            </Section>
-            <Section id="time-off-heading" title="Time off">
+            </SectionCard>
+            <SectionCard id="time-off-heading" title="Time off">
               <TimeOffForm
                 timeZone={timeZone}
                 onSave={async (input) => {
@@ -91,7 +78,7 @@ export default function SchedulePage() {
               ) : (
                 <Skeleton lines={3} label="Loading your time off" />
               )}
-            </Section>
+            </SectionCard>
           </>
         )}
       </Stack>

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../pages/useDocumentTitle';
+import { AdminScreen, type AdminScreenProps } from './AdminScreen';
+import { LoadState, type LoadStateProps } from './LoadState';
+
+export interface RecordScreenProps<Data>
+  extends Omit<AdminScreenProps, 'children' | 'title'>,
+    Omit<LoadStateProps<Data>, 'children'> {
+  /** The heading and document title, from the record once it is loaded. */
+  title: (data: Data | undefined) => string;
+  children: (data: Data) => ReactNode;
+}
+
+/** An admin screen of one record (journeys §7): its title, and the record once loaded, or why not. */
+export function RecordScreen<Data>({
+  title,
+  data,
+  error,
+  loadingLabel,
+  notFound,
+  children,
+  ...screen
+}: RecordScreenProps<Data>) {
+  const heading = title(data ?? undefined);
+  useDocumentTitle(heading);
+  return (
+    <AdminScreen title={heading} {...screen}>
+      <LoadState data={data} error={error} loadingLabel={loadingLabel} notFound={notFound}>
+        {children}
+      </LoadState>
+    </AdminScreen>
+  );
+}

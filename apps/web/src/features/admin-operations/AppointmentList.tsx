@@ -1,0 +1,206 @@
+import {
+  errorMessage,
+  useAdminAppointments,
+  useAdminCancelAppointment,
+  useAdminRescheduleAppointment,
+  useAvailability,
+} from '@telehealth/api';
+import {
+  type AdminAppointment,
+  type AdminAppointmentListQuery,
+  adminAppointmentSortColumns,
+  type appointmentStatusValues,
+  formatDateTime,
+  type PatientAppointment,
+} from '@telehealth/contract';
+import { AppointmentStatusBadge, RescheduleDialog, type TableFilterField } from '@telehealth/forms';
+import { Button, ConfirmDialog, type DataTableColumn, Inline, Link, toast } from '@telehealth/ui';
+import { useState } from 'react';
+import { RouterLink } from '../../frames/RouterLink';
+import { AdminList } from '../admin-lists/AdminList';
+import { choiceField, searchField } from '../admin-lists/filterFields';
+import { useListParams } from '../admin-lists/useListParams';
+import { usePractitionerChoices } from '../admin-lists/usePractitionerChoices';
+import { useViewerTimeZone } from '../booking/useViewerTimeZone';
+import { assessmentTypeLabel } from '../patient/assessmentLabels';
+
+const statusLabels: Record<(typeof appointmentStatusValues)[number], string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  rescheduled: 'Rescheduled',
+  no_show: 'Missed',
+};
+
+/** The reschedule dialog takes the patient's view of an appointment. */
+const asPatientAppointment = (appointment: AdminAppointment): PatientAppointment => ({
+  id: appointment.id,
+  assessmentId: appointment.assessmentId,
+  practitionerId: appointment.practitioner.id,
+  practitionerName: appointment.practitioner.name,
+  startsAt: appointment.startsAt,
+  durationMinutes: appointment.durationMinutes,
+  status: appointment.status,
+  previousAppointmentId: appointment.previousAppointmentId,
+  canChange: appointment.canChange,
+});
+
+const said = (description: string, tone: 'positive' | 'critical') =>
+  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
+
+/**
+ * `/admin/appointments` (journeys §7): every appointment, filtered by date range, practitioner, status and patient,
+ * with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not started.
+ */
+export function AppointmentList() {
+  const timeZone = useViewerTimeZone();
+  const practitioners = usePractitionerChoices();
+  const list = useListParams(adminAppointmentSortColumns, { sort: 'startsAt', dir: 'desc' }, [
+    'from',
+    'to',
+    'practitionerId',
+    'status',
+    'q',
+  ]);
+  const answer = useAdminAppointments(list.query as AdminAppointmentListQuery);
+  const cancel = useAdminCancelAppointment();
+  const reschedule = useAdminRescheduleAppointment();
+  const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
+  const [moving, setMoving] = useState<AdminAppointment | null>(null);
+  const slots = useAvailability(moving?.practitioner.id ?? null, { enabled: moving !== null });
+
+  const fields: TableFilterField[] = [
+    searchField("Patient's name or email"),
+    { kind: 'date', name: 'from', label: 'From' },
+    { kind: 'date', name: 'to', label: 'To' },
+    {
+      kind: 'select',
+      name: 'practitionerId',
+      label: 'Practitioner',
+      allLabel: 'All practitioners',
+      options: practitioners,
+    },
+    choiceField('status', 'Status', 'All statuses', statusLabels),
+  ];
+  const columns: DataTableColumn<AdminAppointment>[] = [
+    {
+      key: 'startsAt',
+      header: 'When',
+      sortable: true,
+      firstSortDir: 'desc',
+      primary: true,
+      nowrap: true,
+      cell: (appointment) => formatDateTime(appointment.startsAt, { timeZone }),
+    },
+    {
+      key: 'patientName',
+      header: 'Patient',
+      sortable: true,
+      cell: (appointment) => (
+        <Link asChild>
+          <RouterLink href={`/admin/patients/${appointment.patient.id}`}>
+            {appointment.patient.name}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'practitionerName',
+      header: 'Practitioner',
+      sortable: true,
+      cell: (appointment) => appointment.practitioner.name,
+    },
+    {
+      key: 'type',
+      header: 'Assessment',
+      hideOnPhone: true,
+      cell: (appointment) =>
+        appointment.assessmentType ? assessmentTypeLabel(appointment.assessmentType) : '—',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      nowrap: true,
+      cell: (appointment) => <AppointmentStatusBadge status={appointment.status} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (appointment) =>
+        appointment.canChange ? (
+          <Inline gap="xsmall">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Reschedule the appointment of ${appointment.patient.name} on ${formatDateTime(appointment.startsAt, { timeZone })}`}
+              onClick={() => setMoving(appointment)}
+            >
+              Reschedule
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              tone="critical"
+              aria-label={`Cancel the appointment of ${appointment.patient.name} on ${formatDateTime(appointment.startsAt, { timeZone })}`}
+              onClick={() => setCancelling(appointment)}
+            >
+              Cancel
+            </Button>
+          </Inline>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  return (
+    <>
+      <AdminList
+        caption="Appointments"
+        columns={columns}
+        rowKey={(appointment) => appointment.id}
+        list={list}
+        answer={answer}
+        fields={fields}
+        empty={{ filtered: 'No appointments match these filters.', none: 'No appointments yet.' }}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? null : setCancelling(null))}
+        title="Cancel appointment"
+        description={
+          cancelling
+            ? `Cancel ${cancelling.patient.name}'s appointment with ${cancelling.practitioner.name} on ${formatDateTime(cancelling.startsAt, { timeZone })}?`
+            : ''
+        }
+        confirmLabel="Cancel appointment"
+        cancelLabel="Keep it"
+        tone="critical"
+        busy={cancel.isMutating}
+        onConfirm={async () => {
+          if (cancelling) {
+            try {
+              await cancel.trigger(cancelling.id);
+              said('Appointment cancelled', 'positive');
+            } catch (failure) {
+              said(errorMessage(failure, 'The appointment could not be cancelled.'), 'critical');
+            }
+          }
+          setCancelling(null);
+        }}
+      />
+      <RescheduleDialog
+        appointment={moving ? asPatientAppointment(moving) : null}
+        onClose={() => setMoving(null)}
+        slots={slots.data?.slots}
+        slotsError={slots.error ? 'Failed to load available times. Please try again.' : null}
+        timeZone={timeZone}
+        onSubmit={async (startsAt) => {
+          if (!moving) return;
+          await reschedule.trigger({ id: moving.id, startsAt });
+          said('Appointment rescheduled', 'positive');
+        }}
+      />
+    </>
+  );
+}

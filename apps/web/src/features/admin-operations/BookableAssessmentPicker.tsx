@@ -1,0 +1,74 @@
+import { useBookableAssessments } from '@telehealth/api';
+import { type BookableAssessment, type BookableAssessmentListQuery, formatDate } from '@telehealth/contract';
+import { Button, type DataTableColumn } from '@telehealth/ui';
+import { AdminList } from '../admin-lists/AdminList';
+import { searchField } from '../admin-lists/filterFields';
+import { useListParams } from '../admin-lists/useListParams';
+import { assessmentTypeLabel } from '../patient/assessmentLabels';
+import { useViewerZone } from '../session/useViewerZone';
+
+const fields = [searchField("Patient's name or email")];
+
+/**
+ * The first step of booking for a patient: paid assessments with no appointment yet, searched by the patient
+ * (`?patientId=` from a patient's record narrows it to theirs).
+ */
+export function BookableAssessmentPicker({
+  onChoose,
+}: {
+  onChoose: (assessment: BookableAssessment) => void;
+}) {
+  const zone = useViewerZone();
+  const list = useListParams(['submittedAt', 'patientName'] as const, { sort: 'submittedAt', dir: 'desc' }, [
+    'q',
+    'patientId',
+  ]);
+  const answer = useBookableAssessments(list.query as BookableAssessmentListQuery);
+  const columns: DataTableColumn<BookableAssessment>[] = [
+    {
+      key: 'patientName',
+      header: 'Patient',
+      sortable: true,
+      primary: true,
+      cell: (row) => `${row.patient.name} (${row.patient.email})`,
+    },
+    { key: 'assessment', header: 'Assessment', cell: (row) => `#${row.id} ${assessmentTypeLabel(row.type)}` },
+    {
+      key: 'submittedAt',
+      header: 'Submitted',
+      sortable: true,
+      firstSortDir: 'desc',
+      nowrap: true,
+      cell: (row) => (row.submittedAt ? formatDate(row.submittedAt, zone) : '—'),
+    },
+    {
+      key: 'choose',
+      header: 'Book',
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Choose ${row.patient.name}, assessment #${row.id}`}
+          onClick={() => onChoose(row)}
+        >
+          Choose
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <AdminList
+      caption="Assessments ready to book"
+      showCaption
+      columns={columns}
+      rowKey={(row) => row.id}
+      list={list}
+      answer={answer}
+      fields={fields}
+      empty={{
+        filtered: 'No paid assessments without an appointment match this search.',
+        none: 'No paid assessments are waiting for an appointment.',
+      }}
+    />
+  );
+}

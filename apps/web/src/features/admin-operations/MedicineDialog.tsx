@@ -1,0 +1,46 @@
+import { useCreateMedication, useUpdateMedication } from '@telehealth/api';
+import type { AdminMedication } from '@telehealth/contract';
+import { MedicationForm } from '@telehealth/forms';
+import { Button, toast } from '@telehealth/ui';
+import { useState } from 'react';
+import { FormDialog } from '../dialogs/FormDialog';
+
+/** 'Add Medicine', or 'Edit' for `medicine`: the medicine's name, generic name, description and active. */
+export function MedicineDialog({ medicine }: { medicine?: AdminMedication }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateMedication();
+  const update = useUpdateMedication();
+  const title = medicine ? `Edit ${medicine.name}` : 'Add Medicine';
+  return (
+    <>
+      {medicine ? (
+        <Button size="sm" variant="ghost" aria-label={title} onClick={() => setOpen(true)}>
+          Edit
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Add Medicine
+        </Button>
+      )}
+      <FormDialog open={open} onClose={() => setOpen(false)} dirty={false} title={title}>
+        {(requestClose) => (
+          <MedicationForm
+            mode={medicine ? 'edit' : 'create'}
+            {...(medicine ? { defaultValues: medicine } : {})}
+            onCancel={requestClose}
+            onSubmit={async (values) => {
+              if (medicine) await update.trigger({ id: medicine.id, ...values });
+              else await create.trigger(values);
+              toast({
+                title: 'Success',
+                description: medicine ? 'Medicine saved' : 'Medicine added',
+                tone: 'positive',
+              });
+              setOpen(false);
+            }}
+          />
+        )}
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  useAdminMedication,
+  useAdminMedications,
+  useAdminMedicationVariant,
+  useCreateMedicationVariant,
+  useUpdateMedicationVariant,
+} from '@telehealth/api';
+import { ADMIN_MAX_PAGE_SIZE, adminOperationsMessages } from '@telehealth/contract';
+import { MedicationVariantForm, type MedicineChoice } from '@telehealth/forms';
+import { Card, toast } from '@telehealth/ui';
+import { useNavigate } from 'react-router';
+import { LoadState } from '../admin-lists/LoadState';
+
+const LIST = '/admin/medications';
+
+function CreateVariant({
+  medicines,
+  medicationId,
+}: {
+  medicines: readonly MedicineChoice[];
+  medicationId?: number;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateMedicationVariant();
+  return (
+    <Card>
+      <MedicationVariantForm
+        mode="create"
+        medicines={medicines}
+        {...(medicationId ? { defaultValues: { medicationId } } : {})}
+        onCancel={() => navigate(LIST)}
+        onSubmit={async (values) => {
+          await create.trigger(values);
+          toast({ title: 'Success', description: 'Variant added', tone: 'positive' });
+          navigate(LIST);
+        }}
+      />
+    </Card>
+  );
+}
+
+/** Adds a variant of a medicine the admin chooses (`/admin/medications/add-variant`). */
+export function AddVariant() {
+  const { data, error } = useAdminMedications({ pageSize: ADMIN_MAX_PAGE_SIZE, sort: 'name', dir: 'asc' });
+  return (
+    <LoadState
+      data={data?.items}
+      error={error}
+      loadingLabel="Loading the medicines"
+      notFound={adminOperationsMessages.medicationNotFound}
+    >
+      {(medicines) => <CreateVariant medicines={medicines} />}
+    </LoadState>
+  );
+}
+
+/** Adds a variant of the medicine `medicationId` (`/admin/medications/add-variant/{id}`). */
+export function AddVariantOf({ medicationId }: { medicationId: number | null }) {
+  const { data, error } = useAdminMedication(medicationId);
+  return (
+    <LoadState
+      data={medicationId === null ? null : data}
+      error={error}
+      loadingLabel="Loading the medicine"
+      notFound={adminOperationsMessages.medicationNotFound}
+    >
+      {(medicine) => <CreateVariant medicines={[medicine]} medicationId={medicine.id} />}
+    </LoadState>
+  );
+}
+
+/** Edits the variant `variantId` (of the medicine `medicationId`, when the address names it). */
+export function EditVariant({
+  variantId,
+  medicationId,
+}: {
+  variantId: number | null;
+  medicationId?: number | null;
+}) {
+  const navigate = useNavigate();
+  const update = useUpdateMedicationVariant();
+  const { data, error } = useAdminMedicationVariant(variantId);
+  const belongs = data && (medicationId === undefined || data.medicationId === medicationId) ? data : null;
+  return (
+    <LoadState
+      data={variantId === null || medicationId === null ? null : data === undefined ? undefined : belongs}
+      error={error}
+      loadingLabel="Loading the variant"
+      notFound={adminOperationsMessages.variantNotFound}
+    >
+      {(variant) => (
+        <Card>
+          <MedicationVariantForm
+            key={variant.id}
+            mode="edit"
+            medicines={[{ id: variant.medicationId, name: variant.medicationName }]}
+            defaultValues={variant}
+            onCancel={() => navigate(LIST)}
+            onSubmit={async ({ medicationId: _medicine, ...values }) => {
+              await update.trigger({ id: variant.id, ...values });
+              toast({ title: 'Success', description: 'Variant saved', tone: 'positive' });
+              navigate(LIST);
+            }}
+          />
+        </Card>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCreateContentWriter } from '@telehealth/api';
+import { adminPeopleMessages } from '@telehealth/contract';
+import { StaffAccountForm } from '@telehealth/forms';
+import { Button, toast } from '@telehealth/ui';
+import { useState } from 'react';
+import { FormDialog } from '../dialogs/FormDialog';
+
+/** 'Add Content Writer' (journeys §7): an account with a set-password link. */
+export function AddContentWriter() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateContentWriter();
+  return (
+    <>
+      <Button variant="solid" onClick={() => setOpen(true)}>
+        Add Content Writer
+      </Button>
+      <FormDialog open={open} onClose={() => setOpen(false)} dirty={false} title="Add Content Writer">
+        {(requestClose) => (
+          <StaffAccountForm
+            submitLabel="Add Content Writer"
+            onCancel={requestClose}
+            onSubmit={async (values) => {
+              await create.trigger(values);
+              toast({
+                title: 'Success',
+                description: adminPeopleMessages.contentWriterCreated,
+                tone: 'positive',
+              });
+              setOpen(false);
+            }}
+          />
+        )}
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  errorMessage,
+  useAdminContentWriters,
+  useResendContentWriterLink,
+  useSetContentWriterEnabled,
+} from '@telehealth/api';
+import {
+  type AdminContentWriter,
+  type AdminContentWriterListQuery,
+  adminPeopleMessages,
+  contentWriterSortColumns,
+  formatDate,
+} from '@telehealth/contract';
+import { Badge, Button, ConfirmDialog, type DataTableColumn, Inline, toast } from '@telehealth/ui';
+import { useState } from 'react';
+import { AdminList } from '../admin-lists/AdminList';
+import { choiceField, searchField } from '../admin-lists/filterFields';
+import { useListParams } from '../admin-lists/useListParams';
+import { useViewerZone } from '../session/useViewerZone';
+
+const fields = [
+  searchField('Name or email'),
+  choiceField('status', 'Status', 'All', { active: 'Active', disabled: 'Disabled' }),
+];
+
+const said = (description: string, tone: 'positive' | 'critical') =>
+  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
+
+/**
+ * `/admin/content-writers`: every content writer, with disable (which signs them out at once, after asking),
+ * enable, and a new set-password link while their invitation is unused.
+ */
+export function ContentWriterList() {
+  const zone = useViewerZone();
+  const list = useListParams(contentWriterSortColumns, { sort: 'name', dir: 'asc' }, ['q', 'status']);
+  const answer = useAdminContentWriters(list.query as AdminContentWriterListQuery);
+  const setEnabled = useSetContentWriterEnabled();
+  const resend = useResendContentWriterLink();
+  const [disabling, setDisabling] = useState<AdminContentWriter | null>(null);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      said(done, 'positive');
+    } catch (failure) {
+      said(errorMessage(failure, 'The change could not be saved. Please try again.'), 'critical');
+    }
+  };
+
+  const columns: DataTableColumn<AdminContentWriter>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      primary: true,
+      cell: (writer) => `${writer.firstName} ${writer.lastName}`,
+    },
+    { key: 'email', header: 'Email', sortable: true, cell: (writer) => writer.email },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (writer) => (
+        <Inline gap="xsmall">
+          {writer.disabledAt ? <Badge tone="neutral">Disabled</Badge> : <Badge tone="positive">Active</Badge>}
+          {writer.invitationPending ? <Badge tone="caution">Invitation pending</Badge> : null}
+        </Inline>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: 'Added',
+      sortable: true,
+      firstSortDir: 'desc',
+      nowrap: true,
+      cell: (writer) => formatDate(writer.createdAt, zone),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (writer) => {
+        const name = `${writer.firstName} ${writer.lastName}`;
+        return (
+          <Inline gap="xsmall">
+            {writer.disabledAt ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Enable ${name}`}
+                onClick={() =>
+                  void run(
+                    () => setEnabled.trigger({ id: writer.id, enabled: true }),
+                    adminPeopleMessages.contentWriterEnabled,
+                  )
+                }
+              >
+                Enable
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                tone="critical"
+                aria-label={`Disable ${name}`}
+                onClick={() => setDisabling(writer)}
+              >
+                Disable
+              </Button>
+            )}
+            {writer.invitationPending && !writer.disabledAt ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Resend link to ${name}`}
+                onClick={() => void run(() => resend.trigger(writer.id), adminPeopleMessages.linkSent)}
+              >
+                Resend link
+              </Button>
+            ) : null}
+          </Inline>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <AdminList
+        caption="Content writers"
+        columns={columns}
+        rowKey={(writer) => writer.id}
+        list={list}
+        answer={answer}
+        fields={fields}
+        empty={{ filtered: 'No content writers match these filters.', none: 'No content writers yet.' }}
+      />
+      <ConfirmDialog
+        open={disabling !== null}
+        onOpenChange={(open) => (open ? null : setDisabling(null))}
+        title="Disable content writer"
+        description={`Disable ${disabling ? `${disabling.firstName} ${disabling.lastName}` : 'this content writer'}? They are signed out at once and cannot sign in until enabled again.`}
+        confirmLabel="Disable"
+        cancelLabel="Cancel"
+        tone="critical"
+        busy={setEnabled.isMutating}
+        onConfirm={async () => {
+          if (disabling)
+            await run(
+              () => setEnabled.trigger({ id: disabling.id, enabled: false }),
+              adminPeopleMessages.contentWriterDisabled,
+            );
+          setDisabling(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useAdminPractitioner } from '@telehealth/api';
+import { type AdminPractitioner, adminPeopleMessages } from '@telehealth/contract';
+import type { ReactNode } from 'react';
+import { routeId } from '../../pages/admin/routeId';
+import { useManagementParams } from '../admin-lists/managementParams';
+import { RecordScreen } from '../admin-lists/RecordScreen';
+
+/** A screen of the practitioner the route's `id` names: loading, not found, or `children` with them. */
+export function PractitionerScreen({
+  title,
+  back,
+  children,
+}: {
+  title: (practitioner: AdminPractitioner | undefined) => string;
+  back: (id: number | null) => { href: string; label: string };
+  children: (practitioner: AdminPractitioner) => ReactNode;
+}) {
+  const id = routeId(useManagementParams().id);
+  const { data, error } = useAdminPractitioner(id);
+  return (
+    <RecordScreen
+      title={title}
+      back={back(id)}
+      data={id === null ? null : data}
+      error={error}
+      loadingLabel="Loading the practitioner"
+      notFound={adminPeopleMessages.practitionerNotFound}
+    >
+      {children}
+    </RecordScreen>
+  );
+}

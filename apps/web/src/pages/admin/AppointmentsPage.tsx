@@ -1,0 +1,23 @@
+import { Button } from '@telehealth/ui';
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
+import { AppointmentList } from '../../features/admin-operations/AppointmentList';
+import { RouterLink } from '../../frames/RouterLink';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** `/admin/appointments` (journeys §7): filter by date range, practitioner and status; cancel or reschedule. */
+export default function AppointmentsPage() {
+  useDocumentTitle('Appointments');
+  return (
+    <AdminScreen
+      title="Appointments"
+      description="Times are in your timezone. Cancel or reschedule any appointment that has not started."
+      actions={
+        <Button asChild variant="solid">
+          <RouterLink href="/admin/appointments/create">Book Appointment</RouterLink>
+        </Button>
+      }
+    >
+      <AppointmentList />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,16 @@
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
+import { AssessmentList } from '../../features/admin-operations/AssessmentList';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** `/admin/assessments` (journeys §7): every assessment, filtered by type, status and practitioner. */
+export default function AssessmentsPage() {
+  useDocumentTitle('Assessments');
+  return (
+    <AdminScreen
+      title="Assessments"
+      description="Every assessment. Open one to see its answers and to assign a practitioner."
+    >
+      <AssessmentList />
+    </AdminScreen>
+  );
+}

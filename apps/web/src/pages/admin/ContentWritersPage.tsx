@@ -1,0 +1,18 @@
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
+import { AddContentWriter } from '../../features/admin-people/AddContentWriter';
+import { ContentWriterList } from '../../features/admin-people/ContentWriterList';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** `/admin/content-writers` (journeys §7): list, add (an account with a set-password link), disable. */
+export default function ContentWritersPage() {
+  useDocumentTitle('Content Writers');
+  return (
+    <AdminScreen
+      title="Content Writers"
+      description="Add content writers, and disable or enable their accounts."
+      actions={<AddContentWriter />}
+    >
+      <ContentWriterList />
+    </AdminScreen>
+  );
+}

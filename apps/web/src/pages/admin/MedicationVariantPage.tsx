@@ -1,0 +1,33 @@
+import { useLocation } from 'react-router';
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
+import { useManagementParams } from '../../features/admin-lists/managementParams';
+import { AddVariant, AddVariantOf, EditVariant } from '../../features/admin-operations/VariantEditor';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { routeId } from './routeId';
+
+/**
+ * The variant form (journeys §7): `/admin/medications/add-variant` (choose the medicine),
+ * `/admin/medications/add-variant/{id}` (for a medicine), `/admin/medications/edit-variant/{id}` and
+ * `/admin/medications/edit-variant/{medicationId}/{variantId}`.
+ */
+export default function MedicationVariantPage() {
+  const params = useManagementParams();
+  const editing = useLocation().pathname.startsWith('/admin/medications/edit-variant');
+  const title = editing ? 'Edit Variant' : 'Add Variant';
+  useDocumentTitle(title);
+  return (
+    <AdminScreen title={title} back={{ href: '/admin/medications', label: 'Back to medications' }}>
+      {editing ? (
+        params.variantId !== undefined ? (
+          <EditVariant variantId={routeId(params.variantId)} medicationId={routeId(params.medicationId)} />
+        ) : (
+          <EditVariant variantId={routeId(params.id)} />
+        )
+      ) : params.id === undefined ? (
+        <AddVariant />
+      ) : (
+        <AddVariantOf medicationId={routeId(params.id)} />
+      )}
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,24 @@
+import { useAdminPatient } from '@telehealth/api';
+import { adminPeopleMessages } from '@telehealth/contract';
+import { useManagementParams } from '../../features/admin-lists/managementParams';
+import { RecordScreen } from '../../features/admin-lists/RecordScreen';
+import { PatientRecord } from '../../features/admin-people/PatientRecord';
+import { routeId } from './routeId';
+
+/** `/admin/patients/{id}` (journeys §7); opening the record is written to the audit log by the server. */
+export default function PatientDetailPage() {
+  const id = routeId(useManagementParams().id);
+  const { data, error } = useAdminPatient(id);
+  return (
+    <RecordScreen
+      title={(record) => (record ? `${record.patient.firstName} ${record.patient.lastName}` : 'Patient')}
+      back={{ href: '/admin/patients', label: 'Back to patients' }}
+      data={id === null ? null : data}
+      error={error}
+      loadingLabel="Loading the patient"
+      notFound={adminPeopleMessages.patientNotFound}
+    >
+      {(record) => <PatientRecord record={record} />}
+    </RecordScreen>
+  );
+}

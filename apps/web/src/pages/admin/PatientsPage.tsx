@@ -1,0 +1,13 @@
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
+import { PatientList } from '../../features/admin-people/PatientList';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** `/admin/patients` (journeys §7): search by name, email or phone. */
+export default function PatientsPage() {
+  useDocumentTitle('Patients');
+  return (
+    <AdminScreen title="Patients" description="Search by name, email or phone, and open a patient's record.">
+      <PatientList />
+    </AdminScreen>
+  );
+}

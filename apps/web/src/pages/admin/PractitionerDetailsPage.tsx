@@ -1,0 +1,29 @@
+import { useAdminPractitionerDetails } from '@telehealth/api';
+import { adminPeopleMessages } from '@telehealth/contract';
+import { useManagementParams } from '../../features/admin-lists/managementParams';
+import { RecordScreen } from '../../features/admin-lists/RecordScreen';
+import { PractitionerWorkload } from '../../features/admin-people/PractitionerWorkload';
+import { routeId } from './routeId';
+
+/** `/admin/practitioner-details/{practitionerId}` (journeys §7): schedule, appointments and review statistics. */
+export default function PractitionerDetailsPage() {
+  const id = routeId(useManagementParams().practitionerId);
+  const { data, error } = useAdminPractitionerDetails(id);
+  return (
+    <RecordScreen
+      title={(details) =>
+        details ? `${details.practitioner.name}: schedule and reviews` : 'Practitioner details'
+      }
+      back={{
+        href: id ? `/admin/practitioners/${id}` : '/admin/practitioners',
+        label: 'Back to the practitioner',
+      }}
+      data={id === null ? null : data}
+      error={error}
+      loadingLabel="Loading the practitioner's details"
+      notFound={adminPeopleMessages.practitionerNotFound}
+    >
+      {(details) => <PractitionerWorkload details={details} />}
+    </RecordScreen>
+  );
+}

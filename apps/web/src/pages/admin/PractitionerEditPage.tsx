@@ -1,0 +1,42 @@
+import { useUpdatePractitioner } from '@telehealth/api';
+import { adminPeopleMessages } from '@telehealth/contract';
+import { PractitionerAccountForm } from '@telehealth/forms';
+import { Stack, toast } from '@telehealth/ui';
+import { PractitionerActivation } from '../../features/admin-people/PractitionerActivation';
+import { PractitionerScreen } from '../../features/admin-people/PractitionerScreen';
+import { SectionCard } from '../../frames/SectionCard';
+
+/** `/admin/practitioners/edit/{id}` (journeys §7): the account and profile, and activate or deactivate. */
+export default function PractitionerEditPage() {
+  const update = useUpdatePractitioner();
+  return (
+    <PractitionerScreen
+      title={(practitioner) => (practitioner ? `Edit ${practitioner.name}` : 'Edit Practitioner')}
+      back={(id) => ({
+        href: id ? `/admin/practitioners/${id}` : '/admin/practitioners',
+        label: 'Back to the practitioner',
+      })}
+    >
+      {(practitioner) => (
+        <Stack gap="large">
+          <PractitionerActivation practitioner={practitioner} />
+          <SectionCard id="practitioner-account" title="Account and profile">
+            <PractitionerAccountForm
+              key={practitioner.id}
+              mode="edit"
+              defaultValues={practitioner}
+              onSubmit={async (values) => {
+                await update.trigger({ id: practitioner.id, ...values });
+                toast({
+                  title: 'Success',
+                  description: adminPeopleMessages.practitionerSaved,
+                  tone: 'positive',
+                });
+              }}
+            />
+          </SectionCard>
+        </Stack>
+      )}
+    </PractitionerScreen>
+  );
+}

@@ -1,0 +1,18 @@
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
+import { AddPractitioner } from '../../features/admin-people/AddPractitioner';
+import { PractitionerList } from '../../features/admin-people/PractitionerList';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** `/admin/practitioners` (journeys §7): the list, with 'Add Practitioner'. */
+export default function PractitionersPage() {
+  useDocumentTitle('Practitioners');
+  return (
+    <AdminScreen
+      title="Practitioners"
+      description="Add practitioners, edit their profiles, and activate or deactivate them."
+      actions={<AddPractitioner />}
+    >
+      <PractitionerList />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,24 @@
+import { useAdminPrescription } from '@telehealth/api';
+import { adminOperationsMessages } from '@telehealth/contract';
+import { useManagementParams } from '../../features/admin-lists/managementParams';
+import { RecordScreen } from '../../features/admin-lists/RecordScreen';
+import { PrescriptionRecord } from '../../features/admin-operations/PrescriptionRecord';
+import { routeId } from './routeId';
+
+/** `/admin/prescriptions/{id}` (journeys §7): the prescription and its status flow. */
+export default function PrescriptionPage() {
+  const id = routeId(useManagementParams().id);
+  const { data, error } = useAdminPrescription(id);
+  return (
+    <RecordScreen
+      title={(prescription) => (prescription ? `Prescription #${prescription.id}` : 'Prescription')}
+      back={{ href: '/admin/prescriptions', label: 'Back to prescriptions' }}
+      data={id === null ? null : data}
+      error={error}
+      loadingLabel="Loading the prescription"
+      notFound={adminOperationsMessages.prescriptionNotFound}
+    >
+      {(prescription) => <PrescriptionRecord prescription={prescription} />}
+    </RecordScreen>
+  );
+}
