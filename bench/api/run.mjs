@@ -3,8 +3,12 @@
 // and on PostgreSQL when one answers at 127.0.0.1:5432. Loopback only. Fails when /api/user costs more than twice
 // /api/health (CPU per request) on either database.
 //
+// Then the admin's reports (and the patient list) one request at a time on a 10,000-patient PGlite database
+// (latency-10k.mjs), failing when one's p95 is 50 ms or more.
+//
 // node bench/api/run.mjs [--seconds 10] [--connections 20]
-//   (or BENCH_API_SECONDS / BENCH_API_CONNECTIONS; BENCH_API_PG_URL overrides the PostgreSQL server's URL)
+//   (or BENCH_API_SECONDS / BENCH_API_CONNECTIONS; BENCH_API_PG_URL overrides the PostgreSQL server's URL;
+//   BENCH_LATENCY_REQUESTS / BENCH_LATENCY_SECONDS bound the 10k part, BENCH_LATENCY_SKIP=1 leaves it out)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +18,12 @@ import {
   buildWorkspaces,
   freePort,
   repoRoot as root,
+  signInAsAdmin,
   startProcess,
   startServer,
   waitFor,
 } from '../lib/server.mjs';
+import { benchLatency10k, LATENCY_BUDGET_MS } from './latency-10k.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -63,26 +69,11 @@ async function measure(name, pid, url, headers = {}) {
   return row;
 }
 
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Telehealth#2026' }),
-  });
-  await response.body?.cancel();
-  const sid = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('sid='));
-  if (!response.ok || !sid) throw new Error(`sign-in failed: ${response.status}`);
-  return sid;
-}
-
 async function benchServer(label, env) {
   const server = await startServer(env);
   const { base } = server;
   try {
-    const cookie = await signIn(base);
+    const cookie = await signInAsAdmin(base);
     console.log(`\n${label} (server pid ${server.pid}, ${connections} connections, ${seconds} s each)`);
     const rows = [
       await measure('GET /api/health', server.pid, `${base}/api/health`),
@@ -153,17 +144,31 @@ if (await postgresAnswers()) {
   console.log(`\nPostgreSQL does not answer at ${pgAdminUrl}: skipped`);
 }
 
-const result = { measuredAt: new Date().toISOString(), seconds, connections, runs };
+const latency =
+  process.env.BENCH_LATENCY_SKIP === '1'
+    ? null
+    : await benchLatency10k({
+        requests: Number(process.env.BENCH_LATENCY_REQUESTS ?? 200),
+        seconds: Number(process.env.BENCH_LATENCY_SECONDS ?? 30),
+      });
+
+const result = { measuredAt: new Date().toISOString(), seconds, connections, runs, latency };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 const over = runs.filter(
   (run) => run.userToHealthRatio !== undefined && run.userToHealthRatio > RATIO_BUDGET,
 );
+const slow = latency?.rows.filter((row) => !row.withinBudget) ?? [];
 if (over.length) {
   console.error(
     `\nOver budget: /api/user costs more than ${RATIO_BUDGET}× /api/health on ${over.map((run) => run.label).join(', ')}`,
   );
-  process.exit(1);
 }
+if (slow.length) {
+  console.error(
+    `\nOver budget on 10,000 patients (p95 ≥ ${LATENCY_BUDGET_MS} ms or errors): ${slow.map((row) => row.name).join(', ')}`,
+  );
+}
+if (over.length || slow.length) process.exit(1);
 console.log('\nwithin budget');

@@ -96,3 +96,19 @@ export async function startServer(env = {}) {
     },
   };
 }
+
+/** Signs in as the demo admin; answers the `sid=…` cookie pair for the requests that follow. */
+export async function signInAsAdmin(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Telehealth#2026' }),
+  });
+  await response.body?.cancel();
+  const sid = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('sid='));
+  if (!response.ok || !sid) throw new Error(`sign-in failed: ${response.status}`);
+  return sid;
+}
