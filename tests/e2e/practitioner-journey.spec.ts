@@ -170,6 +170,8 @@ test('a practitioner is refused without a signature, then prescribes, declines a
   const patientContext = await browser.newContext({ baseURL: base });
   const patientPage = await patientContext.newPage();
   await signIn(patientPage, patient.email);
+  // The session starts before the next address is opened (a navigation racing the sign-in lands on /auth).
+  await expect(patientPage).not.toHaveURL(/\/auth$/);
   await patientPage.goto('/dashboard/prescriptions');
   const link = patientPage.getByRole('link', { name: 'View prescription (PDF)' });
   await expect(link).toHaveAttribute('href', pdfPath);

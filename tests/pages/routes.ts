@@ -48,6 +48,13 @@ const seededIdAfter: Record<string, string> = {
   'edit-variant': '1', // a variant
   'edit-article': '1',
 };
+/**
+ * Routes whose visit changes the data, captured after every other: opening `/ed-assessment` starts the demo patient's
+ * draft (on the server's real clock), which the admin's assessment list and the patient's record would otherwise show
+ * with today's date.
+ */
+const capturedLast = ['/ed-assessment'];
+
 /** The catch-all route is visited at an address nothing else matches. */
 const notFoundPath = '/this-page-does-not-exist';
 
@@ -114,7 +121,9 @@ function collect(list: ts.ArrayLiteralExpression, group: string | undefined, out
     else if (ts.isObjectLiteralExpression(item)) {
       const ownGroup = guardGroup(property(item, 'element')) ?? group;
       const path = property(item, 'path');
-      if (path && ts.isStringLiteral(path)) out.push([path.text, ownGroup]);
+      if (path && ts.isStringLiteral(path) && path.text.endsWith('/*'))
+        collectBelow(path.text, ownGroup, out);
+      else if (path && ts.isStringLiteral(path)) out.push([path.text, ownGroup]);
       const children = property(item, 'children');
       if (children && ts.isArrayLiteralExpression(children)) collect(children, ownGroup, out);
       else if (children) collectTable(children, ownGroup, out);
@@ -122,12 +131,25 @@ function collect(list: ts.ArrayLiteralExpression, group: string | undefined, out
   }
 }
 
-/** `areaRoutes(adminAreaRoutes)`, spread or as children: the table's paths, in the frame where it stands. */
+/** A spread table of table.ts (`...someTable(adminAreaRoutes)`), or children: its paths, in the frame where it stands. */
 function collectTable(call: ts.Expression, group: string | undefined, out: [string, string?][]) {
   const table = ts.isCallExpression(call) ? call.arguments[0] : undefined;
   const rows = table && ts.isIdentifier(table) ? (areaTables as Record<string, unknown>)[table.text] : null;
   if (!Array.isArray(rows)) throw new Error(`router.tsx uses ${call.getText()}, not a table of table.ts`);
   for (const row of rows as { path: string }[]) out.push([row.path, group]);
+}
+
+/**
+ * A splat entry (`/admin/*`) whose part routes on by itself: the paths of table.ts below it, in the frame where it
+ * stands (the admin management pages).
+ */
+function collectBelow(splat: string, group: string | undefined, out: [string, string?][]) {
+  const prefix = splat.slice(0, -1);
+  const rows = Object.values(areaTables)
+    .filter(Array.isArray)
+    .flatMap((table) => (table as { path: string }[]).filter((row) => row.path.startsWith(prefix)));
+  if (rows.length === 0) throw new Error(`router.tsx routes ${splat}, but no path of table.ts is below it`);
+  for (const row of rows) out.push([row.path, group]);
 }
 
 /**
@@ -167,6 +189,8 @@ export function builtRoutes(): PageRoute[] {
 
   const found: [string, string?][] = [];
   collect(routes, undefined, found);
+  // Pages whose visit writes come last, so that no other capture shows what they wrote.
+  found.sort(([a], [b]) => Number(capturedLast.includes(a)) - Number(capturedLast.includes(b)));
   const seen = new Set<string>();
   return found.flatMap(([pattern, group]) => {
     if (seen.has(pattern)) return [];
