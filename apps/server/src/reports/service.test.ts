@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { insertReportFixture, REPORT_FIXTURE_RANGE } from '../test/report-fixture';
@@ -46,6 +48,50 @@ describe('revenue by day', () => {
     expect(perth.map((day) => [day.day, day.grossCents, day.refundedCents])).toEqual([
       ['2020-06-01', 5000, 0],
       ['2020-06-02', 10_000, 6000],
+    ]);
+  });
+
+  it("cuts the days where Sydney's clocks say across daylight saving: days of 23 and 25 hours", async () => {
+    const [patient] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'patient'))
+      .limit(1);
+    if (!patient) throw new Error('the report fixture has a patient');
+    const paidAt = [
+      // 5 April 2020 ran 25 hours (03:00 AEDT became 02:00 AEST): 13:00 UTC on 4 April to 14:00 UTC on 5 April.
+      '2020-04-04T12:59:00Z', // 23:59 on 4 April (AEDT)
+      '2020-04-04T13:00:00Z', // midnight starting 5 April
+      '2020-04-05T13:30:00Z', // 23:30 on 5 April (AEST), 24½ hours after its midnight
+      '2020-04-05T14:00:00Z', // midnight starting 6 April
+      // 4 October 2020 ran 23 hours (02:00 AEST became 03:00 AEDT): 14:00 UTC on 3 October to 13:00 UTC on 4th.
+      '2020-10-03T13:59:00Z', // 23:59 on 3 October (AEST)
+      '2020-10-04T12:30:00Z', // 23:30 on 4 October (AEDT)
+      '2020-10-04T13:00:00Z', // midnight starting 5 October
+    ];
+    await database.db.insert(payments).values(
+      paidAt.map((instant, index) => ({
+        userId: patient.id,
+        status: 'succeeded' as const,
+        amountCents: 100 * (index + 1),
+        subtotalCents: 100 * (index + 1),
+        provider: 'fixture',
+        providerRef: `daylight-saving-${index}`,
+        paidAt: new Date(instant),
+        createdAt: new Date(instant),
+      })),
+    );
+    const grossOf = async (from: string, to: string) =>
+      (await service.revenueByDay(database.db, { from, to })).map((day) => [day.day, day.grossCents]);
+    expect(await grossOf('2020-04-04', '2020-04-06')).toEqual([
+      ['2020-04-04', 100],
+      ['2020-04-05', 200 + 300],
+      ['2020-04-06', 400],
+    ]);
+    expect(await grossOf('2020-10-03', '2020-10-05')).toEqual([
+      ['2020-10-03', 500],
+      ['2020-10-04', 600],
+      ['2020-10-05', 700],
     ]);
   });
 
