@@ -53,7 +53,8 @@ export default defineConfig({
   webServer: {
     // The production build of the server, serving the built SPA, on a fresh database with the demo seed.
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
+    // /api/health answers as soon as the port is bound; /api/ready once the database is migrated and seeded.
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { E2E_PORT: String(port) },

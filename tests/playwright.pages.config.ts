@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     // The production build of the server, serving the built SPA, on a fresh database with the demo seed.
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { E2E_PORT: String(port), SEED_NOW: pinnedNow },

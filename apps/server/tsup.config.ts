@@ -1,15 +1,16 @@
 import { defineConfig } from 'tsup';
 import { packagePreset } from '../../tooling/tsup.preset.ts';
 
-// One ESM file for `node dist/main.js`. Workspace packages are bundled from source;
-// npm dependencies (native argon2, PGlite's wasm) stay external and load from node_modules.
+// ESM for `node dist/main.js`, with the app in chunks beside it: main.ts binds its port before it loads them.
+// Workspace packages are bundled from source; npm dependencies (native argon2, PGlite's wasm) stay external
+// and load from node_modules.
 export default defineConfig(
   packagePreset({
     entry: { main: 'src/main.ts', 'audit-verify': 'src/audit/verify-cli.ts' },
     platform: 'node',
     target: 'node20',
     dts: false,
-    splitting: false,
+    splitting: true,
     noExternal: [/^@telehealth\//],
     esbuildOptions(options) {
       options.conditions = ['source'];

@@ -463,7 +463,7 @@ try {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   };
-  const health = `http://127.0.0.1:${port}/api/health`;
+  const health = `http://127.0.0.1:${port}/api/ready`;
   const people = await prepareDatabase(dataDir, env, health);
   for (let round = 0; round < rounds; round += 1) {
     // Alternate the order, so that neither server always runs first (on a colder machine) or last.

@@ -65,7 +65,7 @@ export function startProcess(command, args, env = {}) {
   };
 }
 
-/** The built server on a free loopback port with seeded demo data; resolves once /api/health answers. */
+/** The built server on a free loopback port with seeded demo data; resolves once /api/ready answers. */
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'telehealth-bench-'));
@@ -81,7 +81,7 @@ export async function startServer(env = {}) {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/api/health`);
+    await waitFor(`${base}/api/ready`);
   } catch (error) {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -38,7 +38,7 @@ class OwnServer {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}: ${stderr}`);
       try {
-        const response = await fetch(`${origin}/api/health`);
+        const response = await fetch(`${origin}/api/ready`);
         if (response.ok) return;
       } catch {
         // Not listening yet.

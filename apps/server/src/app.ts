@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { endpoints, SESSION_HINT_COOKIE } from '@telehealth/contract';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -35,7 +36,7 @@ import { registerDelivery } from './delivery';
 import { registerCompression } from './http/compression';
 import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
-import { registerHealth, warnAboutPlainHttp } from './http/health';
+import { registerHealth, registerInstanceHeader, warnAboutPlainHttp } from './http/health';
 import { loggerOptions } from './http/log';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Fastify logger options; defaults to pino at config.logLevel through http/log.ts. */
   logger?: FastifyServerOptions['logger'];
+  /** A logger made beforehand (main.ts logs before the app exists); replaces `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process by default. The app closes it. */
   bus?: EventBus;
   /** Interval of the chat's server pings (25 s by default); tests shorten it. */
@@ -88,7 +91,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     // A hop count becomes the function fastify would build from it; its types only accept the function.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -102,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   warnAboutPlainHttp(app, config);
+  registerInstanceHeader(app, config.instanceName);
 
   const bus = options.bus ?? new InProcessBus();
   const ctx: AppContext = {
@@ -204,7 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.reminders = reminders;
     // Before the database closes: running jobs finish, nothing new is fetched.
-    app.addHook('onClose', async () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+    // Within main.ts's shutdown deadline (10 s in all): a job still running after 6 s is left for a retry.
+    app.addHook('onClose', async () => boss.stop({ graceful: true, wait: true, timeout: 6_000 }));
   }
   await app.register(bookingRoutes);
   // ---- the practitioner's profile and schedule (journeys §5): after booking, whose reminders an outcome cancels

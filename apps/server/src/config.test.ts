@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       WEB_DIST_DIR: '/srv/web',
       LOG_LEVEL: 'warn',
+      INSTANCE_NAME: 'app-1',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       cookieSecure: true,
       webDistDir: '/srv/web',
       logLevel: 'warn',
+      instanceName: 'app-1',
     });
   });
 
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
     ['SESSION_ABSOLUTE_HOURS', '1.5'],
     ['ALLOWED_ORIGINS', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['INSTANCE_NAME', 'a b'],
     ['COOKIE_SECURE', 'sometimes'],
     ['COOKIE_SECURE', 'constructor'],
     ['APP_URL', 'ftp://example.com'],

@@ -32,6 +32,8 @@ export interface Config {
   /** The built SPA (apps/web/dist). */
   webDistDir: string;
   logLevel: string;
+  /** INSTANCE_NAME: sent as `X-Instance` on every answer, to tell instances apart behind a proxy; none when null. */
+  instanceName: string | null;
   /** Email (SMTP_URL, MAIL_FROM), SMS (CLICKSEND_*) and the links in messages (APP_URL). */
   delivery: DeliveryConfig;
   /** Google Places (New) key for address suggestions; the built-in locality list serves when null. */
@@ -156,6 +158,11 @@ export const environmentSchema = z
     COOKIE_SECURE: flag,
     REQUIRE_STAFF_MFA: flag,
     WEB_DIST_DIR: text,
+    INSTANCE_NAME: unsetOr(
+      z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, {
+        error: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+      }),
+    ),
     LOG_LEVEL: unsetOr(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -261,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? path.resolve(invokedFrom, vars.WEB_DIST_DIR)
       : path.resolve(serverRoot, '..', 'web', 'dist'),
     logLevel: vars.LOG_LEVEL ?? 'info',
+    instanceName: vars.INSTANCE_NAME ?? null,
     delivery: {
       smtpUrl: vars.SMTP_URL ?? null,
       mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,

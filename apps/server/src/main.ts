@@ -1,9 +1,19 @@
-import { buildApp } from './app';
-import { createPgBus, type EventBus, InProcessBus } from './bus';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { EventBus } from './bus';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import type { Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { prepareDatabase } from './db/prepare';
+import { loggerOptions } from './http/log';
+import { answerWhileStarting, refuseUpgradeWhileStarting } from './http/starting';
+
+/** An instance told to stop exits within 10 s whatever hangs; this leaves a margin for the exit itself. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+/** PostgreSQL unreachable at start: try again after 0.5 s, doubling up to 5 s, until it answers. */
+const CONNECT_RETRY_MIN_MS = 500;
+const CONNECT_RETRY_MAX_MS = 5_000;
 
 /** One clear line and a non-zero exit for problems the operator must fix. */
 function fail(message: string): never {
@@ -11,6 +21,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The instance binds its port first and answers at once: liveness 200, everything else (readiness included) 503
+ * (http/starting.ts). It then connects, migrates under the start-up lock (db/prepare.ts) and builds the app, and
+ * only then hands the port's requests to Fastify. Fastify keeps its own server unbound and receives them from
+ * ours, because it can only listen after every plugin has loaded, and some need the migrated database.
+ */
 async function start(): Promise<void> {
   let config: Config;
   try {
@@ -24,50 +43,134 @@ async function start(): Promise<void> {
   const seedNow = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : undefined;
   if (seedNow && Number.isNaN(seedNow.getTime())) fail('Invalid configuration: SEED_NOW is not a date');
 
-  let database: Database;
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  let app: FastifyInstance | null = null;
+  const server = http.createServer();
+  server.on('request', (request, response) => {
+    if (app) app.server.emit('request', request, response);
+    else answerWhileStarting(request, response);
+  });
+  server.on('upgrade', (request, socket, head) => {
+    if (app) app.server.emit('upgrade', request, socket, head);
+    else refuseUpgradeWhileStarting(socket);
+  });
   try {
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: config.dataDir },
-    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    const reason = error instanceof Error ? error.message : String(error);
-    fail(`Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${reason}`);
+    fail(`Could not listen on ${config.host}:${config.port}: ${reasonOf(error)}`);
   }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  log.info(`Starting at ${url}: /api/ready answers 503 until the database is connected and migrated`);
 
-  // Several processes on one PostgreSQL database reach each other's sockets through LISTEN/NOTIFY.
-  let bus: EventBus;
-  try {
-    bus = config.databaseUrl
-      ? await createPgBus({ url: config.databaseUrl, db: database.db })
-      : new InProcessBus();
-  } catch (error) {
-    await database.close().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
-    fail(`Could not listen for chat events on DATABASE_URL: ${reason}`);
-  }
+  // Loaded after the port is bound: the app's modules (jsdom, the PDF renderer, PGlite...) take seconds to load.
+  const [{ buildApp }, { createPgBus, InProcessBus }, { openDatabase }, { prepareDatabase }] =
+    await Promise.all([import('./app'), import('./bus'), import('./db/client'), import('./db/prepare')]);
 
-  const app = await buildApp({ config, db: database.db, bus, jobs: { sql: database.jobSql } });
+  /** What start-up has opened so far, for the shutdown to close. */
+  const opened: { database: Database | null; bus: EventBus | null } = { database: null, bus: null };
   let closing = false;
+
+  /** Opens the database and the bus, retrying while PostgreSQL is unreachable; null when told to stop meanwhile. */
+  async function connect(cfg: Config): Promise<{ database: Database; bus: EventBus } | null> {
+    let delay = CONNECT_RETRY_MIN_MS;
+    while (!closing) {
+      let database: Database | null = null;
+      try {
+        database = await openDatabase(
+          cfg.databaseUrl
+            ? { kind: 'postgres', url: cfg.databaseUrl }
+            : { kind: 'pglite', dataDir: cfg.dataDir },
+        );
+        // Several processes on one PostgreSQL database reach each other's sockets through LISTEN/NOTIFY.
+        const bus = cfg.databaseUrl ? await createPgBus({ url: cfg.databaseUrl, db: database.db }) : null;
+        return { database, bus: bus ?? new InProcessBus() };
+      } catch (error) {
+        await database?.close().catch(() => {});
+        if (error instanceof DataDirLockedError) fail(error.message);
+        if (!cfg.databaseUrl) fail(`Could not open the database (${cfg.dataDir}): ${reasonOf(error)}`);
+        // The reason names a host, user or database at most (pg never puts the password in its messages).
+        log.warn(`PostgreSQL (DATABASE_URL) unreachable: ${reasonOf(error)}. Retrying in ${delay} ms`);
+        await sleep(delay);
+        delay = Math.min(delay * 2, CONNECT_RETRY_MAX_MS);
+      }
+    }
+    return null;
+  }
+
+  const startup = (async () => {
+    const connected = await connect(config);
+    if (!connected) return;
+    opened.database = connected.database;
+    opened.bus = connected.bus;
+    if (closing) return;
+    const seed = await prepareDatabase(connected.database, config, seedNow);
+    log.info(
+      { database: connected.database.kind === 'pglite' ? config.dataDir : 'postgres', seed },
+      'database ready',
+    );
+    if (closing) return;
+    const built = await buildApp({
+      config,
+      db: connected.database.db,
+      bus: connected.bus,
+      jobs: { sql: connected.database.jobSql },
+      loggerInstance: log,
+    });
+    await built.ready();
+    if (closing) {
+      await built.close();
+      return;
+    }
+    // Fastify set these on its own server (keep-alive longer than a proxy's, no request timeout); ours carries them.
+    server.keepAliveTimeout = built.server.keepAliveTimeout;
+    server.requestTimeout = built.server.requestTimeout;
+    server.headersTimeout = built.server.headersTimeout;
+    server.maxRequestsPerSocket = built.server.maxRequestsPerSocket;
+    server.timeout = built.server.timeout;
+    app = built;
+    // The line process tests wait for, as Fastify's own listen() used to print it: from here on the app answers.
+    log.info(`Server listening at ${url}`);
+  })();
+
   const shutdown = (signal: string) => {
     // A second signal while closing is ignored; the first shutdown finishes the job.
     if (closing) return;
     closing = true;
+    setTimeout(() => {
+      log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    log.info({ signal }, 'shutting down');
+    // No new connections from here on; idle keep-alive ones close now, busy ones after their answer.
+    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     void (async () => {
-      app.log.info({ signal }, 'shutting down');
-      try {
-        // Sockets close with 1001, in-flight requests finish, then the chat bus closes (onClose hooks).
+      if (app) {
+        // Sockets close with 1012, in-flight requests finish (new ones on open connections get 503 and
+        // `Connection: close`), jobs stop, then the chat bus closes (onClose hooks).
         await app.close();
-      } finally {
-        // Closing PGlite flushes it to disk; close() also removes the lock file.
-        await database.close();
+      } else if (config.databaseUrl) {
+        // Still starting on PostgreSQL: dropping the connections rolls back whatever start-up was doing.
+        process.exit(0);
+      } else {
+        // Still starting on PGlite: let the step under way finish, so that the folder is closed consistent.
+        await startup.catch(() => {});
+        await opened.bus?.close();
       }
+      server.closeIdleConnections();
+      await serverClosed;
+      // Closing PGlite flushes it to disk; close() also removes the lock file.
+      await opened.database?.close();
     })().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
+        log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -76,16 +179,13 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   try {
-    const seed = await prepareDatabase(database, config, seedNow);
-    app.log.info(
-      { database: database.kind === 'pglite' ? config.dataDir : 'postgres', seed },
-      'database ready',
-    );
-    await app.listen({ port: config.port, host: config.host });
+    await startup;
   } catch (error) {
-    app.log.error({ err: error }, 'startup failed');
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
+    if (closing) return;
+    log.error({ err: error }, 'startup failed');
+    server.close();
+    await opened.bus?.close().catch(() => {});
+    await opened.database?.close().catch(() => {});
     process.exit(1);
   }
 }

@@ -116,7 +116,7 @@ describe.skipIf(testDriver === 'postgres')('the server process on a PGlite folde
     expect(await signIn(thirdUrl, 'crash.survivor@example.com', 'Survive#2026')).toBe(200);
     expect(third.stdout()).toContain('"seed":"skipped-not-empty"');
 
-    // SIGTERM closes open chat sockets with 1001 before the process exits.
+    // SIGTERM closes open chat sockets with 1012 (service restart) and the process exits within 10 s.
     const login = await fetch(`${thirdUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -131,9 +131,11 @@ describe.skipIf(testDriver === 'postgres')('the server process on a PGlite folde
     const socket = await openSocket(thirdUrl, { sid, userId: me.id, origin: thirdUrl });
     await socket.next('welcome');
 
+    const stoppedAt = Date.now();
     third.child.kill('SIGTERM');
-    expect(await socket.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+    expect(await socket.closed).toEqual({ code: 1012, reason: 'Server shutting down' });
     expect(await third.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   });
 });

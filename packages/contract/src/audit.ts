@@ -68,7 +68,7 @@ export const auditPage = z.object({
 });
 export type AuditPage = z.infer<typeof auditPage>;
 
-/** `GET /api/health/live` and `GET /api/health/ready`. */
+/** `GET /api/health/live`, and `GET /api/ready` (and its older name `/api/health/ready`). */
 export const healthLive = z.object({ status: z.literal('ok') });
 export const healthReady = z.object({
   status: z.enum(['ok', 'unavailable']),

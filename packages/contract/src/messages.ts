@@ -134,8 +134,12 @@ export const conversationList = z.array(conversationSummary);
 /** Close codes the socket server uses. */
 export const socketCloseCodes = {
   normal: 1000,
-  /** The server is shutting down: reconnect later. */
-  goingAway: 1001,
+  /**
+   * Service restart: this instance is shutting down (SIGTERM, a deploy). Reconnect as after any drop: the proxy
+   * sends the new socket to another instance. It replaced 1001 (going away), which is also what a browser sends
+   * when its page goes away.
+   */
+  serviceRestart: 1012,
   /** The session ended (sign-out, expiry) while the socket was open: do not reconnect before signing in again. */
   policyViolation: 1008,
   /** A frame over chatLimits.maxFrameBytes. */

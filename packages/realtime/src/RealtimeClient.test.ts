@@ -1,4 +1,4 @@
-import { normalizeEventType as contractNormalize } from '@telehealth/contract';
+import { normalizeEventType as contractNormalize, socketCloseCodes } from '@telehealth/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeEventType } from './index';
 import { buildSocketUrl, type ConnectionStatus, RealtimeClient } from './RealtimeClient';
@@ -172,6 +172,18 @@ describe('RealtimeClient reconnects', () => {
     FakeWebSocket.latest.serverClose(1006);
     vi.advanceTimersByTime(1000);
     expect(FakeWebSocket.instances).toHaveLength(5);
+  });
+
+  it('reconnects after an instance restarts (1012), as after any drop', () => {
+    const client = connected();
+    FakeWebSocket.latest.serverClose(socketCloseCodes.serviceRestart);
+    expect(client.status).toBe('disconnected');
+    vi.advanceTimersByTime(999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest.open();
+    expect(client.status).toBe('connected');
   });
 
   it('never reconnects without a user', () => {

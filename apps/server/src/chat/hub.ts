@@ -382,7 +382,7 @@ export class ChatHub {
     for (const [node, entry] of this.nodes) if (entry.lastSeen < expiry) await this.dropNode(node);
   }
 
-  /** Closes every socket with 1001, waits briefly for them, and tells the other processes. */
+  /** Closes every socket with 1012 (service restart), waits briefly for them, and tells the other processes. */
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
@@ -402,7 +402,7 @@ export class ChatHub {
               clearTimeout(timeout);
               resolve();
             });
-            socket.close(socketCloseCodes.goingAway, socketCloseReasons.shuttingDown);
+            socket.close(socketCloseCodes.serviceRestart, socketCloseReasons.shuttingDown);
           }),
       ),
     );

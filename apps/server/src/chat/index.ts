@@ -25,7 +25,7 @@ export interface ChatOptions {
 }
 
 /**
- * The chat: the socket at /ws and the /api/messages endpoints. On close, sockets get 1001 first (preClose),
+ * The chat: the socket at /ws and the /api/messages endpoints. On close, sockets get 1012 (service restart) first (preClose),
  * Fastify then lets in-flight requests finish, and the bus closes last (onClose).
  */
 export async function registerChat(app: FastifyInstance, options: ChatOptions): Promise<void> {
@@ -45,7 +45,7 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions): 
     // Larger frames close the socket with 1009; no compression, so no decompression bombs either.
     options: { maxPayload: chatLimits.maxFrameBytes, perMessageDeflate: false },
     async preClose() {
-      // Routes already answer 503; close the open sockets with 1001 and wait for them (briefly).
+      // Routes already answer 503; close the open sockets with 1012 and wait for them (briefly).
       await service.close();
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },

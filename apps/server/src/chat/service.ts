@@ -237,7 +237,7 @@ export class ChatService {
     }
   }
 
-  /** Stores and delivers what is waiting, then closes the sockets with 1001. */
+  /** Stores and delivers what is waiting, then closes the sockets with 1012. */
   async close(): Promise<void> {
     await this.writer.close();
     await this.hub.close();

@@ -8,6 +8,8 @@ import {
   firstFieldError,
   normalizeEventType,
   serverMessages,
+  socketCloseCodes,
+  socketCloseReasons,
   socketEnvelope,
   socketPath,
 } from '@telehealth/contract';
@@ -104,7 +106,7 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
     queue: Promise.resolve(),
   };
   if (hub.isClosing) {
-    socket.close(1001, 'Server shutting down');
+    socket.close(socketCloseCodes.serviceRestart, socketCloseReasons.shuttingDown);
     return;
   }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp } from '../app';
 import {
   createTestApp,
@@ -9,6 +10,7 @@ import {
   testConfig,
   testDriver,
 } from '../test/helpers';
+import { listen, socketUrl } from '../test/ws';
 import { loggerOptions } from './log';
 
 let database: TestDatabase;
@@ -26,9 +28,36 @@ describe('health', () => {
       const live = await app.inject({ method: 'GET', url: '/api/health/live' });
       expect(live.statusCode).toBe(200);
       expect(live.json()).toEqual({ status: 'ok' });
-      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+      for (const url of ['/api/ready', '/api/health/ready']) {
+        const ready = await app.inject({ method: 'GET', url });
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+      }
+      expect(live.headers['x-instance']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names the instance in X-Instance on every answer and on a socket upgrade when INSTANCE_NAME is set', async () => {
+    const app = await createTestApp(database, { config: { instanceName: 'app-2' } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['x-instance']).toBe('app-2');
+      expect((await app.inject({ method: 'GET', url: '/api/no-such-thing' })).headers['x-instance']).toBe(
+        'app-2',
+      );
+      const base = await listen(app);
+      const { sid } = await login(app, 'patient@example.com');
+      const me = (
+        await app.inject({ method: 'GET', url: '/api/user', cookies: { sid: sid as string } })
+      ).json();
+      const ws = new WebSocket(socketUrl(base, me.id), { headers: { cookie: `sid=${sid}` } });
+      const upgraded = await new Promise<string | string[] | undefined>((resolve, reject) => {
+        ws.once('upgrade', (response) => resolve(response.headers['x-instance']));
+        ws.once('error', reject);
+      });
+      ws.terminate();
+      expect(upgraded).toBe('app-2');
     } finally {
       await app.close();
     }

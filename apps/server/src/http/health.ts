@@ -1,6 +1,7 @@
 import { endpoints, errorTypes, serverMessages } from '@telehealth/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import { registerEndpoint } from './endpoint';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './errors';
@@ -9,13 +10,15 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from './errors';
 export const READY_TIMEOUT_MS = 2_000;
 
 /**
- * Liveness (`/api/health/live`: the process answers, no I/O, for a restart policy) and readiness
- * (`/api/health/ready`: the database answers `select 1` within 2 s, for a load balancer; 503 with Retry-After
- * otherwise). `/api/health` stays as it was.
+ * Liveness (`/api/health/live`, like `/api/health`: the process answers, no I/O, for a restart policy) and readiness
+ * (`/api/ready`, and its older name `/api/health/ready`: the database answers `select 1` within 2 s, for a load
+ * balancer; 503 with Retry-After otherwise). Before the app exists, main.ts answers the same paths itself
+ * (http/starting.ts): 200 for liveness, 503 for readiness and everything else. While the app closes, Fastify
+ * answers 503 to every route, readiness included.
  */
 export function registerHealth(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.healthLive, async () => ({ status: 'ok' as const }));
-  registerEndpoint(app, endpoints.healthReady, async (_request, reply) => {
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
@@ -32,8 +35,28 @@ export function registerHealth(app: FastifyInstance): void {
     } finally {
       clearTimeout(timer);
     }
+  };
+  registerEndpoint(app, endpoints.ready, ready);
+  registerEndpoint(app, endpoints.healthReady, ready);
+}
+
+/**
+ * `X-Instance: <INSTANCE_NAME>` on every answer, and on the 101 of a socket upgrade, when the variable is set:
+ * behind a proxy it shows which instance answered (the cluster and its tests set it; production need not).
+ */
+export function registerInstanceHeader(app: FastifyInstance, instanceName: string | null): void {
+  if (!instanceName) return;
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(INSTANCE_HEADER, instanceName);
+  });
+  app.addHook('onReady', async () => {
+    // @fastify/websocket's server writes the 101 itself; ws lets us add to its headers.
+    const sockets = (app as { websocketServer?: WebSocketServer }).websocketServer;
+    sockets?.on('headers', (headers) => headers.push(`${INSTANCE_HEADER}: ${instanceName}`));
   });
 }
+
+export const INSTANCE_HEADER = 'X-Instance';
 
 /** Production over plain HTTP: the session cookie would not be Secure and HSTS would never be sent. */
 export function warnAboutPlainHttp(app: FastifyInstance, config: Config): void {

@@ -26,6 +26,12 @@ export const routes = {
     access: 'public',
     tag: 'session',
   },
+  ready: {
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    tag: 'session',
+  },
   currentUser: {
     method: 'GET',
     path: '/api/user',

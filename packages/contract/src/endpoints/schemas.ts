@@ -347,6 +347,7 @@ export const schemas = {
   listAudit: { query: auditQuery, response: auditPage },
   healthLive: { response: healthLive },
   healthReady: { response: healthReady },
+  ready: { response: healthReady },
 
   listAppointmentSettings: { response: z.array(appointmentSetting) },
   updateAppointmentDuration: {

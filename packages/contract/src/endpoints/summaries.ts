@@ -7,7 +7,9 @@ import type { RouteName } from './routes';
 export const summaries = {
   health: 'Whether the server is up',
   healthLive: 'Liveness: the process answers (no database call)',
-  healthReady: 'Readiness: the database answers; 503 when it does not',
+  healthReady: 'Readiness, as `/api/ready` (kept for existing probes)',
+  ready:
+    'Readiness: 200 once this instance has migrated and connected and while its database answers; 503 before and during an outage, and while it shuts down',
   currentUser: 'The signed-in user; 401 for a visitor',
   login: 'Sign in with email and password; starts a session',
   register: 'Create a patient account and sign in',
