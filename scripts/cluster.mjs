@@ -6,7 +6,9 @@
 // Tests and benches import it: `startCluster({ databaseUrl, port: 0 })` answers the proxy's URL, each instance
 // (name, port, pid, stop) and `stop()`.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -129,6 +131,28 @@ ${upstreams}
 `;
 }
 
+/**
+ * A new empty database on the PostgreSQL server of `serverUrl` (any database URL of it), for a test or a bench:
+ * answers its URL and `drop()`. pg comes from the server's dependencies, as in scripts/ci-database.mjs.
+ */
+export async function createDatabase(serverUrl, prefix = 'telehealth_cluster') {
+  const { Client } = createRequire(join(repoRoot, 'apps/server/package.json'))('pg');
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const run = async (text) => {
+    const client = new Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
 /** Builds what the cluster runs, as `npm start` does (turbo answers from its cache when nothing changed). */
 export function buildForCluster() {
   const build = spawnSync(
@@ -214,6 +238,9 @@ async function stopProcess(child, exited, signal, timeoutMs) {
 /**
  * Starts `instances` servers (apps/server/dist/main.js, built beforehand) on `databaseUrl` and nginx in front of
  * them on `port` (0: a free one). Resolves once the proxy and every instance answer /api/ready.
+ *
+ * @param {{ databaseUrl: string | undefined; port?: number; instances?: number; env?: Record<string, string>;
+ *   accessLog?: boolean; onLine?: (name: string, line: string) => void; readyTimeoutMs?: number }} options
  */
 export async function startCluster({
   databaseUrl,
@@ -223,7 +250,7 @@ export async function startCluster({
   accessLog = true,
   onLine,
   readyTimeoutMs = 120_000,
-} = {}) {
+}) {
   if (!databaseUrl) throw new ClusterError(missingDatabaseMessage);
   const nginx = findNginx();
   if (!nginx) throw new ClusterError(missingNginxMessage);

@@ -53,6 +53,10 @@ const steps = [
     ['npm', 'run', 'pages', '--workspace=@telehealth/tests'],
   ],
   ['End-to-end tests (Playwright, Chromium)', ['npm', 'run', 'e2e', '--workspace=@telehealth/tests']],
+  [
+    'Two instances behind nginx on PostgreSQL, in Chromium (Playwright; skipped without TEST_DATABASE_URL)',
+    ['npm', 'run', 'e2e:cluster', '--workspace=@telehealth/tests'],
+  ],
 ];
 
 const results = [];

@@ -116,13 +116,17 @@ async function start(): Promise<void> {
       'database ready',
     );
     if (closing) return;
-    const built = await buildApp({
-      config,
-      db: connected.database.db,
-      bus: connected.bus,
-      jobs: { sql: connected.database.jobSql },
-      loggerInstance: log,
-    });
+    // Under the start-up lock too: pg-boss creates its schema and queues as the app is built, and two instances
+    // doing that at once on an empty database deadlock (40P01) and one of them exits.
+    const built = await connected.database.exclusive(() =>
+      buildApp({
+        config,
+        db: connected.database.db,
+        bus: connected.bus,
+        jobs: { sql: connected.database.jobSql },
+        loggerInstance: log,
+      }),
+    );
     await built.ready();
     if (closing) {
       await built.close();
