@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 // bench/cluster: one instance against two, on PostgreSQL and through nginx (scripts/cluster.mjs, as
-// `npm run cluster` runs them), in one run:
-//   1. GET /api/user signed in: requests per second at a fixed concurrency (saturation); then CPU per request of
-//      each instance at a fixed rate per instance (a quarter of one instance's saturation rate, so two instances
-//      get twice the total), and at one same total rate for both topologies;
-//   2. chat: N sockets (1,000 by default) in patient-practitioner pairs, each sending one message a second to its
-//      partner: deliveries per second, delivery time, lost and duplicated messages, CPU per delivery. Round robin
-//      puts every pair's two sockets on different instances, so with two instances every delivery crosses the bus.
+// `npm run cluster` runs them), in one run. Both topologies run side by side for the whole bench, each on a database
+// of its own, and are loaded in turn, never together:
+//   1. GET /api/user signed in: requests per second at a fixed concurrency (saturation), --rounds times each; then
+//      CPU per request of each instance at a fixed rate per instance (a quarter of what one instance managed, so
+//      two instances get twice the total), in --slices short slices each, alternating, so that whatever else the
+//      shared machine does falls on both alike; then the same at one total rate for both;
+//   2. chat: N sockets (1,000 by default) in patient-practitioner pairs through nginx, each sending one message a
+//      second to its partner: deliveries per second, delivery time, lost and duplicated messages, CPU per
+//      delivery. Round robin puts every pair's two sockets on different instances, so with two instances every
+//      delivery crosses the bus (the worst case).
 // CPU is utime + stime from /proc/<pid>/stat of each instance (every thread), over the measured span only; nginx's
 // master and worker and the database's backends are reported beside it. Budget: CPU per request on two instances
 // at most 1.15x that on one, each instance equally busy (the work per request must not grow with the number of
 // instances; a Node process's CPU per request also depends on how busy it is, which the same-total-rate figure
-// shows). Loopback only, bounded in count and time; each topology runs --rounds times in alternating order, and
-// the median round is reported.
+// shows). The medians are reported. Loopback only, bounded in count and time (about 6 minutes by default).
 //
-// node bench/cluster/run.mjs [--seconds 10] [--connections 32] [--rounds 3] [--clients 1000] [--chat-seconds 20]
-//   (or BENCH_CLUSTER_SECONDS / _CONNECTIONS / _ROUNDS / _CLIENTS / _CHAT_SECONDS; BENCH_CLUSTER_PG_URL names the
-//   PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres by default)
+// node bench/cluster/run.mjs [--seconds 10] [--connections 32] [--rounds 3] [--slices 8] [--clients 1000]
+//   [--chat-seconds 20] (or BENCH_CLUSTER_SECONDS / _CONNECTIONS / _ROUNDS / _SLICES / _CLIENTS / _CHAT_SECONDS;
+//   BENCH_CLUSTER_PG_URL names the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres by default)
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +56,9 @@ const CPU_RATIO_BUDGET = 1.15;
  * load generator.
  */
 const PER_INSTANCE_RATE_SHARE = 0.25;
+/** CPU per request is measured in short slices, the topologies in turn; the median slice is reported. */
+const SLICES = Math.max(2, Math.min(20, option('slices', 'BENCH_CLUSTER_SLICES', 8)));
+const SLICE_SECONDS = 5;
 /** After the last chat message, how long stragglers may take before they count as lost. */
 const DRAIN_MS = 30_000;
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
@@ -115,8 +120,41 @@ function cpuSpent(before, after) {
   return { instances, nginx: after.nginx - before.nginx, database };
 }
 
+/**
+ * The database's connections while a topology runs (the bench's own left out), sampled every 500 ms: the most
+ * seen in all, and how many of them were the bus's listeners (their last statement is `listen ...`).
+ */
+function sampleConnections(admin, database) {
+  const seen = { max: 0, listeners: 0 };
+  let stopped = false;
+  const sample = async () => {
+    while (!stopped) {
+      const { rows } = await admin.query(
+        `select count(*)::int as total, count(*) filter (where query ilike 'listen %')::int as listeners
+         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [database],
+      );
+      seen.max = Math.max(seen.max, rows[0].total);
+      seen.listeners = Math.max(seen.listeners, rows[0].listeners);
+      await sleep(500);
+    }
+  };
+  const running = sample();
+  return async () => {
+    stopped = true;
+    await running;
+    return seen;
+  };
+}
+
 const round3 = (value) => Number(value.toFixed(3));
 const round4 = (value) => Number(value.toFixed(4));
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((x, y) => x - y);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 async function loadRun(url, cookie, { duration, overallRate }) {
   return autocannon({
@@ -128,62 +166,38 @@ async function loadRun(url, cookie, { duration, overallRate }) {
   });
 }
 
-/** One fixed-rate run: CPU per request of each instance, nginx and the database over it. */
-async function fixedRateRun(cluster, url, cookie, admin, database, rate) {
-  const before = await cpuSnapshot(cluster, admin, database);
-  const run = await loadRun(url, cookie, { duration: seconds, overallRate: rate });
-  const spent = cpuSpent(before, await cpuSnapshot(cluster, admin, database));
+/** Requests that did not answer 2xx, by status (and connection errors and timeouts). */
+function failuresOf(result) {
+  const failures = {};
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2') && count) failures[status] = count;
+  }
+  if (result.errors) failures.errors = result.errors;
+  if (result.timeouts) failures.timeouts = result.timeouts;
+  return failures;
+}
+
+/** One load run on GET /api/user of a topology, with the CPU every process spent over it. */
+async function measuredRun(topology, { duration, overallRate }) {
+  const { cluster, cookie, admin, database } = topology;
+  const before = await cpuSnapshot(cluster, admin, database.name);
+  const run = await loadRun(`${cluster.url}/api/user`, cookie, { duration, overallRate });
+  const spent = cpuSpent(before, await cpuSnapshot(cluster, admin, database.name));
   const requests = run.requests.total;
   const perRequest = (ms) => round4(ms / Math.max(1, requests));
   const instancesMs = spent.instances.reduce((a, b) => a + b, 0);
   return {
-    rate,
+    rate: overallRate ?? null,
     requests,
-    errors: run.errors + run.timeouts + (requests - run['2xx']),
+    requestsPerSecond: Math.round(requests / duration),
+    failures: failuresOf(run),
     p50Ms: run.latency.p50,
     p99Ms: run.latency.p99,
     cpuPerRequestMs: perRequest(instancesMs),
     cpuPerRequestByInstanceMs: spent.instances.map((ms) => perRequest(ms)),
-    cpuShareByInstance: spent.instances.map((ms) => round3(ms / Math.max(1, instancesMs))),
     nginxCpuPerRequestMs: perRequest(spent.nginx),
     databaseCpuPerRequestMs: perRequest(spent.database),
   };
-}
-
-/**
- * GET /api/user through nginx: the throughput at a fixed concurrency (saturation), then CPU per request at two
- * fixed rates: the same rate per instance (`perInstanceRate` × instances: each instance as busy as the lone one,
- * which is what the budget compares), and the same total rate (`perInstanceRate` × 2, for both topologies).
- */
-async function benchRequests(cluster, cookie, admin, database, perInstanceRate) {
-  const url = `${cluster.url}/api/user`;
-  await loadRun(url, cookie, { duration: 2 });
-
-  const before = await cpuSnapshot(cluster, admin, database);
-  const saturated = await loadRun(url, cookie, { duration: seconds });
-  const spent = cpuSpent(before, await cpuSnapshot(cluster, admin, database));
-  const requests = saturated.requests.total;
-  const throughput = {
-    requestsPerSecond: Math.round(requests / seconds),
-    p50Ms: saturated.latency.p50,
-    p99Ms: saturated.latency.p99,
-    errors: saturated.errors + saturated.timeouts + (requests - saturated['2xx']),
-    cpuPerRequestMs: round4(spent.instances.reduce((a, b) => a + b, 0) / Math.max(1, requests)),
-  };
-  const instances = cluster.instances.length;
-  const samePerInstance = await fixedRateRun(
-    cluster,
-    url,
-    cookie,
-    admin,
-    database,
-    perInstanceRate * instances,
-  );
-  const sameTotal =
-    instances === 2
-      ? samePerInstance
-      : await fixedRateRun(cluster, url, cookie, admin, database, perInstanceRate * 2);
-  return { throughput, samePerInstance, sameTotal };
 }
 
 /** Bench users in pairs, linked by an assessment, with a session each: straight into the database. */
@@ -352,13 +366,6 @@ async function benchChat(cluster, people, admin, database) {
   };
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((x, y) => x - y);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function postgresAnswers() {
   const client = new Client({ connectionString: pgServerUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -379,107 +386,182 @@ if (!(await postgresAnswers())) {
   process.exit(0);
 }
 console.log(
-  `bench/cluster: one instance against two behind nginx on PostgreSQL, ${rounds} round(s); GET /api/user ` +
-    `${connections} connections × ${seconds} s, then ${seconds} s at ${PER_INSTANCE_RATE_SHARE * 100} % of one ` +
-    `instance's rate per instance and ${seconds} s at twice that in all; chat ${clients} sockets × 1 message/s × ${chatSeconds} s`,
+  `bench/cluster: one instance against two, behind nginx, on PostgreSQL (a database each); GET /api/user: ` +
+    `${rounds} × ${seconds} s at ${connections} connections each, then CPU per request in ${SLICES} alternating ` +
+    `${SLICE_SECONDS} s slices each; chat: ${rounds} × ${clients} sockets × 1 message/s × ${chatSeconds} s each`,
 );
 buildWorkspaces('@telehealth/server');
 
-const database = await createDatabase(pgServerUrl, 'telehealth_bench_cluster');
-const admin = new Client({ connectionString: database.url });
 const env = { NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'warn' };
-const runs = { 1: [], 2: [] };
-let perInstanceRate = null;
-try {
-  // One instance migrates and seeds the demo (for the admin's sign-in); the chat's users go in next to it.
-  const first = await startCluster({ databaseUrl: database.url, instances: 1, accessLog: false, env });
-  const cookie = await signInAsAdmin(first.url);
+
+/** A topology for the whole run: its own database (migrated and seeded by its cluster), the admin's cookie, the chat's users. */
+async function setUp(instances) {
+  const database = await createDatabase(pgServerUrl, `telehealth_bench_cluster${instances}`);
+  const topology = { instances, database, cluster: null, admin: null, stopSampling: null };
   try {
-    // The fixed rate for CPU per request: a share of what one instance manages here, the same for every run.
-    await loadRun(`${first.url}/api/user`, cookie, { duration: 2 });
-    const calibration = await loadRun(`${first.url}/api/user`, cookie, { duration: 5 });
-    perInstanceRate = Math.round((calibration.requests.total / 5) * PER_INSTANCE_RATE_SHARE);
-    console.log(
-      `calibration: one instance, ${Math.round(calibration.requests.total / 5)} req/s; ${perInstanceRate} req/s per instance`,
-    );
-  } finally {
-    await first.stop();
+    topology.cluster = await startCluster({ databaseUrl: database.url, instances, accessLog: false, env });
+    topology.cookie = await signInAsAdmin(topology.cluster.url);
+    topology.people = await seedChatUsers(database.url);
+    topology.admin = new Client({ connectionString: database.url });
+    await topology.admin.connect();
+    topology.stopSampling = sampleConnections(topology.admin, database.name);
+    return topology;
+  } catch (error) {
+    await tearDown(topology);
+    throw error;
   }
-  const people = await seedChatUsers(database.url);
-  await admin.connect();
+}
+
+async function tearDown(topology) {
+  const connectionsSeen = await topology.stopSampling?.().catch(() => null);
+  await topology.admin?.end().catch(() => {});
+  await topology.cluster?.stop();
+  await topology.database.drop();
+  return connectionsSeen;
+}
+
+/** Alternates the two topologies, first one then the other, reversed every other time. */
+const inTurn = (index, pair) => (index % 2 === 0 ? pair : [...pair].reverse());
+
+const results = {
+  requests: { 1: [], 2: [] },
+  samePerInstance: { 1: [], 2: [] },
+  sameTotal: { 1: [], 2: [] },
+};
+const chatRuns = { 1: [], 2: [] };
+const connectionsSeen = {};
+let perInstanceRate = null;
+const topologies = [];
+try {
+  const one = await setUp(1);
+  topologies.push(one);
+  const two = await setUp(2);
+  topologies.push(two);
+  const byInstances = { 1: one, 2: two };
+
+  // Warm both (JIT, caches, pools), then take the per-instance rate from what one instance manages here.
+  for (const topology of [one, two])
+    await loadRun(`${topology.cluster.url}/api/user`, topology.cookie, { duration: 3 });
+  const calibration = await measuredRun(one, { duration: 5 });
+  perInstanceRate = Math.round(calibration.requestsPerSecond * PER_INSTANCE_RATE_SHARE);
+  console.log(
+    `calibration: one instance ${calibration.requestsPerSecond} req/s; ${perInstanceRate} req/s per instance`,
+  );
 
   for (let round = 0; round < rounds; round += 1) {
-    // Alternate the order, so that neither topology always runs first (on a colder machine) or last.
-    for (const instances of round % 2 === 0 ? [1, 2] : [2, 1]) {
-      await admin.query('TRUNCATE messages');
-      const cluster = await startCluster({ databaseUrl: database.url, instances, accessLog: false, env });
-      try {
-        const requests = await benchRequests(cluster, cookie, admin, database.name, perInstanceRate);
-        const chat = await benchChat(cluster, people, admin, database.name);
-        runs[instances].push({ round: round + 1, requests, chat });
-        console.log(
-          `round ${round + 1}, ${instances} instance(s): ${requests.throughput.requestsPerSecond} req/s, ` +
-            `CPU/request ${requests.samePerInstance.cpuPerRequestMs} ms at ${requests.samePerInstance.rate} req/s ` +
-            `(${requests.samePerInstance.cpuPerRequestByInstanceMs.join(' + ')}), ${requests.sameTotal.cpuPerRequestMs} ms ` +
-            `at ${requests.sameTotal.rate} req/s; chat ${chat.deliveriesPerSecond} deliveries/s, ` +
-            `p99 ${chat.p99Ms} ms, lost ${chat.lost}, dup ${chat.duplicates}, CPU/delivery ${chat.cpuPerDeliveryMs} ms ` +
-            `(${chat.crossInstancePairs} of ${chat.sockets / 2} pairs across instances)`,
-        );
-      } finally {
-        await cluster.stop();
-      }
+    for (const instances of inTurn(round, [1, 2])) {
+      const run = await measuredRun(byInstances[instances], { duration: seconds });
+      results.requests[instances].push(run);
+      console.log(
+        `  saturated, ${instances} instance(s): ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ` +
+          `CPU/request ${run.cpuPerRequestMs} ms`,
+      );
+    }
+  }
+  // Short slices in turn, so that the machine's other load falls on both topologies alike.
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    for (const instances of inTurn(slice, [1, 2])) {
+      const overallRate = perInstanceRate * instances;
+      results.samePerInstance[instances].push(
+        await measuredRun(byInstances[instances], { duration: SLICE_SECONDS, overallRate }),
+      );
+    }
+  }
+  for (let slice = 0; slice < Math.ceil(SLICES / 2); slice += 1) {
+    for (const instances of inTurn(slice, [1, 2])) {
+      results.sameTotal[instances].push(
+        await measuredRun(byInstances[instances], {
+          duration: SLICE_SECONDS,
+          overallRate: perInstanceRate * 2,
+        }),
+      );
+    }
+  }
+  for (const instances of [1, 2]) {
+    const slices = results.samePerInstance[instances];
+    console.log(
+      `  CPU/request at ${perInstanceRate} req/s per instance, ${instances} instance(s): ` +
+        `${slices.map((run) => run.cpuPerRequestMs).join(' ')} ms`,
+    );
+  }
+
+  for (let round = 0; round < rounds; round += 1) {
+    for (const instances of inTurn(round, [1, 2])) {
+      const topology = byInstances[instances];
+      await topology.admin.query('TRUNCATE messages');
+      const chat = await benchChat(topology.cluster, topology.people, topology.admin, topology.database.name);
+      chatRuns[instances].push(chat);
+      console.log(
+        `  chat, ${instances} instance(s): ${chat.deliveriesPerSecond} deliveries/s, p50 ${chat.p50Ms} ms, ` +
+          `p99 ${chat.p99Ms} ms, lost ${chat.lost}, dup ${chat.duplicates}, CPU/delivery ${chat.cpuPerDeliveryMs} ms ` +
+          `(${chat.crossInstancePairs} of ${chat.sockets / 2} pairs across instances)`,
+      );
     }
   }
 } catch (error) {
   console.error(error instanceof ClusterError ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await admin.end().catch(() => {});
-  await database.drop();
+  for (const topology of topologies) connectionsSeen[topology.instances] = await tearDown(topology);
 }
 if (process.exitCode) process.exit(process.exitCode);
 
-/** The median of each figure over the rounds of one topology (losses and duplicates summed). */
-function summarise(list) {
-  const pick = (get) => median(list.map(get));
+/** The median of each figure over the runs of one topology (failures, losses and duplicates summed). */
+function summarise(instances) {
+  const pick = (list, get) => median(list.map(get));
+  const requests = results.requests[instances];
+  const slices = results.samePerInstance[instances];
+  const sameTotal = results.sameTotal[instances];
+  const chat = chatRuns[instances];
+  const failures = {};
+  for (const run of [...requests, ...slices, ...sameTotal]) {
+    for (const [status, count] of Object.entries(run.failures))
+      failures[status] = (failures[status] ?? 0) + count;
+  }
   return {
-    rounds: list.length,
-    requestsPerSecond: pick((run) => run.requests.throughput.requestsPerSecond),
-    saturatedP99Ms: pick((run) => run.requests.throughput.p99Ms),
-    saturatedCpuPerRequestMs: round4(pick((run) => run.requests.throughput.cpuPerRequestMs)),
-    samePerInstanceRate: list[0]?.requests.samePerInstance.rate,
-    cpuPerRequestMs: round4(pick((run) => run.requests.samePerInstance.cpuPerRequestMs)),
-    cpuPerRequestByRoundMs: list.map((run) => run.requests.samePerInstance.cpuPerRequestMs),
-    cpuPerRequestByInstanceMs: list.map((run) => run.requests.samePerInstance.cpuPerRequestByInstanceMs),
-    nginxCpuPerRequestMs: round4(pick((run) => run.requests.samePerInstance.nginxCpuPerRequestMs)),
-    databaseCpuPerRequestMs: round4(pick((run) => run.requests.samePerInstance.databaseCpuPerRequestMs)),
-    sameTotalRate: list[0]?.requests.sameTotal.rate,
-    sameTotalCpuPerRequestMs: round4(pick((run) => run.requests.sameTotal.cpuPerRequestMs)),
-    requestErrors: list.reduce(
-      (total, run) =>
-        total +
-        run.requests.throughput.errors +
-        run.requests.samePerInstance.errors +
-        run.requests.sameTotal.errors,
-      0,
+    requestsPerSecond: pick(requests, (run) => run.requestsPerSecond),
+    saturatedP99Ms: pick(requests, (run) => run.p99Ms),
+    saturatedCpuPerRequestMs: round4(pick(requests, (run) => run.cpuPerRequestMs)),
+    samePerInstanceRate: perInstanceRate * instances,
+    cpuPerRequestMs: round4(pick(slices, (run) => run.cpuPerRequestMs)),
+    cpuPerRequestBySliceMs: slices.map((run) => run.cpuPerRequestMs),
+    cpuPerRequestByInstanceMs: slices[0]?.cpuPerRequestByInstanceMs.map((_, index) =>
+      round4(pick(slices, (run) => run.cpuPerRequestByInstanceMs[index])),
     ),
-    deliveriesPerSecond: pick((run) => run.chat.deliveriesPerSecond),
-    chatP50Ms: pick((run) => run.chat.p50Ms),
-    chatP99Ms: Math.max(...list.map((run) => run.chat.p99Ms)),
-    chatLost: list.reduce((total, run) => total + run.chat.lost, 0),
-    chatDuplicates: list.reduce((total, run) => total + run.chat.duplicates, 0),
-    cpuPerDeliveryMs: round4(pick((run) => run.chat.cpuPerDeliveryMs)),
-    nginxCpuPerDeliveryMs: round4(pick((run) => run.chat.nginxCpuPerDeliveryMs)),
-    databaseCpuPerDeliveryMs: round4(pick((run) => run.chat.databaseCpuPerDeliveryMs)),
-    crossInstancePairs: pick((run) => run.chat.crossInstancePairs),
+    nginxCpuPerRequestMs: round4(pick(slices, (run) => run.nginxCpuPerRequestMs)),
+    databaseCpuPerRequestMs: round4(pick(slices, (run) => run.databaseCpuPerRequestMs)),
+    sameTotalRate: perInstanceRate * 2,
+    sameTotalCpuPerRequestMs: round4(pick(sameTotal, (run) => run.cpuPerRequestMs)),
+    requestFailures: failures,
+    deliveriesPerSecond: pick(chat, (run) => run.deliveriesPerSecond),
+    chatP50Ms: pick(chat, (run) => run.p50Ms),
+    chatP99Ms: Math.max(...chat.map((run) => run.p99Ms)),
+    chatLost: chat.reduce((total, run) => total + run.lost, 0),
+    chatDuplicates: chat.reduce((total, run) => total + run.duplicates, 0),
+    cpuPerDeliveryMs: round4(pick(chat, (run) => run.cpuPerDeliveryMs)),
+    cpuPerDeliveryByInstanceMs: chat[0]?.cpuPerDeliveryByInstanceMs.map((_, index) =>
+      round4(pick(chat, (run) => run.cpuPerDeliveryByInstanceMs[index])),
+    ),
+    nginxCpuPerDeliveryMs: round4(pick(chat, (run) => run.nginxCpuPerDeliveryMs)),
+    databaseCpuPerDeliveryMs: round4(pick(chat, (run) => run.databaseCpuPerDeliveryMs)),
+    crossInstancePairs: pick(chat, (run) => run.crossInstancePairs),
+    connectSeconds: pick(chat, (run) => run.connectSeconds),
+    maxDatabaseConnections: connectionsSeen[instances]?.max,
+    busListeners: connectionsSeen[instances]?.listeners,
   };
 }
 
-const one = summarise(runs[1]);
-const two = summarise(runs[2]);
+const one = summarise(1);
+const two = summarise(2);
 const ratio = round3(two.cpuPerRequestMs / one.cpuPerRequestMs);
 const sameTotalRatio = round3(two.sameTotalCpuPerRequestMs / one.sameTotalCpuPerRequestMs);
 const deliveryRatio = round3(two.cpuPerDeliveryMs / one.cpuPerDeliveryMs);
+const failureText = (failures) =>
+  Object.keys(failures).length
+    ? Object.entries(failures)
+        .map(([status, count]) => `${count}× ${status}`)
+        .join(', ')
+    : '0';
 const rows = [
   ['', 'one instance', 'two instances'],
   ['GET /api/user req/s (saturated)', one.requestsPerSecond, two.requestsPerSecond],
@@ -490,20 +572,19 @@ const rows = [
     `${one.cpuPerRequestMs} at ${one.samePerInstanceRate}/s`,
     `${two.cpuPerRequestMs} at ${two.samePerInstanceRate}/s`,
   ],
-  ['  by round (ms)', one.cpuPerRequestByRoundMs.join(' '), two.cpuPerRequestByRoundMs.join(' ')],
   [
-    '  by instance, median round (ms)',
-    one.cpuPerRequestByInstanceMs[0]?.join(' + '),
-    two.cpuPerRequestByInstanceMs.map((pair) => pair.join(' + ')).join(', '),
-  ],
-  [
-    `instances CPU/request, ${two.sameTotalRate} req/s in all (ms)`,
-    one.sameTotalCpuPerRequestMs,
-    two.sameTotalCpuPerRequestMs,
+    '  by instance (ms)',
+    one.cpuPerRequestByInstanceMs?.join(' + '),
+    two.cpuPerRequestByInstanceMs?.join(' + '),
   ],
   ['  nginx CPU/request (ms)', one.nginxCpuPerRequestMs, two.nginxCpuPerRequestMs],
   ['  PostgreSQL CPU/request (ms)', one.databaseCpuPerRequestMs, two.databaseCpuPerRequestMs],
-  ['  request errors', one.requestErrors, two.requestErrors],
+  [
+    `instances CPU/request, ${one.sameTotalRate} req/s in all (ms)`,
+    one.sameTotalCpuPerRequestMs,
+    two.sameTotalCpuPerRequestMs,
+  ],
+  ['requests failed', failureText(one.requestFailures), failureText(two.requestFailures)],
   [`chat deliveries/s (${clients} sockets)`, one.deliveriesPerSecond, two.deliveriesPerSecond],
   ['  pairs across instances', one.crossInstancePairs, two.crossInstancePairs],
   ['  p50 / p99 delivery (ms)', `${one.chatP50Ms} / ${one.chatP99Ms}`, `${two.chatP50Ms} / ${two.chatP99Ms}`],
@@ -513,12 +594,21 @@ const rows = [
     `${two.chatLost} / ${two.chatDuplicates}`,
   ],
   ['  instances CPU/delivery (ms)', one.cpuPerDeliveryMs, two.cpuPerDeliveryMs],
+  [
+    '  by instance (ms)',
+    one.cpuPerDeliveryByInstanceMs?.join(' + '),
+    two.cpuPerDeliveryByInstanceMs?.join(' + '),
+  ],
   ['  nginx CPU/delivery (ms)', one.nginxCpuPerDeliveryMs, two.nginxCpuPerDeliveryMs],
   ['  PostgreSQL CPU/delivery (ms)', one.databaseCpuPerDeliveryMs, two.databaseCpuPerDeliveryMs],
+  ['  connecting the sockets (s)', one.connectSeconds, two.connectSeconds],
+  ['database connections (most seen)', one.maxDatabaseConnections, two.maxDatabaseConnections],
+  ['  of which the bus listening', one.busListeners, two.busListeners],
 ];
 console.log('');
-for (const row of rows)
-  console.log(`${String(row[0]).padEnd(44)} ${String(row[1]).padStart(16)} ${String(row[2]).padStart(16)}`);
+for (const row of rows) {
+  console.log(`${String(row[0]).padEnd(46)} ${String(row[1]).padStart(18)} ${String(row[2]).padStart(24)}`);
+}
 console.log(
   `\nCPU per request, two ÷ one, each instance equally busy: ${ratio} (budget ${CPU_RATIO_BUDGET}); ` +
     `at the same total rate: ${sameTotalRatio}; CPU per delivery, two ÷ one: ${deliveryRatio}`,
@@ -536,28 +626,31 @@ writeFileSync(
         rounds,
         clients,
         chatSeconds,
-        perInstanceRate,
-        perInstanceRateShare: PER_INSTANCE_RATE_SHARE,
+        slices: SLICES,
+        sliceSeconds: SLICE_SECONDS,
       },
+      perInstanceRate,
       one,
       two,
       cpuPerRequestRatio: ratio,
       sameTotalCpuPerRequestRatio: sameTotalRatio,
       cpuPerDeliveryRatio: deliveryRatio,
-      runs,
+      results,
+      chatRuns,
     },
     null,
     2,
   )}\n`,
 );
 
-const failures = [];
-if (!(ratio <= CPU_RATIO_BUDGET)) failures.push(`CPU per request on two instances is ${ratio}× one's`);
-if (one.chatLost || two.chatLost) failures.push('chat messages were lost');
-if (one.chatDuplicates || two.chatDuplicates) failures.push('chat messages were duplicated');
-if (one.requestErrors || two.requestErrors) failures.push('requests failed');
-if (failures.length) {
-  console.error(`\nOver budget: ${failures.join('; ')}`);
+const over = [];
+if (!(ratio <= CPU_RATIO_BUDGET)) over.push(`CPU per request on two instances is ${ratio}× one's`);
+if (one.chatLost || two.chatLost) over.push('chat messages were lost');
+if (one.chatDuplicates || two.chatDuplicates) over.push('chat messages were duplicated');
+if (Object.keys(one.requestFailures).length || Object.keys(two.requestFailures).length)
+  over.push('requests failed');
+if (over.length) {
+  console.error(`\nOver budget: ${over.join('; ')}`);
   process.exit(1);
 }
 console.log('\nwithin budget');
