@@ -65,8 +65,13 @@ const CHAT_RATES = String(process.env.BENCH_CLUSTER_CHAT_RATES ?? '0.25,0.5,1')
   .split(',')
   .map(Number)
   .filter((rate) => rate > 0 && rate <= 1.5);
-/** A chat step is within the target when its p99 delivery time is at most this and nothing was lost. */
+/**
+ * A chat step is within the target when its p99 delivery time is at most this and nothing was lost: the highest
+ * such rate is the capacity reported (not a budget: the machine's other load moves the tail). Past
+ * CHAT_GIVE_UP_P99_MS (or a loss) the topology is well past its capacity and its higher rates are not run.
+ */
 const CHAT_P99_TARGET_MS = 500;
+const CHAT_GIVE_UP_P99_MS = 5_000;
 /** After the last chat message, how long stragglers may take before they count as lost. */
 const DRAIN_MS = 30_000;
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
@@ -463,9 +468,16 @@ async function benchChat(cluster, people, admin, database, { ratePerSocket, idle
 
   latencies.sort((a, b) => a - b);
   const perDelivery = (ms) => round4(ms / Math.max(1, received));
+  // What a stored message takes on disk, indexes and TOAST included (this bench's contents: ~25 characters).
+  const { rows: stored } = await admin.query(
+    `select count(*)::int as messages, pg_total_relation_size('messages')::bigint as bytes from messages`,
+  );
   return {
     ratePerSocket,
     offeredPerSecond: Math.round(sockets.length * ratePerSocket),
+    bytesPerStoredMessage: stored[0].messages
+      ? Math.round(Number(stored[0].bytes) / stored[0].messages)
+      : null,
     sockets: sockets.length,
     crossInstancePairs,
     closedByServer,
@@ -608,12 +620,11 @@ try {
     );
   }
 
-  // The chat at rising rates, the topologies in turn, until the delivery time leaves the target or a message is
-  // lost: the last rate within it is the topology's measured capacity here.
-  const withinTarget = { 1: true, 2: true };
+  // The chat at rising rates, the topologies in turn, until a topology is well past its capacity.
+  const goingOn = { 1: true, 2: true };
   for (const [step, ratePerSocket] of CHAT_RATES.entries()) {
     for (const instances of inTurn(step, [1, 2])) {
-      if (!withinTarget[instances]) continue;
+      if (!goingOn[instances]) continue;
       const topology = byInstances[instances];
       await topology.admin.query('TRUNCATE messages');
       const chat = await benchChat(
@@ -627,7 +638,7 @@ try {
         },
       );
       chat.withinTarget = chat.p99Ms <= CHAT_P99_TARGET_MS && chat.lost === 0 && chat.unsent === 0;
-      if (!chat.withinTarget) withinTarget[instances] = false;
+      if (chat.p99Ms > CHAT_GIVE_UP_P99_MS || chat.lost > 0 || chat.unsent > 0) goingOn[instances] = false;
       chatRuns[instances].push(chat);
       console.log(
         `  chat, ${instances} instance(s), ${chat.offeredPerSecond} messages/s offered: ` +
@@ -695,6 +706,7 @@ function summarise(instances) {
     crossInstancePairs: pick(chat, (run) => run.crossInstancePairs),
     connectSeconds: pick(chat, (run) => run.connectSeconds),
     idleCpuPerSocketSecondMs: chat[0]?.idleCpuPerSocketSecondMs,
+    bytesPerStoredMessage: chat.at(-1)?.bytesPerStoredMessage,
     maxDatabaseConnections: connectionsSeen[instances]?.max,
     busListeners: connectionsSeen[instances]?.listeners,
   };
@@ -781,6 +793,7 @@ const rows = [
     one.idleCpuPerSocketSecondMs,
     two.idleCpuPerSocketSecondMs,
   ],
+  ['  bytes per stored message, indexes in', one.bytesPerStoredMessage, two.bytesPerStoredMessage],
   ['database connections (most seen)', one.maxDatabaseConnections, two.maxDatabaseConnections],
   ['  of which the bus listening', one.busListeners, two.busListeners],
 ];
@@ -825,9 +838,11 @@ writeFileSync(
 const over = [];
 if (!(ratio <= CPU_RATIO_BUDGET)) over.push(`CPU per request on two instances is ${ratio}× one's`);
 if (one.chatDuplicates || two.chatDuplicates) over.push('chat messages were duplicated');
-if (!one.chatCapacityPerSecond || !two.chatCapacityPerSecond) {
-  over.push(`the chat's first step was not delivered within ${CHAT_P99_TARGET_MS} ms (p99) without loss`);
-}
+const chatLost = [...one.chatSteps, ...two.chatSteps].reduce(
+  (total, step) => total + step.lost + step.unsent,
+  0,
+);
+if (chatLost) over.push(`${chatLost} chat messages were lost`);
 if (Object.keys(one.requestFailures).length || Object.keys(two.requestFailures).length)
   over.push('requests failed');
 if (over.length) {
