@@ -104,6 +104,9 @@ ${upstreams}
 
   server {
     listen 127.0.0.1:${port};
+    # After 1,000 requests (the default) nginx closes a client's connection, and a load generator that sent its next
+    # request meanwhile sees a reset; browsers never get near either number.
+    keepalive_requests 100000;
 
     proxy_http_version 1.1;
     proxy_set_header Host $http_host;
