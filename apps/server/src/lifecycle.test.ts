@@ -102,17 +102,25 @@ const unavailable = { message: serverMessages.unavailable, errorType: errorTypes
 describe.skipIf(testDriver !== 'postgres' || !adminUrl)(
   'an instance on PostgreSQL, from start to SIGTERM',
   () => {
-    it('listens at once with /api/ready 503 until migrated, 503 during an outage, then closes sockets with 1012 and exits within 10 s', {
+    it('listens at once with /api/ready 503 until connected and migrated, 503 during an outage, then closes sockets with 1012 and exits within 10 s', {
       timeout: 180_000,
     }, async () => {
       const database = await emptyDatabase();
       // Holding the start-up lock keeps the instance from migrating: it must already answer, and say it is not ready.
       const lockHolder = new pg.Client({ connectionString: database.url });
+      // When a failed test drops the database under it, its end is no news.
+      lockHolder.on('error', () => {});
       await lockHolder.connect();
       await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      // And at first the database refuses new connections (the lock holder's stays open): the instance waits.
+      await adminQuery(`alter database "${database.name}" allow_connections false`);
 
       const server = startServer(database.url);
       const base = await lineOf(server, /Starting at (http:\/\/127\.0\.0\.1:\d+)/);
+      await lineOf(server, /(PostgreSQL \(DATABASE_URL\) unreachable)/);
+      expect(await statusOf(`${base}${routes.ready.path}`)).toBe(503);
+      expect(server.child.exitCode).toBeNull();
+      await adminQuery(`alter database "${database.name}" allow_connections true`);
 
       const notReady = await fetch(`${base}${routes.ready.path}`);
       expect(notReady.status).toBe(503);
