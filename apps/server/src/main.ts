@@ -69,79 +69,10 @@ async function start(): Promise<void> {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info(`Starting at ${url}: /api/ready answers 503 until the database is connected and migrated`);
 
-  // Loaded after the port is bound: the app's modules (jsdom, the PDF renderer, PGlite...) take seconds to load.
-  const [{ buildApp }, { createPgBus, InProcessBus }, { openDatabase }, { prepareDatabase }] =
-    await Promise.all([import('./app'), import('./bus'), import('./db/client'), import('./db/prepare')]);
-
   /** What start-up has opened so far, for the shutdown to close. */
   const opened: { database: Database | null; bus: EventBus | null } = { database: null, bus: null };
   let closing = false;
-
-  /** Opens the database and the bus, retrying while PostgreSQL is unreachable; null when told to stop meanwhile. */
-  async function connect(cfg: Config): Promise<{ database: Database; bus: EventBus } | null> {
-    let delay = CONNECT_RETRY_MIN_MS;
-    while (!closing) {
-      let database: Database | null = null;
-      try {
-        database = await openDatabase(
-          cfg.databaseUrl
-            ? { kind: 'postgres', url: cfg.databaseUrl }
-            : { kind: 'pglite', dataDir: cfg.dataDir },
-        );
-        // Several processes on one PostgreSQL database reach each other's sockets through LISTEN/NOTIFY.
-        const bus = cfg.databaseUrl ? await createPgBus({ url: cfg.databaseUrl, db: database.db }) : null;
-        return { database, bus: bus ?? new InProcessBus() };
-      } catch (error) {
-        await database?.close().catch(() => {});
-        if (error instanceof DataDirLockedError) fail(error.message);
-        if (!cfg.databaseUrl) fail(`Could not open the database (${cfg.dataDir}): ${reasonOf(error)}`);
-        // The reason names a host, user or database at most (pg never puts the password in its messages).
-        log.warn(`PostgreSQL (DATABASE_URL) unreachable: ${reasonOf(error)}. Retrying in ${delay} ms`);
-        await sleep(delay);
-        delay = Math.min(delay * 2, CONNECT_RETRY_MAX_MS);
-      }
-    }
-    return null;
-  }
-
-  const startup = (async () => {
-    const connected = await connect(config);
-    if (!connected) return;
-    opened.database = connected.database;
-    opened.bus = connected.bus;
-    if (closing) return;
-    const seed = await prepareDatabase(connected.database, config, seedNow);
-    log.info(
-      { database: connected.database.kind === 'pglite' ? config.dataDir : 'postgres', seed },
-      'database ready',
-    );
-    if (closing) return;
-    // Under the start-up lock too: pg-boss creates its schema and queues as the app is built, and two instances
-    // doing that at once on an empty database deadlock (40P01) and one of them exits.
-    const built = await connected.database.exclusive(() =>
-      buildApp({
-        config,
-        db: connected.database.db,
-        bus: connected.bus,
-        jobs: { sql: connected.database.jobSql },
-        loggerInstance: log,
-      }),
-    );
-    await built.ready();
-    if (closing) {
-      await built.close();
-      return;
-    }
-    // Fastify set these on its own server (keep-alive longer than a proxy's, no request timeout); ours carries them.
-    server.keepAliveTimeout = built.server.keepAliveTimeout;
-    server.requestTimeout = built.server.requestTimeout;
-    server.headersTimeout = built.server.headersTimeout;
-    server.maxRequestsPerSocket = built.server.maxRequestsPerSocket;
-    server.timeout = built.server.timeout;
-    app = built;
-    // The line process tests wait for, as Fastify's own listen() used to print it: from here on the app answers.
-    log.info(`Server listening at ${url}`);
-  })();
+  let startup: Promise<void> = Promise.resolve();
 
   const shutdown = (signal: string) => {
     // A second signal while closing is ignored; the first shutdown finishes the job.
@@ -181,6 +112,76 @@ async function start(): Promise<void> {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  // Loaded after the port is bound: the app's modules (jsdom, the PDF renderer, PGlite...) take seconds to load.
+  const [{ buildApp }, { createPgBus, InProcessBus }, { openDatabase }, { prepareDatabase }] =
+    await Promise.all([import('./app'), import('./bus'), import('./db/client'), import('./db/prepare')]);
+
+  /** Opens the database and the bus, retrying while PostgreSQL is unreachable; null when told to stop meanwhile. */
+  async function connect(cfg: Config): Promise<{ database: Database; bus: EventBus } | null> {
+    let delay = CONNECT_RETRY_MIN_MS;
+    while (!closing) {
+      let database: Database | null = null;
+      try {
+        database = await openDatabase(
+          cfg.databaseUrl
+            ? { kind: 'postgres', url: cfg.databaseUrl }
+            : { kind: 'pglite', dataDir: cfg.dataDir },
+        );
+        // Several processes on one PostgreSQL database reach each other's sockets through LISTEN/NOTIFY.
+        const bus = cfg.databaseUrl ? await createPgBus({ url: cfg.databaseUrl, db: database.db }) : null;
+        return { database, bus: bus ?? new InProcessBus() };
+      } catch (error) {
+        await database?.close().catch(() => {});
+        if (error instanceof DataDirLockedError) fail(error.message);
+        if (!cfg.databaseUrl) fail(`Could not open the database (${cfg.dataDir}): ${reasonOf(error)}`);
+        // The reason names a host, user or database at most (pg never puts the password in its messages).
+        log.warn(`PostgreSQL (DATABASE_URL) unreachable: ${reasonOf(error)}. Retrying in ${delay} ms`);
+        await sleep(delay);
+        delay = Math.min(delay * 2, CONNECT_RETRY_MAX_MS);
+      }
+    }
+    return null;
+  }
+
+  startup = (async () => {
+    const connected = await connect(config);
+    if (!connected) return;
+    opened.database = connected.database;
+    opened.bus = connected.bus;
+    if (closing) return;
+    const seed = await prepareDatabase(connected.database, config, seedNow);
+    log.info(
+      { database: connected.database.kind === 'pglite' ? config.dataDir : 'postgres', seed },
+      'database ready',
+    );
+    if (closing) return;
+    // Under the start-up lock too: pg-boss creates its schema and queues as the app is built, and two instances
+    // doing that at once on an empty database deadlock (40P01) and one of them exits.
+    const built = await connected.database.exclusive(() =>
+      buildApp({
+        config,
+        db: connected.database.db,
+        bus: connected.bus,
+        jobs: { sql: connected.database.jobSql },
+        loggerInstance: log,
+      }),
+    );
+    await built.ready();
+    if (closing) {
+      await built.close();
+      return;
+    }
+    // Fastify set these on its own server (keep-alive longer than a proxy's, no request timeout); ours carries them.
+    server.keepAliveTimeout = built.server.keepAliveTimeout;
+    server.requestTimeout = built.server.requestTimeout;
+    server.headersTimeout = built.server.headersTimeout;
+    server.maxRequestsPerSocket = built.server.maxRequestsPerSocket;
+    server.timeout = built.server.timeout;
+    app = built;
+    // The line process tests wait for, as Fastify's own listen() used to print it: from here on the app answers.
+    log.info(`Server listening at ${url}`);
+  })();
 
   try {
     await startup;
