@@ -130,6 +130,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a direct database connection for LISTEN and the start-up lock, DATABASE_URL unless given', () => {
+    const pooled = 'postgres://app:secret@pgbouncer:6432/telehealth';
+    const direct = 'postgres://app:secret@db:5432/telehealth';
+    expect(loadConfig({ DATABASE_URL: pooled }).databaseDirectUrl).toBe(pooled);
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).databaseDirectUrl).toBe(direct);
+    expect(loadConfig({}).databaseDirectUrl).toBeNull();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(
+      'DATABASE_DIRECT_URL needs DATABASE_URL (it is a second, direct connection to the same database)',
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).not.toThrow(/secret/);
+  });
+
   it('never repeats the value of a variable that may hold a secret', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).toThrow(
       'SMTP_URL must look like smtp://user:password@host:587 or smtps://...',

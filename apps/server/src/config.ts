@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; PGlite in dataDir when null. */
   databaseUrl: string | null;
+  /**
+   * A connection to the same PostgreSQL that bypasses any pooler (PgBouncer in transaction mode), for what needs a
+   * session of its own: the bus's LISTEN and the start-up advisory lock. DATABASE_DIRECT_URL, else DATABASE_URL.
+   */
+  databaseDirectUrl: string | null;
   nodeEnv: string;
   isProduction: boolean;
   /** Whether to fill an empty database with demo data. */
@@ -59,6 +64,7 @@ type Env = Record<string, string | undefined>;
 /** Variables whose values may hold credentials: an error names them but never repeats the value. */
 const secretVariables = new Set([
   'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
   'SMTP_URL',
   'CLICKSEND_API_KEY',
   'GOOGLE_MAPS_API_KEY',
@@ -125,6 +131,7 @@ export const environmentSchema = z
     HOST: text,
     DATA_DIR: text,
     DATABASE_URL: text,
+    DATABASE_DIRECT_URL: text,
     SEED_DEMO: flag,
     SESSION_IDLE_MINUTES: wholeNumber(24 * 60),
     SESSION_ABSOLUTE_HOURS: wholeNumber(24 * 30),
@@ -181,6 +188,13 @@ export const environmentSchema = z
     STRIPE_API_URL: httpUrl,
   })
   .superRefine((env, context) => {
+    if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'needs DATABASE_URL (it is a second, direct connection to the same database)',
+      });
+    }
     if (Boolean(env.CLICKSEND_USERNAME) !== Boolean(env.CLICKSEND_API_KEY)) {
       context.addIssue({
         code: 'custom',
@@ -247,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? path.resolve(invokedFrom, vars.DATA_DIR)
       : path.join(repoRoot ?? invokedFrom, 'data'),
     databaseUrl: vars.DATABASE_URL ?? null,
+    databaseDirectUrl: vars.DATABASE_DIRECT_URL ?? vars.DATABASE_URL ?? null,
     nodeEnv,
     isProduction,
     // Demo accounts with a published password must never appear in production by accident.

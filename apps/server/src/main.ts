@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createPgBus, type EventBus, InProcessBus } from './bus';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, databaseTarget, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/prepare';
 
@@ -26,11 +26,7 @@ async function start(): Promise<void> {
 
   let database: Database;
   try {
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: config.dataDir },
-    );
+    database = await openDatabase(databaseTarget(config));
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     const reason = error instanceof Error ? error.message : String(error);
@@ -41,7 +37,7 @@ async function start(): Promise<void> {
   let bus: EventBus;
   try {
     bus = config.databaseUrl
-      ? await createPgBus({ url: config.databaseUrl, db: database.db })
+      ? await createPgBus({ url: config.databaseDirectUrl ?? config.databaseUrl, db: database.db })
       : new InProcessBus();
   } catch (error) {
     await database.close().catch(() => {});

@@ -42,12 +42,18 @@ export interface SqlExecutor {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /**
+   * `directUrl`: the same database without a pooler in between (PgBouncer in transaction mode would hand the
+   * start-up lock's session to someone else between statements); `url` when absent.
+   */
+  | { kind: 'postgres'; url: string; directUrl?: string | null }
   /** PGlite in `<dataDir>/db`, locked for this process; in memory when dataDir is null (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.directUrl ?? null)
+    : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -91,7 +97,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 /** The advisory lock's key: any fixed number no other code uses ('telehealth start-up'). */
 export const STARTUP_LOCK_KEY = 7_415_230_001;
 
-async function openPostgres(url: string): Promise<Database> {
+/** The database a config names: PostgreSQL (and its direct connection) when DATABASE_URL is set, else PGlite. */
+export function databaseTarget(config: {
+  databaseUrl: string | null;
+  databaseDirectUrl?: string | null;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl ?? null }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+async function openPostgres(url: string, directUrl: string | null): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection (server restart, a terminated backend, a dropped test database)
   // is emitted on the pool; without a listener that error would crash the process. The pool drops the
@@ -106,8 +123,12 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     async exclusive(work) {
-      // A connection of its own holds the lock; the work runs on the pool as usual.
-      const holder = await pool.connect();
+      // A connection of its own holds the lock (a direct one when the pool goes through a pooler); the work runs
+      // on the pool as usual.
+      const holder: pg.ClientBase & { done(): Promise<void> | void } =
+        directUrl && directUrl !== url
+          ? await connectDirect(directUrl)
+          : await pool.connect().then((client) => Object.assign(client, { done: () => client.release() }));
       try {
         await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
@@ -116,10 +137,19 @@ async function openPostgres(url: string): Promise<Database> {
           await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
       } finally {
-        holder.release();
+        await holder.done();
       }
     },
     jobSql: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
+}
+
+/** A single connection to `url`, outside the pool, closed by `done()`. */
+async function connectDirect(url: string): Promise<pg.Client & { done(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  // As for the pool: a dropped connection must not crash the process; the lock's query then fails instead.
+  client.on('error', () => {});
+  await client.connect();
+  return Object.assign(client, { done: () => client.end() });
 }

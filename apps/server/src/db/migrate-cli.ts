@@ -3,18 +3,14 @@
 // deployment runs it once before starting (or rolling) its instances, which then find nothing left to do at start.
 // Instances started without it still migrate themselves, one at a time, under the start-up lock.
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from './client';
+import { type Database, databaseTarget, openDatabase } from './client';
 import { DataDirLockedError } from './lock';
 import { prepareDatabase } from './prepare';
 
 const config = loadConfig(process.env);
 let database: Database;
 try {
-  database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  database = await openDatabase(databaseTarget(config));
 } catch (error) {
   console.error(
     error instanceof DataDirLockedError
