@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   warnAboutPlainHttp(app, config);
 
   const bus = options.bus ?? new InProcessBus();
-  const storage = options.storage ?? (await createStorage(config));
+  const storage = options.storage ?? (await createStorage(config, { log: app.log }));
   if (!options.storage) app.addHook('onClose', async () => storage.close());
   const ctx: AppContext = {
     config,

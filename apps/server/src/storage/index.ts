@@ -17,7 +17,7 @@ export const localStorageRoot = (dataDir: string) => path.join(dataDir, 'uploads
  */
 export async function createStorage(
   config: Pick<Config, 'dataDir' | 's3'>,
-  options: Pick<S3StorageOptions, 'credentials'> = {},
+  options: Pick<S3StorageOptions, 'credentials' | 'log'> = {},
 ): Promise<FileStorage> {
   if (!config.s3) return new LocalStorage(localStorageRoot(config.dataDir));
   const storage = new S3Storage({ ...config.s3, ...options });

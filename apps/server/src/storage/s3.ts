@@ -15,12 +15,15 @@ import {
   type FileSource,
   type FileStorage,
   type PutOptions,
+  type StorageLog,
   type StoredObject,
 } from './storage';
 
 export interface S3StorageOptions extends S3Config {
   /** Explicit keys (tests against s3rver); otherwise the SDK's default chain (environment, profile, instance role). */
   credentials?: S3ClientConfig['credentials'];
+  /** Where the SDK's own warnings go (the app's logger); dropped when absent. Its info lines are never kept. */
+  log?: StorageLog;
 }
 
 /**
@@ -44,6 +47,16 @@ export class S3Storage implements FileStorage {
       // `aws-chunked`, which S3-compatible servers such as s3rver store verbatim, frame headers and all.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // Without a logger the SDK writes some warnings to the console; its debug and info lines describe every call.
+      logger: {
+        trace() {},
+        debug() {},
+        info() {},
+        warn: (...details: unknown[]) =>
+          options.log?.warn({ details: details.map(String) }, 'S3 client warning'),
+        error: (...details: unknown[]) =>
+          options.log?.warn({ details: details.map(String) }, 'S3 client error'),
+      },
     });
   }
 
