@@ -9,7 +9,7 @@ import {
   type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config';
+import { ConfigError, type S3Config } from '../config';
 import {
   assertStorageKey,
   type FileSource,
@@ -65,7 +65,7 @@ export class S3Storage implements FileStorage {
     try {
       return await this.client.config.region();
     } catch {
-      throw new Error('S3_BUCKET is set but no region is: set S3_REGION (or AWS_REGION)');
+      throw new ConfigError('S3_BUCKET is set but no region is: set S3_REGION (or AWS_REGION)');
     }
   }
 
