@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { LocalStorage } from './local';
-import { S3Storage, type S3StorageOptions } from './s3';
+import { loadS3Sdk, S3Storage, type S3StorageOptions } from './s3';
 import type { FileStorage } from './storage';
 
 export { LocalStorage } from './local';
@@ -20,7 +20,8 @@ export async function createStorage(
   options: Pick<S3StorageOptions, 'credentials' | 'log'> = {},
 ): Promise<FileStorage> {
   if (!config.s3) return new LocalStorage(localStorageRoot(config.dataDir));
-  const storage = new S3Storage({ ...config.s3, ...options });
+  // The SDK is loaded only when S3_BUCKET asks for it: it takes most of a second to import.
+  const storage = new S3Storage({ ...config.s3, ...options }, await loadS3Sdk());
   try {
     await storage.checkRegion();
   } catch (error) {

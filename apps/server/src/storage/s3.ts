@@ -1,14 +1,6 @@
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { ConfigError, type S3Config } from '../config';
 import {
   assertStorageKey,
@@ -18,6 +10,10 @@ import {
   type StorageLog,
   type StoredObject,
 } from './storage';
+
+/** The AWS SDK's S3 module, imported only when a bucket is configured: it takes most of a second to load. */
+export type S3Sdk = typeof import('@aws-sdk/client-s3');
+export const loadS3Sdk = (): Promise<S3Sdk> => import('@aws-sdk/client-s3');
 
 export interface S3StorageOptions extends S3Config {
   /** Explicit keys (tests against s3rver); otherwise the SDK's default chain (environment, profile, instance role). */
@@ -36,9 +32,12 @@ export class S3Storage implements FileStorage {
   readonly bucket: string;
   private readonly client: S3Client;
 
-  constructor(options: S3StorageOptions) {
+  constructor(
+    options: S3StorageOptions,
+    private readonly sdk: S3Sdk,
+  ) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       ...(options.region ? { region: options.region } : {}),
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       forcePathStyle: options.forcePathStyle,
@@ -77,14 +76,18 @@ export class S3Storage implements FileStorage {
       ServerSideEncryption: 'AES256',
     } as const;
     if ('bytes' in source) {
-      await this.client.send(new PutObjectCommand({ ...command, Body: source.bytes }));
+      await this.client.send(new this.sdk.PutObjectCommand({ ...command, Body: source.bytes }));
       return;
     }
     // Opened first, so a missing file fails here rather than midway through the request.
     const file = await open(source.path, 'r');
     try {
       await this.client.send(
-        new PutObjectCommand({ ...command, Body: file.createReadStream(), ContentLength: source.size }),
+        new this.sdk.PutObjectCommand({
+          ...command,
+          Body: file.createReadStream(),
+          ContentLength: source.size,
+        }),
       );
     } finally {
       await file.close().catch(() => {});
@@ -94,19 +97,21 @@ export class S3Storage implements FileStorage {
   async get(key: string): Promise<StoredObject | null> {
     try {
       const found = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
       );
       if (!(found.Body instanceof Readable)) throw new Error('the S3 client answered without a stream');
       return { body: found.Body, size: found.ContentLength ?? 0 };
     } catch (error) {
       // Only a missing key: a missing bucket is a fault to report, not a file that was never uploaded.
-      if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+      if (error instanceof this.sdk.S3ServiceException && error.name === 'NoSuchKey') return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }));
+    await this.client.send(
+      new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+    );
   }
 
   async list(prefix: string): Promise<string[]> {
@@ -114,7 +119,7 @@ export class S3Storage implements FileStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

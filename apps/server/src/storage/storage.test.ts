@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../test/s3';
+import { startTestS3, type TestS3 } from '../test/s3';
 import {
   createStorage,
   type FileStorage,
@@ -183,11 +183,7 @@ describe('the S3 driver', () => {
   });
 
   it('reports a missing bucket as an error, never as a missing file', async () => {
-    const storage = new S3Storage({
-      ...s3.config,
-      bucket: 'no-such-bucket',
-      credentials: S3RVER_CREDENTIALS,
-    });
+    const storage = s3.storage({ bucket: 'no-such-bucket' });
     try {
       await expect(
         storage.put('contact/x.pdf', text('x'), { contentType: 'application/pdf' }),

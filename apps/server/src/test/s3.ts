@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Config } from '../config';
-import { S3Storage } from '../storage';
+import { loadS3Sdk, S3Storage } from '../storage/s3';
 
 /** s3rver accepts any key pair; these are the ones its documentation uses. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -26,8 +26,8 @@ export interface TestS3 {
    * variables. Two processes given this share one bucket, so a file uploaded through one downloads through the other.
    */
   env: Record<string, string>;
-  /** A new S3 driver on this bucket; the caller closes it. */
-  storage(): S3Storage;
+  /** A new S3 driver on this bucket (or another, to see a missing bucket); the caller closes it. */
+  storage(overrides?: Partial<S3Config>): S3Storage;
   /** Every request s3rver received, oldest first. */
   requests: SeenS3Request[];
   /** Refuses the requests the predicate picks with 403 AccessDenied (no retry), until called with null. */
@@ -82,6 +82,7 @@ export async function startTestS3(bucket = 'telehealth-test-files'): Promise<Tes
   });
 
   const config: S3Config = { bucket, endpoint, region: 'us-east-1', forcePathStyle: true };
+  const sdk = await loadS3Sdk();
   return {
     bucket,
     endpoint,
@@ -94,7 +95,8 @@ export async function startTestS3(bucket = 'telehealth-test-files'): Promise<Tes
       AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     },
-    storage: () => new S3Storage({ ...config, credentials: S3RVER_CREDENTIALS }),
+    storage: (overrides = {}) =>
+      new S3Storage({ ...config, ...overrides, credentials: S3RVER_CREDENTIALS }, sdk),
     requests,
     failWhen(predicate) {
       failing = predicate;
