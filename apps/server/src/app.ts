@@ -50,6 +50,7 @@ import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
+import { createStorage, type FileStorage } from './storage';
 import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
@@ -80,6 +81,9 @@ export interface BuildAppOptions {
   // ---- checkout and payments (journeys §2)
   /** The payment provider; by default Stripe when configured, else the built-in test provider. */
   paymentProvider?: PaymentProvider;
+  // ---- object storage (scale §1)
+  /** Where files live; by default the driver the config names (createStorage), which the app closes. */
+  storage?: FileStorage;
 }
 
 /** JSON request bodies are capped well below anything a form sends; uploads get their own limits. */
@@ -104,10 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   warnAboutPlainHttp(app, config);
 
   const bus = options.bus ?? new InProcessBus();
+  const storage = options.storage ?? (await createStorage(config, { log: app.log }));
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
   const ctx: AppContext = {
     config,
     db,
     bus,
+    storage,
     now: options.now ?? (() => new Date()),
     sessionPolicy: {
       idleMs: config.sessionIdleMinutes * 60_000,

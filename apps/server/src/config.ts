@@ -44,6 +44,19 @@ export interface Config {
   // ---- checkout and payments (journeys §2)
   /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set; the built-in test provider otherwise. */
   stripe: StripeConfig | null;
+  // ---- object storage (scale §1)
+  /** S3-compatible storage for files, when S3_BUCKET is set; DATA_DIR/uploads otherwise. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT: MinIO, R2 or another S3-compatible service; AWS's own endpoint when null. */
+  endpoint: string | null;
+  /** S3_REGION; when null the AWS SDK's chain (AWS_REGION, a profile) decides. */
+  region: string | null;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
 }
 
 export interface StripeConfig {
@@ -186,6 +199,15 @@ export const environmentSchema = z
     STRIPE_PUBLISHABLE_KEY: text,
     STRIPE_WEBHOOK_SECRET: text,
     STRIPE_API_URL: httpUrl,
+    // ---- object storage (scale §1)
+    S3_BUCKET: unsetOr(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      }),
+    ),
+    S3_ENDPOINT: httpUrl,
+    S3_REGION: text,
+    S3_FORCE_PATH_STYLE: flag,
   })
   .superRefine((env, context) => {
     if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
@@ -208,6 +230,17 @@ export const environmentSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'and STRIPE_PUBLISHABLE_KEY must be set together',
+      });
+    }
+    // ---- object storage (scale §1)
+    const s3Settings = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).filter((name) =>
+      Boolean(env[name]),
+    );
+    if (!env.S3_BUCKET && s3Settings.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `must be set when ${s3Settings.join(' or ')} is set (without it files stay in DATA_DIR)`,
       });
     }
   });
@@ -294,5 +327,14 @@ export function loadConfig(env: Env = process.env): Config {
             apiUrl: vars.STRIPE_API_URL ?? null,
           }
         : null,
+    // ---- object storage (scale §1)
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT ?? null,
+          region: vars.S3_REGION ?? null,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : null,
   };
 }

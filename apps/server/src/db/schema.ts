@@ -300,10 +300,13 @@ export const practitioners = pgTable(
     ahpraNumber: text('ahpra_number'),
     prescriberNumber: text('prescriber_number'),
     /**
-     * The signature as a PNG data URL, checked by its bytes on upload (at most 256 KB). It lives in the database,
-     * not on one instance's disk, so every instance prints the same signature.
+     * A signature saved before files moved to the file storage: a PNG data URL, checked by its bytes on upload (at
+     * most 256 KB). Still read when `signatureKey` is null; a new signature clears it.
      */
     signatureImage: text('signature_image'),
+    // ---- object storage (scale §1)
+    /** The signature PNG in the file storage (`signatures/<random>.png`); null when there is none (or a legacy one). */
+    signatureKey: text('signature_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -461,11 +464,15 @@ export const prescriptions = pgTable(
     notes: text('notes'),
     /**
      * The A6 PDF as it was signed at approval (journeys §5), so a later template change never alters an issued
-     * prescription. Null for prescriptions issued before approvals rendered one (they are drawn on request).
+     * prescription, for prescriptions approved before PDFs moved to the file storage (see `pdfKey`). Null when
+     * `pdfKey` holds it, and for prescriptions issued before approvals rendered one (they are drawn on request).
      */
     pdf: bytea('pdf'),
-    /** SHA-256 of `pdf`, hex: the audit row of the approval carries the same hash. */
+    /** SHA-256 of the issued PDF, hex: the audit row of the approval carries the same hash. */
     pdfSha256: text('pdf_sha256'),
+    // ---- object storage (scale §1)
+    /** The issued PDF in the file storage (`prescriptions/<random>.pdf`), written before this row. */
+    pdfKey: text('pdf_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -567,6 +574,9 @@ export const payments = pgTable(
     /** 'INV-000123', given when the payment succeeds. */
     invoiceNumber: text('invoice_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // ---- object storage (scale §1)
+    /** The tax invoice PDF, stored once on its first download (`invoices/<random>.pdf`) and never drawn again. */
+    invoicePdfKey: text('invoice_pdf_key'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),

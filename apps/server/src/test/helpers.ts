@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 // ---- checkout and payments (journeys §2)
 import type { PaymentProvider } from '../payments';
+import type { FileStorage } from '../storage';
 
 /** Set by scripts/test.mjs: 'postgres' runs every database test on a fresh PostgreSQL database. */
 export const testDriver: 'pglite' | 'postgres' =
@@ -99,6 +100,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     // ---- checkout and payments (journeys §2)
     paymentProvider?: PaymentProvider;
+    // ---- object storage (scale §1)
+    storage?: FileStorage;
   } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
@@ -111,6 +114,7 @@ export async function createTestApp(
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     // ---- checkout and payments (journeys §2)
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
   return app;
