@@ -39,6 +39,13 @@ export interface Config {
   // ---- checkout and payments (journeys §2)
   /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set; the built-in test provider otherwise. */
   stripe: StripeConfig | null;
+  // ---- several instances (issue 19)
+  /** REDIS_URL: the rate-limit counters live in Redis; in PostgreSQL (or PGlite) when null. */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every Redis key, so that several deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /** PRESENCE_HEARTBEAT_SECONDS: how often an instance renews its presence row; it expires after three. */
+  presenceHeartbeatSeconds: number;
 }
 
 export interface StripeConfig {
@@ -65,6 +72,8 @@ const secretVariables = new Set([
   // ---- checkout and payments (journeys §2)
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // ---- several instances (issue 19)
+  'REDIS_URL',
 ]);
 
 // Every variable is text; unset and blank mean the same (the default).
@@ -179,6 +188,16 @@ export const environmentSchema = z
     STRIPE_PUBLISHABLE_KEY: text,
     STRIPE_WEBHOOK_SECRET: text,
     STRIPE_API_URL: httpUrl,
+    // ---- several instances (issue 19)
+    REDIS_URL: unsetOr(
+      z
+        .string()
+        .refine((value) => URL.canParse(value) && ['redis:', 'rediss:'].includes(new URL(value).protocol), {
+          error: 'must look like redis://host:6379 or rediss://user:password@host:6380/0',
+        }),
+    ),
+    REDIS_KEY_PREFIX: text,
+    PRESENCE_HEARTBEAT_SECONDS: wholeNumber(300),
   })
   .superRefine((env, context) => {
     if (Boolean(env.CLICKSEND_USERNAME) !== Boolean(env.CLICKSEND_API_KEY)) {
@@ -279,5 +298,9 @@ export function loadConfig(env: Env = process.env): Config {
             apiUrl: vars.STRIPE_API_URL ?? null,
           }
         : null,
+    // ---- several instances (issue 19)
+    redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'telehealth:',
+    presenceHeartbeatSeconds: vars.PRESENCE_HEARTBEAT_SECONDS ?? 10,
   };
 }

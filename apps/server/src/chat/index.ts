@@ -37,6 +37,7 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions): 
     log: app.log,
     now: ctx.now,
     sessionPolicy: ctx.sessionPolicy,
+    rateLimits: app.rateLimits,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   app.decorate('chat', service);

@@ -6,6 +6,7 @@ import type { SessionPolicy } from '../auth/sessions';
 import type { BusEventInput, EventBus } from '../bus';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import type { RateLimitStore } from '../rate-limit';
 import { ChatHub, type Connection, envelope, safeError } from './hub';
 import { chatMessageLimiter } from './rate-limit';
 import { ChatRefusal } from './refusal';
@@ -22,6 +23,8 @@ export interface ChatServiceOptions {
   now: () => Date;
   sessionPolicy: SessionPolicy;
   heartbeatMs?: number;
+  /** The app's shared rate-limit counters (`app.rateLimits`); the `rate_limits` table by default. */
+  rateLimits?: RateLimitStore;
   /** How chat messages are grouped into INSERTs (by default: 10 ms windows, 200 at most). */
   writer?: MessageWriterOptions;
 }
@@ -54,9 +57,14 @@ export class ChatService {
     this.now = options.now;
     this.relations = new Relations(options.db);
     this.writer = new MessageWriter(options.db, options.writer);
-    this.limiter = chatMessageLimiter(options.db, options.now, (error) => {
-      this.log.error({ err: safeError(error) }, 'chat rate limit sync failed');
-    });
+    this.limiter = chatMessageLimiter(
+      options.db,
+      options.now,
+      (error) => {
+        this.log.error({ err: safeError(error) }, 'chat rate limit sync failed');
+      },
+      options.rateLimits,
+    );
     const { sessionPolicy } = options;
     this.hub = new ChatHub({
       bus: options.bus,
