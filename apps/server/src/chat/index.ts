@@ -38,6 +38,7 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions): 
     now: ctx.now,
     sessionPolicy: ctx.sessionPolicy,
     rateLimits: app.rateLimits,
+    presenceHeartbeatMs: ctx.config.presenceHeartbeatSeconds * 1000,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   app.decorate('chat', service);

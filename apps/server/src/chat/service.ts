@@ -15,6 +15,7 @@ import { findAssessmentParties, type MessageRow, markRead, toChatMessage, toSend
 import { MessageWriter, type MessageWriterOptions } from './writer';
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;
+export const DEFAULT_PRESENCE_HEARTBEAT_MS = 10_000;
 
 export interface ChatServiceOptions {
   db: Db;
@@ -23,6 +24,8 @@ export interface ChatServiceOptions {
   now: () => Date;
   sessionPolicy: SessionPolicy;
   heartbeatMs?: number;
+  /** How often this process renews its presence row (PRESENCE_HEARTBEAT_SECONDS; 10 s by default). */
+  presenceHeartbeatMs?: number;
   /** The app's shared rate-limit counters (`app.rateLimits`); the `rate_limits` table by default. */
   rateLimits?: RateLimitStore;
   /** How chat messages are grouped into INSERTs (by default: 10 ms windows, 200 at most). */
@@ -72,6 +75,7 @@ export class ChatService {
       db: options.db,
       log: options.log,
       heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+      presenceHeartbeatMs: options.presenceHeartbeatMs ?? DEFAULT_PRESENCE_HEARTBEAT_MS,
       validSessions: async (ids) => {
         const now = this.now();
         const valid = new Set<number>();
