@@ -33,12 +33,17 @@ export interface Database {
   close(): Promise<void>;
   // ---- booking (journeys §3)
   /** Raw SQL for the job queue (pg-boss's `db` option): the same connection(s) the app uses. */
-  readonly jobSql: SqlExecutor;
+  readonly jobSql: JobSql;
 }
 
 /** Text and positional values in, rows out; a text without values may hold several statements. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** The job queue's SQL, and the start-up lock under which instances started together set the queue up in turn. */
+export interface JobSql extends SqlExecutor {
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export type DatabaseTarget =
@@ -70,6 +75,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
     jobSql: {
+      exclusive: (work) => work(),
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);
         // pg-boss sends its locked maintenance and migrations as several statements in one text.
@@ -101,25 +107,43 @@ async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // A connection of its own holds the lock; the work runs on the pool as usual.
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      try {
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      holder.release();
+    }
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    async exclusive(work) {
-      // A connection of its own holds the lock; the work runs on the pool as usual.
-      const holder = await pool.connect();
-      try {
-        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    exclusive,
+    jobSql: {
+      exclusive,
+      async executeSql(text, values) {
+        if (values && values.length > 0) return pool.query(text, values);
+        // pg-boss sends its locked creation, migrations and maintenance as one text that opens a transaction
+        // (BEGIN; ...; COMMIT). If a statement in it fails, its connection stays inside the aborted transaction and
+        // would fail the next query that borrows it: such a connection is closed instead of going back to the pool.
+        const client = await pool.connect();
         try {
-          return await work();
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          const result = await client.query(text);
+          client.release();
+          return result;
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
         }
-      } finally {
-        holder.release();
-      }
+      },
     },
-    jobSql: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
 }
