@@ -94,10 +94,11 @@ describe('chat presence in the database', () => {
     const offline = await sarah.next(
       'presence_update',
       (p) => p.userId === ids.liam,
-      (PRESENCE_MISSED_BEATS + 2) * HEARTBEAT_MS,
+      (PRESENCE_MISSED_BEATS + 4) * HEARTBEAT_MS,
     );
     expect(offline).toEqual({ userId: ids.liam, online: false });
-    expect(Date.now() - diedAt).toBeLessThanOrEqual((PRESENCE_MISSED_BEATS + 1) * HEARTBEAT_MS + 500);
+    // Documented: within PRESENCE_MISSED_BEATS + 1 heartbeats (plus timers running late on a busy machine).
+    expect(Date.now() - diedAt).toBeLessThanOrEqual((PRESENCE_MISSED_BEATS + 1) * HEARTBEAT_MS + 1_500);
     await expect.poll(() => rowsOf('test-instance-that-dies')).toEqual([]);
     const left = await database.db
       .select()
