@@ -57,7 +57,7 @@ import './context';
 // ---- booking (journeys §3)
 import { Reminders } from './booking/reminders';
 import { bookingRoutes } from './booking/routes';
-import type { SqlExecutor } from './db/client';
+import type { JobSql } from './db/client';
 import { startJobQueue } from './jobs/queue';
 // ---- the practitioner's profile and schedule (journeys §5)
 import { practitionerRoutes } from './practitioner/routes';
@@ -77,7 +77,7 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   // ---- booking (journeys §3)
   /** The job queue's SQL (pg-boss); without it no reminders are queued or sent (tests that do not need them). */
-  jobs?: { sql: SqlExecutor; work?: boolean; pollingIntervalSeconds?: number };
+  jobs?: { sql: JobSql; work?: boolean; pollingIntervalSeconds?: number };
   // ---- checkout and payments (journeys §2)
   /** The payment provider; by default Stripe when configured, else the built-in test provider. */
   paymentProvider?: PaymentProvider;
@@ -201,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const boss = await startJobQueue(options.jobs.sql, {
       // Class, code and stack only (http/log.ts): job data holds ids, never health data.
       onError: (error) => app.log.error({ err: error }, 'job queue error'),
+      setUp: (queue) => Reminders.createQueues(queue),
     });
     const reminders = new Reminders(boss, db, app.delivery, ctx.now, app.log);
     await reminders.start({

@@ -47,6 +47,13 @@ export interface Config {
   // ---- object storage (scale §1)
   /** S3-compatible storage for files, when S3_BUCKET is set; DATA_DIR/uploads otherwise. */
   s3: S3Config | null;
+  // ---- several instances (issue 19)
+  /** REDIS_URL: the rate-limit counters live in Redis; in PostgreSQL (or PGlite) when null. */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every Redis key, so that several deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /** PRESENCE_HEARTBEAT_SECONDS: how often an instance renews its presence row; it expires after three. */
+  presenceHeartbeatSeconds: number;
 }
 
 export interface S3Config {
@@ -84,6 +91,8 @@ const secretVariables = new Set([
   // ---- checkout and payments (journeys §2)
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // ---- several instances (issue 19)
+  'REDIS_URL',
 ]);
 
 // Every variable is text; unset and blank mean the same (the default).
@@ -208,6 +217,16 @@ export const environmentSchema = z
     S3_ENDPOINT: httpUrl,
     S3_REGION: text,
     S3_FORCE_PATH_STYLE: flag,
+    // ---- several instances (issue 19)
+    REDIS_URL: unsetOr(
+      z
+        .string()
+        .refine((value) => URL.canParse(value) && ['redis:', 'rediss:'].includes(new URL(value).protocol), {
+          error: 'must look like redis://host:6379 or rediss://user:password@host:6380/0',
+        }),
+    ),
+    REDIS_KEY_PREFIX: text,
+    PRESENCE_HEARTBEAT_SECONDS: wholeNumber(300),
   })
   .superRefine((env, context) => {
     if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
@@ -336,5 +355,9 @@ export function loadConfig(env: Env = process.env): Config {
           forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
         }
       : null,
+    // ---- several instances (issue 19)
+    redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'telehealth:',
+    presenceHeartbeatSeconds: vars.PRESENCE_HEARTBEAT_SECONDS ?? 10,
   };
 }

@@ -33,12 +33,17 @@ export interface Database {
   close(): Promise<void>;
   // ---- booking (journeys §3)
   /** Raw SQL for the job queue (pg-boss's `db` option): the same connection(s) the app uses. */
-  readonly jobSql: SqlExecutor;
+  readonly jobSql: JobSql;
 }
 
 /** Text and positional values in, rows out; a text without values may hold several statements. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** The job queue's SQL, and the start-up lock under which instances started together set the queue up in turn. */
+export interface JobSql extends SqlExecutor {
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export type DatabaseTarget =
@@ -76,6 +81,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
     jobSql: {
+      exclusive: (work) => work(),
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);
         // pg-boss sends its locked maintenance and migrations as several statements in one text.
@@ -118,29 +124,47 @@ async function openPostgres(url: string, directUrl: string | null): Promise<Data
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // A connection of its own holds the lock (a direct one when the pool goes through a pooler); the work runs
+    // on the pool as usual.
+    const holder: pg.ClientBase & { done(): Promise<void> | void } =
+      directUrl && directUrl !== url
+        ? await connectDirect(directUrl)
+        : await pool.connect().then((client) => Object.assign(client, { done: () => client.release() }));
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      try {
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      await holder.done();
+    }
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    async exclusive(work) {
-      // A connection of its own holds the lock (a direct one when the pool goes through a pooler); the work runs
-      // on the pool as usual.
-      const holder: pg.ClientBase & { done(): Promise<void> | void } =
-        directUrl && directUrl !== url
-          ? await connectDirect(directUrl)
-          : await pool.connect().then((client) => Object.assign(client, { done: () => client.release() }));
-      try {
-        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    exclusive,
+    jobSql: {
+      exclusive,
+      async executeSql(text, values) {
+        if (values && values.length > 0) return pool.query(text, values);
+        // pg-boss sends its locked creation, migrations and maintenance as one text that opens a transaction
+        // (BEGIN; ...; COMMIT). If a statement in it fails, its connection stays inside the aborted transaction and
+        // would fail the next query that borrows it: such a connection is closed instead of going back to the pool.
+        const client = await pool.connect();
         try {
-          return await work();
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          const result = await client.query(text);
+          client.release();
+          return result;
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
         }
-      } finally {
-        await holder.done();
-      }
+      },
     },
-    jobSql: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
 }

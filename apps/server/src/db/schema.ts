@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -170,6 +171,42 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per running server process (issue 19): renewed every heartbeat (PRESENCE_HEARTBEAT_SECONDS), it lapses
+ * when the process stops renewing it. A process that dies without a word is taken as gone once `expires_at` has
+ * passed, and any process then deletes its row, and with it its `chat_presence` rows. Times are the database's.
+ */
+export const serverInstances = pgTable(
+  'server_instances',
+  {
+    /** The process's bus node id (a UUID made at start). */
+    id: text('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('server_instances_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Who has a chat socket open on which process: a user is online while any row of theirs belongs to a live
+ * instance. The bus pushes each change at once; these rows are the truth every process reads back.
+ */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => serverInstances.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.instanceId] }),
+    index('chat_presence_instance_idx').on(t.instanceId),
+  ],
 );
 
 /**

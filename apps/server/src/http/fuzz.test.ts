@@ -199,7 +199,8 @@ function casesFor(endpoint: Endpoint, random: Random): FuzzCase[] {
 }
 
 /** Tables whose rows may change on a refused request by design: attempts counted and the audit trail. */
-const writableByRefusals = new Set(['rate_limits', 'audit_log']);
+// The presence heartbeat renews its instance row whatever the requests (chat/presence.ts).
+const writableByRefusals = new Set(['rate_limits', 'audit_log', 'server_instances', 'chat_presence']);
 /** Columns a read may fill by design: an invoice's first download stores it (payments/invoice-file.ts). */
 const writtenByReads: Record<string, string[]> = { payments: ['invoice_pdf_key'] };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { EventBus } from '../bus';
@@ -98,6 +98,8 @@ export async function createTestApp(
     bus?: EventBus;
     chatHeartbeatMs?: number;
     onRoute?: (route: RouteOptions) => void;
+    /** Fastify's logger options; none by default. */
+    logger?: FastifyServerOptions['logger'];
     // ---- checkout and payments (journeys §2)
     paymentProvider?: PaymentProvider;
     // ---- object storage (scale §1)
@@ -108,7 +110,7 @@ export async function createTestApp(
     config: testConfig(options.config),
     db: database.db,
     now: options.now ?? testClock().now,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.chatHeartbeatMs ? { chatHeartbeatMs: options.chatHeartbeatMs } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
