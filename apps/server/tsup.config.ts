@@ -6,7 +6,11 @@ import { packagePreset } from '../../tooling/tsup.preset.ts';
 // and load from node_modules.
 export default defineConfig(
   packagePreset({
-    entry: { main: 'src/main.ts', 'audit-verify': 'src/audit/verify-cli.ts' },
+    entry: {
+      main: 'src/main.ts',
+      migrate: 'src/db/migrate-cli.ts',
+      'audit-verify': 'src/audit/verify-cli.ts',
+    },
     platform: 'node',
     target: 'node20',
     dts: false,

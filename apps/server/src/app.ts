@@ -51,13 +51,14 @@ import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
+import { createStorage, type FileStorage } from './storage';
 import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
 // ---- booking (journeys §3)
 import { Reminders } from './booking/reminders';
 import { bookingRoutes } from './booking/routes';
-import type { SqlExecutor } from './db/client';
+import type { JobSql } from './db/client';
 import { startJobQueue } from './jobs/queue';
 // ---- the practitioner's profile and schedule (journeys §5)
 import { practitionerRoutes } from './practitioner/routes';
@@ -79,10 +80,13 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   // ---- booking (journeys §3)
   /** The job queue's SQL (pg-boss); without it no reminders are queued or sent (tests that do not need them). */
-  jobs?: { sql: SqlExecutor; work?: boolean; pollingIntervalSeconds?: number };
+  jobs?: { sql: JobSql; work?: boolean; pollingIntervalSeconds?: number };
   // ---- checkout and payments (journeys §2)
   /** The payment provider; by default Stripe when configured, else the built-in test provider. */
   paymentProvider?: PaymentProvider;
+  // ---- object storage (scale §1)
+  /** Where files live; by default the driver the config names (createStorage), which the app closes. */
+  storage?: FileStorage;
 }
 
 /** JSON request bodies are capped well below anything a form sends; uploads get their own limits. */
@@ -110,10 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInstanceHeader(app, config.instanceName);
 
   const bus = options.bus ?? new InProcessBus();
+  const storage = options.storage ?? (await createStorage(config, { log: app.log }));
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
   const ctx: AppContext = {
     config,
     db,
     bus,
+    storage,
     now: options.now ?? (() => new Date()),
     sessionPolicy: {
       idleMs: config.sessionIdleMinutes * 60_000,
@@ -200,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const boss = await startJobQueue(options.jobs.sql, {
       // Class, code and stack only (http/log.ts): job data holds ids, never health data.
       onError: (error) => app.log.error({ err: error }, 'job queue error'),
+      setUp: (queue) => Reminders.createQueues(queue),
     });
     const reminders = new Reminders(boss, db, app.delivery, ctx.now, app.log);
     await reminders.start({

@@ -133,6 +133,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a direct database connection for LISTEN and the start-up lock, DATABASE_URL unless given', () => {
+    const pooled = 'postgres://app:secret@pgbouncer:6432/telehealth';
+    const direct = 'postgres://app:secret@db:5432/telehealth';
+    expect(loadConfig({ DATABASE_URL: pooled }).databaseDirectUrl).toBe(pooled);
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).databaseDirectUrl).toBe(direct);
+    expect(loadConfig({}).databaseDirectUrl).toBeNull();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(
+      'DATABASE_DIRECT_URL needs DATABASE_URL (it is a second, direct connection to the same database)',
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).not.toThrow(/secret/);
+  });
+
   it('never repeats the value of a variable that may hold a secret', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).toThrow(
       'SMTP_URL must look like smtp://user:password@host:587 or smtps://...',
@@ -159,5 +171,51 @@ describe('loadConfig', () => {
     expect(loadConfig({}).requireStaffMfa).toBe(false);
     expect(loadConfig({ REQUIRE_STAFF_MFA: '1' }).requireStaffMfa).toBe(true);
     expect(() => loadConfig({ REQUIRE_STAFF_MFA: 'always' })).toThrow(/REQUIRE_STAFF_MFA/);
+  });
+
+  // ---- object storage (scale §1)
+  it('keeps files in DATA_DIR unless S3_BUCKET names a bucket, and reads the S3 settings with it', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'telehealth-files' }).s3).toEqual({
+      bucket: 'telehealth-files',
+      endpoint: null,
+      region: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'files.example',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'files.example',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    ['a', 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got "a")'],
+    [
+      'Files',
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got "Files")',
+    ],
+  ])('refuses the bucket name %s', (bucket, message) => {
+    expect(() => loadConfig({ S3_BUCKET: bucket })).toThrow(message);
+  });
+
+  it('refuses S3 settings without S3_BUCKET, and a bad endpoint, naming the variables', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' })).toThrow(
+      'S3_BUCKET must be set when S3_ENDPOINT or S3_REGION is set (without it files stay in DATA_DIR)',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http(s) URL (got "minio:9000")',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'sure' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be 1 or 0 (got "sure")',
+    );
   });
 });

@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; PGlite in dataDir when null. */
   databaseUrl: string | null;
+  /**
+   * A connection to the same PostgreSQL that bypasses any pooler (PgBouncer in transaction mode), for what needs a
+   * session of its own: the bus's LISTEN and the start-up advisory lock. DATABASE_DIRECT_URL, else DATABASE_URL.
+   */
+  databaseDirectUrl: string | null;
   nodeEnv: string;
   isProduction: boolean;
   /** Whether to fill an empty database with demo data. */
@@ -41,6 +46,26 @@ export interface Config {
   // ---- checkout and payments (journeys §2)
   /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set; the built-in test provider otherwise. */
   stripe: StripeConfig | null;
+  // ---- object storage (scale §1)
+  /** S3-compatible storage for files, when S3_BUCKET is set; DATA_DIR/uploads otherwise. */
+  s3: S3Config | null;
+  // ---- several instances (issue 19)
+  /** REDIS_URL: the rate-limit counters live in Redis; in PostgreSQL (or PGlite) when null. */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every Redis key, so that several deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /** PRESENCE_HEARTBEAT_SECONDS: how often an instance renews its presence row; it expires after three. */
+  presenceHeartbeatSeconds: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT: MinIO, R2 or another S3-compatible service; AWS's own endpoint when null. */
+  endpoint: string | null;
+  /** S3_REGION; when null the AWS SDK's chain (AWS_REGION, a profile) decides. */
+  region: string | null;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
 }
 
 export interface StripeConfig {
@@ -61,12 +86,15 @@ type Env = Record<string, string | undefined>;
 /** Variables whose values may hold credentials: an error names them but never repeats the value. */
 const secretVariables = new Set([
   'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
   'SMTP_URL',
   'CLICKSEND_API_KEY',
   'GOOGLE_MAPS_API_KEY',
   // ---- checkout and payments (journeys §2)
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // ---- several instances (issue 19)
+  'REDIS_URL',
 ]);
 
 // Every variable is text; unset and blank mean the same (the default).
@@ -127,6 +155,7 @@ export const environmentSchema = z
     HOST: text,
     DATA_DIR: text,
     DATABASE_URL: text,
+    DATABASE_DIRECT_URL: text,
     SEED_DEMO: flag,
     SESSION_IDLE_MINUTES: wholeNumber(24 * 60),
     SESSION_ABSOLUTE_HOURS: wholeNumber(24 * 30),
@@ -186,8 +215,34 @@ export const environmentSchema = z
     STRIPE_PUBLISHABLE_KEY: text,
     STRIPE_WEBHOOK_SECRET: text,
     STRIPE_API_URL: httpUrl,
+    // ---- object storage (scale §1)
+    S3_BUCKET: unsetOr(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      }),
+    ),
+    S3_ENDPOINT: httpUrl,
+    S3_REGION: text,
+    S3_FORCE_PATH_STYLE: flag,
+    // ---- several instances (issue 19)
+    REDIS_URL: unsetOr(
+      z
+        .string()
+        .refine((value) => URL.canParse(value) && ['redis:', 'rediss:'].includes(new URL(value).protocol), {
+          error: 'must look like redis://host:6379 or rediss://user:password@host:6380/0',
+        }),
+    ),
+    REDIS_KEY_PREFIX: text,
+    PRESENCE_HEARTBEAT_SECONDS: wholeNumber(300),
   })
   .superRefine((env, context) => {
+    if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'needs DATABASE_URL (it is a second, direct connection to the same database)',
+      });
+    }
     if (Boolean(env.CLICKSEND_USERNAME) !== Boolean(env.CLICKSEND_API_KEY)) {
       context.addIssue({
         code: 'custom',
@@ -201,6 +256,17 @@ export const environmentSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'and STRIPE_PUBLISHABLE_KEY must be set together',
+      });
+    }
+    // ---- object storage (scale §1)
+    const s3Settings = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).filter((name) =>
+      Boolean(env[name]),
+    );
+    if (!env.S3_BUCKET && s3Settings.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `must be set when ${s3Settings.join(' or ')} is set (without it files stay in DATA_DIR)`,
       });
     }
   });
@@ -254,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? path.resolve(invokedFrom, vars.DATA_DIR)
       : path.join(repoRoot ?? invokedFrom, 'data'),
     databaseUrl: vars.DATABASE_URL ?? null,
+    databaseDirectUrl: vars.DATABASE_DIRECT_URL ?? vars.DATABASE_URL ?? null,
     nodeEnv,
     isProduction,
     // Demo accounts with a published password must never appear in production by accident.
@@ -287,5 +354,18 @@ export function loadConfig(env: Env = process.env): Config {
             apiUrl: vars.STRIPE_API_URL ?? null,
           }
         : null,
+    // ---- object storage (scale §1)
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT ?? null,
+          region: vars.S3_REGION ?? null,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : null,
+    // ---- several instances (issue 19)
+    redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'telehealth:',
+    presenceHeartbeatSeconds: vars.PRESENCE_HEARTBEAT_SECONDS ?? 10,
   };
 }

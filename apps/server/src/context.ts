@@ -2,6 +2,7 @@ import type { ActiveSession, SessionPolicy } from './auth/sessions';
 import type { EventBus } from './bus';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { FileStorage } from './storage';
 
 /** What routes need from the outside world; tests swap the clock. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   sessionPolicy: SessionPolicy;
   /** Events between server processes (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
   bus: EventBus;
+  /** Uploaded and issued files: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set. */
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

@@ -114,7 +114,7 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   // Loaded after the port is bound: the app's modules (jsdom, the PDF renderer, PGlite...) take seconds to load.
-  const [{ buildApp }, { createPgBus, InProcessBus }, { openDatabase }, { prepareDatabase }] =
+  const [{ buildApp }, { createPgBus, InProcessBus }, { databaseTarget, openDatabase }, { prepareDatabase }] =
     await Promise.all([import('./app'), import('./bus'), import('./db/client'), import('./db/prepare')]);
 
   /** Opens the database and the bus, retrying while PostgreSQL is unreachable; null when told to stop meanwhile. */
@@ -123,13 +123,12 @@ async function start(): Promise<void> {
     while (!closing) {
       let database: Database | null = null;
       try {
-        database = await openDatabase(
-          cfg.databaseUrl
-            ? { kind: 'postgres', url: cfg.databaseUrl }
-            : { kind: 'pglite', dataDir: cfg.dataDir },
-        );
-        // Several processes on one PostgreSQL database reach each other's sockets through LISTEN/NOTIFY.
-        const bus = cfg.databaseUrl ? await createPgBus({ url: cfg.databaseUrl, db: database.db }) : null;
+        database = await openDatabase(databaseTarget(cfg));
+        // Several processes on one PostgreSQL database reach each other's sockets through LISTEN/NOTIFY, on a
+        // connection that bypasses any pooler (DATABASE_DIRECT_URL).
+        const bus = cfg.databaseUrl
+          ? await createPgBus({ url: cfg.databaseDirectUrl ?? cfg.databaseUrl, db: database.db })
+          : null;
         return { database, bus: bus ?? new InProcessBus() };
       } catch (error) {
         await database?.close().catch(() => {});
@@ -156,17 +155,15 @@ async function start(): Promise<void> {
       'database ready',
     );
     if (closing) return;
-    // Under the start-up lock too: pg-boss creates its schema and queues as the app is built, and two instances
-    // doing that at once on an empty database deadlock (40P01) and one of them exits.
-    const built = await connected.database.exclusive(() =>
-      buildApp({
-        config,
-        db: connected.database.db,
-        bus: connected.bus,
-        jobs: { sql: connected.database.jobSql },
-        loggerInstance: log,
-      }),
-    );
+    // pg-boss creates its schema and queues as the app is built, under the start-up lock (jobs/queue.ts): two
+    // instances doing that at once on an empty database would deadlock (40P01) and one of them exit.
+    const built = await buildApp({
+      config,
+      db: connected.database.db,
+      bus: connected.bus,
+      jobs: { sql: connected.database.jobSql },
+      loggerInstance: log,
+    });
     await built.ready();
     if (closing) {
       await built.close();
@@ -187,6 +184,8 @@ async function start(): Promise<void> {
     await startup;
   } catch (error) {
     if (closing) return;
+    // A setting only the app can check (a bucket without a region): one line, as for the environment's own checks.
+    if (error instanceof ConfigError) fail(`Invalid configuration: ${error.message}`);
     log.error({ err: error }, 'startup failed');
     server.close();
     await opened.bus?.close().catch(() => {});

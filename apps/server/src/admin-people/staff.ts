@@ -113,7 +113,7 @@ function practitionerView(row: PractitionerJoin): AdminPractitioner {
     appointmentLimit: practitioner.appointmentLimit,
     isActive: practitioner.isActive,
     disabledAt: iso(row.disabledAt),
-    hasSignature: practitioner.signatureImage !== null,
+    hasSignature: practitioner.signatureKey !== null || practitioner.signatureImage !== null,
     invitationPending: row.invitationPending,
     createdAt: practitioner.createdAt.toISOString(),
   };

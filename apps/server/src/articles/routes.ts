@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { articleCoverRules, articleMessages, endpoints, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +8,7 @@ import { attachmentContentSecurityPolicy } from '../contact/routes';
 import { sniffFileType } from '../contact/uploads';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError, notFound } from '../http/errors';
+import { removeObjects, storeThenRecord } from '../storage';
 import * as articles from './service';
 
 const coverError = (status: 400 | 413 | 415, message: string) =>
@@ -47,6 +45,8 @@ async function readCover(request: FastifyRequest): Promise<Buffer> {
 }
 
 const coverMime: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+/** A cover's key in the file storage: where DATA_DIR/uploads/articles has always kept it. */
+const coverKey = (name: string) => `articles/${name}`;
 
 async function coverHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   reply.header('Content-Security-Policy', attachmentContentSecurityPolicy);
@@ -56,12 +56,11 @@ async function coverHeaders(_request: FastifyRequest, reply: FastifyReply, paylo
 
 /**
  * Articles (journeys §6): the writer's endpoints (content writers and admins; ownership checked in the service)
- * and the public list and article. Covers are stored under DATA_DIR/uploads/articles by a random name, checked by
+ * and the public list and article. Covers are stored in the file storage (`articles/<random name>`), checked by
  * content (the contact form's `file-type` check) and size, and served while an article points at them.
  */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, now } = app.ctx;
-  const coverDir = path.join(config.dataDir, 'uploads', 'articles');
+  const { db, storage, now } = app.ctx;
   const editorOf = async (request: FastifyRequest): Promise<articles.Editor> => {
     const { user } = await currentSession(request);
     return { id: user.id, isAdmin: user.isAdmin, isContentWriter: user.isContentWriter };
@@ -106,7 +105,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.deleteArticle, async (request) => {
     const editor = await editorOf(request);
     const cover = await articles.deleteArticle(db, editor, request.params.id);
-    if (cover) await rm(path.join(coverDir, cover), { force: true });
+    if (cover) await removeObjects(storage, [coverKey(cover)], request.log);
     await auditAdmin(request, editor, 'delete', { id: request.params.id });
     return { message: articleMessages.deleted };
   });
@@ -131,20 +130,17 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     if (!type || !(articleCoverRules.mimeTypes as readonly string[]).includes(type.mime)) {
       throw coverError(415, articleMessages.coverTypeNotAllowed);
     }
-    await mkdir(coverDir, { recursive: true });
     const name = `${randomUUID()}.${type.extension}`;
-    const temp = path.join(coverDir, `.incoming-${name}`);
-    await writeFile(temp, bytes, { mode: 0o600, flag: 'wx' });
-    await rename(temp, path.join(coverDir, name));
-    try {
-      const { article, replaced } = await articles.setCover(db, editor, request.params.id, name, now());
-      if (replaced) await rm(path.join(coverDir, replaced), { force: true });
-      await auditAdmin(request, editor, 'cover', article);
-      return article;
-    } catch (error) {
-      await rm(path.join(coverDir, name), { force: true });
-      throw error;
-    }
+    // The file first, then the row that points at it; a failed row removes the file again.
+    const { article, replaced } = await storeThenRecord(
+      storage,
+      [{ key: coverKey(name), source: { bytes }, contentType: type.mime }],
+      () => articles.setCover(db, editor, request.params.id, name, now()),
+      request.log,
+    );
+    if (replaced) await removeObjects(storage, [coverKey(replaced)], request.log);
+    await auditAdmin(request, editor, 'cover', article);
+    return article;
   });
 
   registerEndpoint(app, endpoints.listArticles, async ({ query }) => articles.listPublished(db, query));
@@ -156,17 +152,16 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     endpoints.articleCover,
     async ({ params }, reply) => {
       if (!(await articles.coverExists(db, params.name))) throw notFound(articleMessages.notFound);
-      const file = path.join(coverDir, params.name);
-      const info = await stat(file).catch(() => null);
-      if (!info) throw notFound(articleMessages.notFound);
+      const found = await storage.get(coverKey(params.name));
+      if (!found) throw notFound(articleMessages.notFound);
       const extension = params.name.split('.').pop() ?? '';
       return (
         reply
           .type(coverMime[extension] ?? 'application/octet-stream')
-          .header('Content-Length', String(info.size))
+          .header('Content-Length', String(found.size))
           // The name is random and never reused: a new cover gets a new name.
           .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(createReadStream(file))
+          .send(found.body)
       );
     },
     { onSend: coverHeaders },

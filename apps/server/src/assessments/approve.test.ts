@@ -16,6 +16,7 @@ import {
   prescriptionTemplates,
   users,
 } from '../db/schema';
+import { readObject } from '../storage';
 import { type AdminToolsHarness, createHarness, tinyPng } from '../test/admin-tools';
 import { login } from '../test/helpers';
 import { pdfPageSize, pdfText } from '../test/pdf';
@@ -114,7 +115,7 @@ async function setSignature(email: string, value: string | null): Promise<void> 
   if (!user) throw new Error(`no ${email}`);
   await h.database.db
     .update(practitioners)
-    .set({ signatureImage: value })
+    .set({ signatureImage: value, signatureKey: null })
     .where(eq(practitioners.userId, user.id));
 }
 
@@ -214,7 +215,11 @@ describe('approve', () => {
     );
     const bytes = served.rawPayload;
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
-    expect(Buffer.compare(bytes, prescription?.pdf as Buffer)).toBe(0);
+    // Kept in the file storage (DATA_DIR/uploads here), not in the row.
+    expect(prescription?.pdf).toBeNull();
+    expect(prescription?.pdfKey).toMatch(/^prescriptions\/[0-9a-f-]{36}\.pdf$/);
+    const stored = await readObject(h.app.ctx.storage, prescription?.pdfKey as string);
+    expect(Buffer.compare(bytes, stored as Buffer)).toBe(0);
     const page = pdfPageSize(bytes);
     expect(page?.width).toBeCloseTo(297.64, 1);
     expect(page?.height).toBeCloseTo(419.53, 1);
@@ -338,12 +343,12 @@ describe('approve', () => {
     expect(response.statusCode).toBe(200);
     const { prescriptionId } = reviewState.parse(response.json());
     const [row] = await h.database.db
-      .select({ pdf: prescriptions.pdf, practitioner: practitioners.name })
+      .select({ pdfKey: prescriptions.pdfKey, practitioner: practitioners.name })
       .from(prescriptions)
       .innerJoin(practitioners, eq(practitioners.id, prescriptions.practitionerId))
       .where(eq(prescriptions.id, prescriptionId as number));
     expect(row?.practitioner).toBe('James Wilson');
-    const text = pdfText(row?.pdf as Buffer);
+    const text = pdfText((await readObject(h.app.ctx.storage, row?.pdfKey as string)) as Buffer);
     expect(text).toContain('Dr. James Wilson');
     expect(text).toContain('3456789');
     const [audit] = await h.database.db

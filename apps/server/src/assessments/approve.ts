@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApproveAssessmentInput,
   errorTypes,
@@ -30,7 +30,9 @@ import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
 import { repeatPostFeeCents } from '../patient/repeat';
+import { signatureDataUrl } from '../practitioner/signature';
 import { dosageOf, type PrescribedMedicine, renderPrescriptionDocument } from '../prescriptions/document';
+import { type FileStorage, type StorageLog, storeThenRecord } from '../storage';
 import { type Actor, conflict, decidable, state } from './review';
 
 /**
@@ -39,7 +41,8 @@ import { type Actor, conflict, decidable, state } from './review';
  *
  * The status change, the prescription, its items and the audit row are one transaction; the status change is a
  * conditional UPDATE from `in_review`, and `prescriptions.assessment_id` is unique, so of two decisions at once
- * exactly one is written and the other answers 409.
+ * exactly one is written and the other answers 409. The PDF goes to the file storage before that transaction, and
+ * is removed again when the transaction does not commit (the loser of a race, a failure): no file without its row.
  */
 
 type Item = { variantId: number; instructions: string; quantity: number; repeats: number };
@@ -93,12 +96,14 @@ class LostRace extends Error {}
 
 export async function approve(
   db: Db,
+  storage: FileStorage,
   delivery: DeliveryService,
   id: number,
   user: SessionUser,
   input: ApproveAssessmentInput,
   actor: Actor,
   now: Date,
+  log?: StorageLog,
 ): Promise<ReviewState> {
   const { row, assigned } = await decidable(db, id, user);
   const items = input.items as Item[];
@@ -107,7 +112,7 @@ export async function approve(
   if (row.practitionerId === null) throw conflict(reviewMessages.notInReview);
   const [prescriber] = await db.select().from(practitioners).where(eq(practitioners.id, row.practitionerId));
   if (!prescriber) throw conflict(reviewMessages.notInReview);
-  const signature = prescriber.signatureImage?.trim() ?? '';
+  const signature = (await signatureDataUrl(storage, prescriber)) ?? '';
   if (!prescriber.prescriberNumber?.trim() || !signature) throw prescriberRequired();
 
   const medicines = await catalogueEntries(db, items);
@@ -124,63 +129,70 @@ export async function approve(
   const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
   const repeats = Math.min(...items.map((item) => item.repeats));
   const postFeeCents = await repeatPostFeeCents(db);
+  const pdfKey = `prescriptions/${randomUUID()}.pdf`;
 
   let written: {
     assessment: typeof assessments.$inferSelect;
     prescription: typeof prescriptions.$inferSelect;
   };
   try {
-    written = await transaction(db, async (tx) => {
-      const [approved] = await tx
-        .update(assessments)
-        .set({ status: 'approved', decidedAt: now, updatedAt: now })
-        .where(and(eq(assessments.id, id), eq(assessments.status, 'in_review')))
-        .returning();
-      if (!approved) throw new LostRace();
-      const [prescription] = await tx
-        .insert(prescriptions)
-        .values({
-          patientId: approved.patientId,
-          practitionerId: prescriber.id,
-          assessmentId: approved.id,
-          status: 'preparing',
-          repeats,
-          repeatsRemaining: repeats,
-          postFeeCents,
-          pdf,
-          pdfSha256,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!prescription) throw new Error('the prescription was not created');
-      await tx.insert(prescriptionItems).values(
-        items.map((item, index) => ({
-          prescriptionId: prescription.id,
-          variantId: item.variantId,
-          dosage: dosageOf(medicines[index] as PrescribedMedicine),
-          instructions: item.instructions,
-          quantity: item.quantity,
-          repeats: item.repeats,
-        })),
-      );
-      // Who and what, by id only: no answers, no instructions.
-      const details = {
-        decision: 'approved',
-        practitionerId: prescriber.id,
-        as: assigned ? 'practitioner' : 'admin',
-        prescriptionId: prescription.id,
-        variantIds: items.map((item) => item.variantId),
-        itemCount: items.length,
-        pdfSha256,
-      };
-      await recordAudit(
-        tx,
-        { ...actor, action: 'assessment.approve', targetType: 'assessment', targetId: id, details },
-        now,
-      );
-      return { assessment: approved, prescription };
-    });
+    written = await storeThenRecord(
+      storage,
+      [{ key: pdfKey, source: { bytes: pdf }, contentType: 'application/pdf' }],
+      () =>
+        transaction(db, async (tx) => {
+          const [approved] = await tx
+            .update(assessments)
+            .set({ status: 'approved', decidedAt: now, updatedAt: now })
+            .where(and(eq(assessments.id, id), eq(assessments.status, 'in_review')))
+            .returning();
+          if (!approved) throw new LostRace();
+          const [prescription] = await tx
+            .insert(prescriptions)
+            .values({
+              patientId: approved.patientId,
+              practitionerId: prescriber.id,
+              assessmentId: approved.id,
+              status: 'preparing',
+              repeats,
+              repeatsRemaining: repeats,
+              postFeeCents,
+              pdfKey,
+              pdfSha256,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (!prescription) throw new Error('the prescription was not created');
+          await tx.insert(prescriptionItems).values(
+            items.map((item, index) => ({
+              prescriptionId: prescription.id,
+              variantId: item.variantId,
+              dosage: dosageOf(medicines[index] as PrescribedMedicine),
+              instructions: item.instructions,
+              quantity: item.quantity,
+              repeats: item.repeats,
+            })),
+          );
+          // Who and what, by id only: no answers, no instructions.
+          const details = {
+            decision: 'approved',
+            practitionerId: prescriber.id,
+            as: assigned ? 'practitioner' : 'admin',
+            prescriptionId: prescription.id,
+            variantIds: items.map((item) => item.variantId),
+            itemCount: items.length,
+            pdfSha256,
+          };
+          await recordAudit(
+            tx,
+            { ...actor, action: 'assessment.approve', targetType: 'assessment', targetId: id, details },
+            now,
+          );
+          return { assessment: approved, prescription };
+        }),
+      log,
+    );
   } catch (error) {
     if (error instanceof LostRace || isUniqueViolation(error)) throw await lostRaceError(db, id);
     throw error;

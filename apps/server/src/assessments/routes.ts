@@ -93,6 +93,6 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await currentSession(request);
     const { id } = request.params;
     const actor = await auditActor(request);
-    return approve(db, app.delivery, id, user, request.body, actor, now());
+    return approve(db, app.ctx.storage, app.delivery, id, user, request.body, actor, now(), request.log);
   });
 }

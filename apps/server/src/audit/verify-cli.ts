@@ -1,18 +1,14 @@
 // `npm run audit:verify -w @telehealth/server`: checks the audit trail's hash chain and exits 1 when it is broken.
 // On PGlite, stop the server first: one process at a time may open its data folder.
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, databaseTarget, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { auditChainBreaks } from './index';
 
 const config = loadConfig(process.env);
 let database: Database;
 try {
-  database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  database = await openDatabase(databaseTarget(config));
 } catch (error) {
   console.error(
     error instanceof DataDirLockedError ? error.message : 'audit trail: the database cannot be opened',

@@ -96,6 +96,19 @@ describe('the session check', () => {
   });
 });
 
+describe('the session cache and the bus', () => {
+  it('trusts nothing it cached once the bus reconnects (a session-ended event may have been missed)', async () => {
+    const { sid } = await login(app, 'oliver.smith@example.com');
+    expect((await getUser(app, sid)).statusCode).toBe(200);
+    // Ended behind the bus's back, as when its event is lost: the cache still answers for it...
+    await database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(sid as string)));
+    expect((await getUser(app, sid)).statusCode).toBe(200);
+    // ... until the listener comes back and says events may have been lost.
+    await app.ctx.bus.publish({ t: 'reconnected' });
+    expect((await getUser(app, sid)).statusCode).toBe(401);
+  });
+});
+
 describe('the idle limit', () => {
   it('writes lastSeenAt at least four times per idle period', () => {
     expect(touchIntervalMs({ idleMs: 60_000, absoluteMs: 3_600_000 })).toBe(15_000);

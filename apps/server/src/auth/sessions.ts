@@ -174,6 +174,11 @@ export class SessionStore {
   private onBusEvent(event: BusEvent): void {
     if (event.t === 'session-ended') this.forget(event.userId, event.sessionIds);
     else if (event.t === 'user-changed') this.forget(event.userId);
+    else if (event.t === 'reconnected') {
+      // The bus's listener was down: a session-ended event may have been missed, so nothing cached is trusted.
+      this.generation += 1;
+      this.cache.clear();
+    }
   }
 
   /** Drops the cached sessions of a user (all of them, or those ids). */

@@ -132,11 +132,15 @@ export class Reminders {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  /** Creates the queues and the digest's cron schedule; with `work`, this process also runs the jobs. */
+  /** Creates the queues and the digest's cron schedule (once per database; see startJobQueue's `setUp`). */
+  static async createQueues(boss: JobQueue): Promise<void> {
+    await boss.createQueue(PATIENT_REMINDER_QUEUE);
+    await boss.createQueue(PRACTITIONER_DIGEST_QUEUE);
+    await boss.schedule(PRACTITIONER_DIGEST_QUEUE, DIGEST_CRON);
+  }
+
+  /** With `work`, this process runs the jobs (every instance may: pg-boss hands each job to one of them). */
   async start(options: { work: boolean; pollingIntervalSeconds?: number } = { work: true }): Promise<void> {
-    await this.boss.createQueue(PATIENT_REMINDER_QUEUE);
-    await this.boss.createQueue(PRACTITIONER_DIGEST_QUEUE);
-    await this.boss.schedule(PRACTITIONER_DIGEST_QUEUE, DIGEST_CRON);
     if (!options.work) return;
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     await this.boss.work<PatientReminderJob>(PATIENT_REMINDER_QUEUE, polling, async (jobs) => {

@@ -22,14 +22,9 @@ export type BusEvent = { node: string } & (
     }
   | { t: 'read'; messageId: number; readerId: number; senderId: number; readAt: string }
   | { t: 'typing'; senderId: number; receiverId: number }
+  /** A user's first socket on `node` opened, or their last one there closed (its presence row is written). */
   | { t: 'presence'; userId: number; online: boolean }
-  /** A process joined (or re-joined after a lost connection): the others answer with `sync`. */
-  | { t: 'hello' }
-  /** The users with sockets on `node` (one chunk of them). */
-  | { t: 'sync'; userIds: number[] }
-  /** Sent periodically; a process not heard from for a while is taken as gone. */
-  | { t: 'alive' }
-  /** The process is shutting down: its users are offline there. */
+  /** The process is shutting down: its presence rows are gone, its users are offline there. */
   | { t: 'bye' }
   /** Local only: the transport reconnected and events may have been missed. */
   | { t: 'reconnected' }

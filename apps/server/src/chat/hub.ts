@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
 import type { BusEvent, BusEventInput, EventBus } from '../bus';
 import type { Db } from '../db/client';
+import { PRESENCE_MISSED_BEATS, PresenceRows } from './presence';
 import { type ChatUser, isPatient, type Relations } from './relations';
 import { findMessage } from './store';
 
@@ -24,8 +25,8 @@ export interface Connection {
 
 /** A socket that has this much unsent data is not reading: it is dropped rather than buffered forever. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** Users per `sync` event, well inside the NOTIFY payload limit. */
-const SYNC_CHUNK = 500;
+/** Before the migrations have run (a first start), the presence heartbeat tries again this soon. */
+const UNMIGRATED_RETRY_MS = 1_000;
 /** How long shutdown waits for clients to answer the close frame before cutting them off. */
 const CLOSE_GRACE_MS = 2_000;
 
@@ -50,8 +51,13 @@ export interface HubOptions {
   relations: Relations;
   db: Db;
   log: FastifyBaseLogger;
-  /** Server ping frames (and the other processes' liveness) at this interval. */
+  /** Server ping frames and session checks at this interval. */
   heartbeatMs: number;
+  /**
+   * This process renews its presence row at this interval and reads every other process's users back; a process
+   * that misses PRESENCE_MISSED_BEATS of them is taken as gone.
+   */
+  presenceHeartbeatMs: number;
   /** Session ids among those given that are still valid. */
   validSessions: (ids: number[]) => Promise<Set<number>>;
   /** Called on every heartbeat with the users connected here (the rate limiter prunes itself, links reload). */
@@ -59,7 +65,13 @@ export interface HubOptions {
 }
 
 /**
- * The sockets of this process, keyed by user id, and what every process knows of the others' users.
+ * The sockets of this process, keyed by user id, and who is online on the other processes.
+ *
+ * Presence lives in the database (PresenceRows): a row per user with a socket here, under this process's
+ * instance row, renewed every presence heartbeat. The bus pushes each change at once (`presence`, `bye`), and each
+ * heartbeat reads every other live instance's rows back, so a lost event is corrected within one heartbeat and an
+ * instance that died without a word drops out once its row lapses.
+ *
  * Bus events (from this process or another) are handled one at a time, in order, and delivered to local
  * sockets only.
  */
@@ -67,19 +79,34 @@ export class ChatHub {
   private readonly local = new Map<number, Set<Connection>>();
   /** Users online on other processes: user id → process ids. */
   private readonly remote = new Map<number, Set<string>>();
-  private readonly nodes = new Map<string, { lastSeen: number; users: Set<number> }>();
+  /** The users of each other process, as far as this one knows. */
+  private readonly instances = new Map<string, Set<number>>();
+  private readonly presence: PresenceRows;
+  /** This process's presence writes, one at a time, each row written before its change is announced. */
+  private writes: Promise<unknown> = Promise.resolve();
+  /** Set when a presence write failed: the next heartbeat rewrites all of this process's rows. */
+  private rowsStale = false;
   private chain: Promise<void> = Promise.resolve();
   /** Message events waiting in the chain: while there are any, later messages queue behind them. */
   private queuedMessages = 0;
   private readonly timer: NodeJS.Timeout;
+  private readonly presenceTimer: NodeJS.Timeout;
+  private retryTimer: NodeJS.Timeout | null = null;
   private readonly unsubscribe: () => void;
   private closing = false;
 
   constructor(private readonly options: HubOptions) {
+    this.presence = new PresenceRows(
+      options.db,
+      options.bus.nodeId,
+      PRESENCE_MISSED_BEATS * options.presenceHeartbeatMs,
+    );
     this.unsubscribe = options.bus.subscribe((event) => this.receive(event));
     this.timer = setInterval(() => this.enqueue(() => this.heartbeat()), options.heartbeatMs);
     this.timer.unref();
-    this.publish({ t: 'hello' });
+    this.presenceTimer = setInterval(() => void this.presenceBeat(), options.presenceHeartbeatMs);
+    this.presenceTimer.unref();
+    void this.presenceBeat();
   }
 
   get isClosing(): boolean {
@@ -108,7 +135,6 @@ export class ChatHub {
     }
     const { message } = event;
     if (message && message.receiverId !== null && this.queuedMessages === 0) {
-      if (event.node !== this.options.bus.nodeId) this.touchNode(event.node);
       this.deliverDirect(message);
       return;
     }
@@ -129,12 +155,6 @@ export class ChatHub {
     });
     this.chain = next;
     return next;
-  }
-
-  private publish(event: BusEventInput): void {
-    this.options.bus.publish(event).catch((error: unknown) => {
-      this.options.log.error({ err: safeError(error), event: event.t }, 'chat bus publish failed');
-    });
   }
 
   /** Publishes and resolves once the event is on its way (the caller reports failures to the client). */
@@ -168,7 +188,7 @@ export class ChatHub {
     set.add(connection);
     if (first) {
       if (!this.remote.has(id)) this.enqueue(() => this.notifyPresence(id, true));
-      this.publish({ t: 'presence', userId: id, online: true });
+      this.writePresence(id, true);
     }
   }
 
@@ -178,7 +198,74 @@ export class ChatHub {
     if (!set?.delete(connection) || set.size > 0) return;
     this.local.delete(id);
     if (!this.remote.has(id)) this.enqueue(() => this.notifyPresence(id, false));
-    if (!this.closing) this.publish({ t: 'presence', userId: id, online: false });
+    // On shutdown the instance row goes, and every user row with it.
+    if (!this.closing) this.writePresence(id, false);
+  }
+
+  /** Writes the user's row, then announces it; in order with this process's other presence writes. */
+  private writePresence(userId: number, online: boolean): void {
+    this.writes = this.writes.then(async () => {
+      try {
+        if (online) await this.presence.add(userId);
+        else await this.presence.remove(userId);
+      } catch (error) {
+        this.rowsStale = true;
+        this.options.log.error({ err: safeError(error) }, 'chat presence write failed');
+        return;
+      }
+      // Awaited, so that this process's announcements arrive in the order of its writes.
+      await this.options.bus.publish({ t: 'presence', userId, online }).catch((error: unknown) => {
+        this.options.log.error({ err: safeError(error), event: 'presence' }, 'chat bus publish failed');
+      });
+    });
+  }
+
+  /**
+   * Renews this process's instance row (rewriting its user rows when the row had lapsed or a write failed), deletes
+   * the rows of instances that stopped renewing theirs, then reads the other instances' users back.
+   */
+  private async presenceBeat(): Promise<void> {
+    if (this.closing) return;
+    const renewal = this.writes.then(async () => {
+      const created = await this.presence.renew();
+      if (created || this.rowsStale) {
+        this.rowsStale = false;
+        await this.presence.replace([...this.local.keys()]);
+      }
+      await this.presence.reap();
+    });
+    this.writes = renewal.catch(() => {});
+    try {
+      await renewal;
+    } catch (error) {
+      this.rowsStale = true;
+      if (isUndefinedTable(error)) {
+        // A first start on an empty database: the tables come with the migrations, in a moment.
+        this.retryTimer ??= setTimeout(() => {
+          this.retryTimer = null;
+          void this.presenceBeat();
+        }, UNMIGRATED_RETRY_MS);
+        this.retryTimer.unref();
+        return;
+      }
+      this.options.log.error({ err: safeError(error) }, 'chat presence heartbeat failed');
+      return;
+    }
+    await this.enqueue(() => this.reloadPresence());
+  }
+
+  /** Replaces what this process knows of the others' users with their rows. */
+  private async reloadPresence(): Promise<void> {
+    const rows = await this.presence.others();
+    for (const instance of [...this.instances.keys()]) {
+      if (!rows.has(instance)) await this.dropInstance(instance);
+    }
+    for (const [instance, userIds] of rows) {
+      const now = new Set(userIds);
+      const known = this.instances.get(instance) ?? new Set<number>();
+      for (const userId of [...known]) if (!now.has(userId)) await this.setRemote(instance, userId, false);
+      for (const userId of now) if (!known.has(userId)) await this.setRemote(instance, userId, true);
+    }
   }
 
   /** Sends to one socket, dropping clients that stopped reading. */
@@ -202,7 +289,6 @@ export class ChatHub {
 
   private async handle(event: BusEvent): Promise<void> {
     const own = event.node === this.options.bus.nodeId;
-    if (!own) this.touchNode(event.node);
     switch (event.t) {
       case 'message': {
         const message = event.message ?? (await findMessage(this.options.db, event.id));
@@ -226,9 +312,8 @@ export class ChatHub {
         );
         return;
       case 'reconnected':
-        // Whatever the others said while the listener was down is lost: start over and ask again.
-        for (const node of [...this.nodes.keys()]) await this.dropNode(node);
-        this.publish({ t: 'hello' });
+        // Whatever the others said while the listener was down is lost: read their rows again.
+        await this.reloadPresence();
         return;
     }
     if (own) return;
@@ -236,61 +321,42 @@ export class ChatHub {
       case 'presence':
         await this.setRemote(event.node, event.userId, event.online);
         return;
-      case 'hello': {
-        const ids = [...this.local.keys()];
-        for (let start = 0; start < ids.length; start += SYNC_CHUNK) {
-          this.publish({ t: 'sync', userIds: ids.slice(start, start + SYNC_CHUNK) });
-        }
-        return;
-      }
-      case 'sync':
-        for (const userId of event.userIds) await this.setRemote(event.node, userId, true);
-        return;
       case 'bye':
-        await this.dropNode(event.node);
-        return;
-      case 'alive':
+        await this.dropInstance(event.node);
         return;
     }
   }
 
-  private touchNode(node: string): void {
-    const known = this.nodes.get(node);
-    if (known) {
-      known.lastSeen = Date.now();
-      return;
-    }
-    this.nodes.set(node, { lastSeen: Date.now(), users: new Set() });
-    // A process we did not know (we missed its hello, or it came back after being dropped): exchange users.
-    this.publish({ t: 'hello' });
-  }
-
-  private async setRemote(node: string, userId: number, online: boolean): Promise<void> {
+  private async setRemote(instance: string, userId: number, online: boolean): Promise<void> {
     const before = this.isOnline(userId);
-    const entry = this.nodes.get(node);
-    if (!entry) return;
+    let users = this.instances.get(instance);
     if (online) {
-      entry.users.add(userId);
+      if (!users) {
+        users = new Set();
+        this.instances.set(instance, users);
+      }
+      users.add(userId);
       let set = this.remote.get(userId);
       if (!set) {
         set = new Set();
         this.remote.set(userId, set);
       }
-      set.add(node);
+      set.add(instance);
     } else {
-      entry.users.delete(userId);
+      users?.delete(userId);
+      if (users?.size === 0) this.instances.delete(instance);
       const set = this.remote.get(userId);
-      set?.delete(node);
+      set?.delete(instance);
       if (set?.size === 0) this.remote.delete(userId);
     }
     if (this.isOnline(userId) !== before) await this.notifyPresence(userId, !before);
   }
 
-  private async dropNode(node: string): Promise<void> {
-    const entry = this.nodes.get(node);
-    if (!entry) return;
-    for (const userId of [...entry.users]) await this.setRemote(node, userId, false);
-    this.nodes.delete(node);
+  private async dropInstance(instance: string): Promise<void> {
+    const users = this.instances.get(instance);
+    if (!users) return;
+    for (const userId of [...users]) await this.setRemote(instance, userId, false);
+    this.instances.delete(instance);
   }
 
   /** Tells the local counterparts of a user that they came online or went offline. */
@@ -377,16 +443,15 @@ export class ChatHub {
       }
     }
     this.options.onHeartbeat?.([...this.local.keys()]);
-    this.publish({ t: 'alive' });
-    const expiry = Date.now() - Math.max(3 * this.options.heartbeatMs, 10_000);
-    for (const [node, entry] of this.nodes) if (entry.lastSeen < expiry) await this.dropNode(node);
   }
 
-  /** Closes every socket with 1012 (service restart), waits briefly for them, and tells the other processes. */
+  /** Closes every socket with 1012 (service restart), waits briefly for them, deletes this process's presence, and says so. */
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.timer);
+    clearInterval(this.presenceTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     const sockets: WebSocket[] = [];
     for (const set of this.local.values()) for (const connection of set) sockets.push(connection.socket);
     await Promise.all(
@@ -406,10 +471,25 @@ export class ChatHub {
           }),
       ),
     );
+    await this.writes;
+    await this.presence.leave().catch((error: unknown) => {
+      // Its row lapses on its own within PRESENCE_MISSED_BEATS heartbeats.
+      this.options.log.error({ err: safeError(error) }, 'chat presence not removed');
+    });
     await this.options.bus.publish({ t: 'bye' }).catch(() => {});
     this.unsubscribe();
     await this.chain;
   }
+}
+
+/** PostgreSQL's undefined_table, however the driver wraps it. */
+function isUndefinedTable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '42P01') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** What may be logged of an error: never its message, which for database errors includes the parameters. */

@@ -37,6 +37,8 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions): 
     log: app.log,
     now: ctx.now,
     sessionPolicy: ctx.sessionPolicy,
+    rateLimits: app.rateLimits,
+    presenceHeartbeatMs: ctx.config.presenceHeartbeatSeconds * 1000,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   app.decorate('chat', service);

@@ -6,6 +6,7 @@ import type { SessionPolicy } from '../auth/sessions';
 import type { BusEventInput, EventBus } from '../bus';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import type { RateLimitStore } from '../rate-limit';
 import { ChatHub, type Connection, envelope, safeError } from './hub';
 import { chatMessageLimiter } from './rate-limit';
 import { ChatRefusal } from './refusal';
@@ -14,6 +15,7 @@ import { findAssessmentParties, type MessageRow, markRead, toChatMessage, toSend
 import { MessageWriter, type MessageWriterOptions } from './writer';
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;
+export const DEFAULT_PRESENCE_HEARTBEAT_MS = 10_000;
 
 export interface ChatServiceOptions {
   db: Db;
@@ -22,6 +24,10 @@ export interface ChatServiceOptions {
   now: () => Date;
   sessionPolicy: SessionPolicy;
   heartbeatMs?: number;
+  /** How often this process renews its presence row (PRESENCE_HEARTBEAT_SECONDS; 10 s by default). */
+  presenceHeartbeatMs?: number;
+  /** The app's shared rate-limit counters (`app.rateLimits`); the `rate_limits` table by default. */
+  rateLimits?: RateLimitStore;
   /** How chat messages are grouped into INSERTs (by default: 10 ms windows, 200 at most). */
   writer?: MessageWriterOptions;
 }
@@ -54,9 +60,14 @@ export class ChatService {
     this.now = options.now;
     this.relations = new Relations(options.db);
     this.writer = new MessageWriter(options.db, options.writer);
-    this.limiter = chatMessageLimiter(options.db, options.now, (error) => {
-      this.log.error({ err: safeError(error) }, 'chat rate limit sync failed');
-    });
+    this.limiter = chatMessageLimiter(
+      options.db,
+      options.now,
+      (error) => {
+        this.log.error({ err: safeError(error) }, 'chat rate limit sync failed');
+      },
+      options.rateLimits,
+    );
     const { sessionPolicy } = options;
     this.hub = new ChatHub({
       bus: options.bus,
@@ -64,6 +75,7 @@ export class ChatService {
       db: options.db,
       log: options.log,
       heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+      presenceHeartbeatMs: options.presenceHeartbeatMs ?? DEFAULT_PRESENCE_HEARTBEAT_MS,
       validSessions: async (ids) => {
         const now = this.now();
         const valid = new Set<number>();

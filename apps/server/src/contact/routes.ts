@@ -1,13 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { contactAttachmentRules, contactServerMessages, endpoints } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
-import { findAttachment, listSubmissions, removeFiles, storeSubmission, updateStatus } from './service';
-import { contentDisposition, type ReceivedFile, readMultipart, removeStaleTemps } from './uploads';
+import { findAttachment, listSubmissions, storeSubmission, updateStatus } from './service';
+import { contentDisposition, type ReceivedFile, readMultipart } from './uploads';
 
 /**
  * Contact-form posts per client address, on the shared rate-limit table. The form is public and takes uploads,
@@ -36,23 +36,11 @@ async function attachmentHeaders(_request: FastifyRequest, reply: FastifyReply, 
 
 /**
  * The contact form (public, multipart with up to 5 attachments) and the admin inbox (Part 1 §2).
- * A refused submission stores nothing: files go to temporary names and are renamed inside the database
- * transaction that records them; any failure removes every file of the request.
+ * A refused submission stores nothing: files arrive in a temporary folder of the request (local disk, removed at
+ * the end), are checked, and only then written to the file storage ahead of the rows (contact/service.ts).
  */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, now } = app.ctx;
-  const uploadDir = path.join(config.dataDir, 'uploads', 'contact');
-  // Created on the first upload, not at startup, so servers that never receive one write nothing.
-  let uploadDirReady: Promise<void> | null = null;
-  const ensureUploadDir = () => {
-    uploadDirReady ??= mkdir(uploadDir, { recursive: true })
-      .then(() => removeStaleTemps(uploadDir, Date.now()))
-      .catch((error: unknown) => {
-        uploadDirReady = null; // try again on the next upload
-        throw error;
-      });
-    return uploadDirReady;
-  };
+  const { db, storage, now } = app.ctx;
 
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -70,18 +58,16 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.submitContactForm,
     async (request) => {
-      const temps: string[] = [];
-      const finals: string[] = [];
+      if (!request.isMultipart()) return storeSubmission(db, storage, request.body ?? {}, [], now());
+      const incoming = await mkdtemp(path.join(os.tmpdir(), 'telehealth-contact-'));
       try {
-        let fields: unknown = request.body ?? {};
-        let files: ReceivedFile[] = [];
-        if (request.isMultipart()) {
-          await ensureUploadDir();
-          ({ fields, files } = await readMultipart(request, uploadDir, temps));
-        }
-        return await storeSubmission(db, fields, files, uploadDir, now(), finals);
+        const { fields, files }: { fields: unknown; files: ReceivedFile[] } = await readMultipart(
+          request,
+          incoming,
+        );
+        return await storeSubmission(db, storage, fields, files, now(), request.log);
       } finally {
-        await removeFiles([...temps, ...finals]);
+        await rm(incoming, { recursive: true, force: true });
       }
     },
     { config: { rateLimit: routeRateLimit(CONTACT_RATE_LIMIT) } },
@@ -94,12 +80,12 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const serveAttachment = async (id: number, inline: boolean, reply: FastifyReply) => {
-    const attachment = await findAttachment(db, id, uploadDir);
+    const attachment = await findAttachment(db, storage, id);
     return reply
       .type(attachment.mimeType)
       .header('Content-Length', String(attachment.size))
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', attachment.name))
-      .send(createReadStream(attachment.file));
+      .send(attachment.body);
   };
   registerEndpoint(
     app,

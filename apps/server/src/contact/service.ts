@@ -1,4 +1,3 @@
-import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   buildPath,
@@ -17,6 +16,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contactAttachments, contactSubmissions } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { type FileStorage, type StorageLog, type StoredObject, storeThenRecord } from '../storage';
 import type { ReceivedFile } from './uploads';
 
 type SubmissionRow = typeof contactSubmissions.$inferSelect;
@@ -68,24 +68,21 @@ async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, Attachm
   return byId;
 }
 
-/**
- * The restrictive policy of a served upload: nothing in it may load or run anything. Not `sandbox`:
- * Chrome refuses to show a PDF in a sandboxed document, and View must open PDFs.
- */
-export const attachmentContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+/** An attachment's key in the file storage: where DATA_DIR/uploads/contact has always kept it. */
+export const attachmentKey = (storedName: string) => `contact/${path.basename(storedName)}`;
 
 /**
- * Stores a contact submission and its checked uploads, or nothing: the rows go in one transaction whose last step
- * renames the temporary files to their final names, so a failed rename rolls the rows back, and the caller
- * removes every file of a refused request. The fields are checked with the contract's schema (a 400 in its words).
+ * Stores a contact submission and its checked uploads, or nothing: the fields are checked first (a 400 in the
+ * contract's words), then the files are written to the storage, then the rows go in one transaction; a failure
+ * removes the files already written (storeThenRecord). The caller removes the temporary files.
  */
 export async function storeSubmission(
   db: Db,
+  storage: FileStorage,
   fields: unknown,
   files: readonly ReceivedFile[],
-  uploadDir: string,
   now: Date,
-  finals: string[],
+  log?: StorageLog,
 ): Promise<ContactReceived> {
   const parsed = contactFormInput.safeParse(fields);
   if (!parsed.success) {
@@ -93,7 +90,22 @@ export async function storeSubmission(
     throw new HttpError(400, message, { errorType: errorTypes.validation, ...(field ? { field } : {}) });
   }
   const input = parsed.data;
-  const id = await db.transaction(async (tx) => {
+  const pending = files.map((file) => ({
+    key: attachmentKey(file.finalName),
+    source: { path: file.tempPath, size: file.size },
+    contentType: file.mime,
+  }));
+  const id = await storeThenRecord(storage, pending, () => recordSubmission(db, input, files, now), log);
+  return { id, message: contactServerMessages.received };
+}
+
+async function recordSubmission(
+  db: Db,
+  input: ReturnType<typeof contactFormInput.parse>,
+  files: readonly ReceivedFile[],
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const [submission] = await tx
       .insert(contactSubmissions)
       .values({
@@ -122,15 +134,8 @@ export async function storeSubmission(
         })),
       );
     }
-    for (const file of files) {
-      const target = path.join(uploadDir, file.finalName);
-      finals.push(target);
-      await rename(file.tempPath, target);
-    }
     return submission.id;
   });
-  finals.length = 0; // committed: the files are kept
-  return { id, message: contactServerMessages.received };
 }
 
 /** Every submission with its attachments, newest first. */
@@ -163,24 +168,16 @@ export async function updateStatus(
   return toSubmission(row, attachments.get(row.id) ?? []);
 }
 
-export interface StoredAttachment {
-  file: string;
-  size: number;
+export interface StoredAttachment extends StoredObject {
   mimeType: string;
   name: string;
 }
 
-/** An attachment's file on disk, or a 404 when its row or its file is gone. */
-export async function findAttachment(db: Db, id: number, uploadDir: string): Promise<StoredAttachment> {
+/** An attachment's stored bytes, or a 404 when its row or its file is gone. */
+export async function findAttachment(db: Db, storage: FileStorage, id: number): Promise<StoredAttachment> {
   const [row] = await db.select().from(contactAttachments).where(eq(contactAttachments.id, id));
   if (!row) throw notFound(contactServerMessages.attachmentNotFound);
-  const file = path.join(uploadDir, path.basename(row.storedName));
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw notFound(contactServerMessages.attachmentNotFound);
-  return { file, size: info.size, mimeType: row.mimeType, name: row.originalName };
-}
-
-/** Removes the files of a request that did not commit. */
-export async function removeFiles(files: readonly string[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+  const found = await storage.get(attachmentKey(row.storedName));
+  if (!found) throw notFound(contactServerMessages.attachmentNotFound);
+  return { ...found, mimeType: row.mimeType, name: row.originalName };
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,8 +17,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../http/errors';
 
 /**
- * The contact form's uploads: streamed to temporary files, checked by content (`file-type`) and size as they
- * arrive, and refused with the contract's words. Nothing here touches the database.
+ * The contact form's uploads: streamed to temporary files on local disk, checked by content (`file-type`) and size
+ * as they arrive, and refused with the contract's words. Nothing here touches the database or the file storage.
  */
 
 // ---------------------------------------------------------------- file types by content
@@ -88,10 +87,9 @@ function fileError(status: 400 | 413 | 415, message: string): HttpError {
 }
 
 /** Streams one upload to a temporary file, keeping its first bytes to check the type. */
-async function receiveFile(part: MultipartFile, dir: string, temps: string[]): Promise<ReceivedFile | null> {
+async function receiveFile(part: MultipartFile, dir: string): Promise<ReceivedFile | null> {
   const originalName = cleanFileName(part.filename ?? '');
   const tempPath = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
-  temps.push(tempPath);
   let head = Buffer.alloc(0);
   let size = 0;
   const sniff = new Transform({
@@ -115,34 +113,13 @@ async function receiveFile(part: MultipartFile, dir: string, temps: string[]): P
   return { tempPath, finalName: `${randomUUID()}.${type.extension}`, originalName, mime: type.mime, size };
 }
 
-/**
- * Removes temporary uploads a crash left behind, once per process before its first upload. Only files
- * older than an hour: another process sharing DATA_DIR may be receiving one right now.
- */
-export async function removeStaleTemps(dir: string, now: number): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(TEMP_PREFIX))
-      .map(async (name) => {
-        const file = path.join(dir, name);
-        const info = await stat(file).catch(() => null);
-        if (info && now - info.mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
-      }),
-  );
-}
-
 export interface ParsedForm {
   fields: Record<string, string>;
   files: ReceivedFile[];
 }
 
-/** Streams a multipart form's files to temporary names in `dir` (listed in `temps`) and collects its fields. */
-export async function readMultipart(
-  request: FastifyRequest,
-  dir: string,
-  temps: string[],
-): Promise<ParsedForm> {
+/** Streams a multipart form's files to temporary names in `dir` (the caller removes it) and collects its fields. */
+export async function readMultipart(request: FastifyRequest, dir: string): Promise<ParsedForm> {
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   try {
@@ -152,7 +129,7 @@ export async function readMultipart(
           part.file.resume();
           throw fileError(400, contactServerMessages.unexpectedFileField);
         }
-        const file = await receiveFile(part, dir, temps);
+        const file = await receiveFile(part, dir);
         if (file) files.push(file);
       } else if (!(part.fieldname in fields) && typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

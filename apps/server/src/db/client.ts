@@ -33,7 +33,7 @@ export interface Database {
   close(): Promise<void>;
   // ---- booking (journeys §3)
   /** Raw SQL for the job queue (pg-boss's `db` option): the same connection(s) the app uses. */
-  readonly jobSql: SqlExecutor;
+  readonly jobSql: JobSql;
 }
 
 /** Text and positional values in, rows out; a text without values may hold several statements. */
@@ -41,13 +41,24 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
+/** The job queue's SQL, and the start-up lock under which instances started together set the queue up in turn. */
+export interface JobSql extends SqlExecutor {
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+}
+
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /**
+   * `directUrl`: the same database without a pooler in between (PgBouncer in transaction mode would hand the
+   * start-up lock's session to someone else between statements); `url` when absent.
+   */
+  | { kind: 'postgres'; url: string; directUrl?: string | null }
   /** PGlite in `<dataDir>/db`, locked for this process; in memory when dataDir is null (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.directUrl ?? null)
+    : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -70,6 +81,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
     jobSql: {
+      exclusive: (work) => work(),
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);
         // pg-boss sends its locked maintenance and migrations as several statements in one text.
@@ -91,7 +103,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 /** The advisory lock's key: any fixed number no other code uses ('telehealth start-up'). */
 export const STARTUP_LOCK_KEY = 7_415_230_001;
 
-async function openPostgres(url: string): Promise<Database> {
+/** The database a config names: PostgreSQL (and its direct connection) when DATABASE_URL is set, else PGlite. */
+export function databaseTarget(config: {
+  databaseUrl: string | null;
+  databaseDirectUrl?: string | null;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl ?? null }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+async function openPostgres(url: string, directUrl: string | null): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection (server restart, a terminated backend, a dropped test database)
   // is emitted on the pool; without a listener that error would crash the process. The pool drops the
@@ -101,25 +124,56 @@ async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // A connection of its own holds the lock (a direct one when the pool goes through a pooler); the work runs
+    // on the pool as usual.
+    const holder: pg.ClientBase & { done(): Promise<void> | void } =
+      directUrl && directUrl !== url
+        ? await connectDirect(directUrl)
+        : await pool.connect().then((client) => Object.assign(client, { done: () => client.release() }));
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      try {
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      await holder.done();
+    }
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    async exclusive(work) {
-      // A connection of its own holds the lock; the work runs on the pool as usual.
-      const holder = await pool.connect();
-      try {
-        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    exclusive,
+    jobSql: {
+      exclusive,
+      async executeSql(text, values) {
+        if (values && values.length > 0) return pool.query(text, values);
+        // pg-boss sends its locked creation, migrations and maintenance as one text that opens a transaction
+        // (BEGIN; ...; COMMIT). If a statement in it fails, its connection stays inside the aborted transaction and
+        // would fail the next query that borrows it: such a connection is closed instead of going back to the pool.
+        const client = await pool.connect();
         try {
-          return await work();
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          const result = await client.query(text);
+          client.release();
+          return result;
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
         }
-      } finally {
-        holder.release();
-      }
+      },
     },
-    jobSql: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
+}
+
+/** A single connection to `url`, outside the pool, closed by `done()`. */
+async function connectDirect(url: string): Promise<pg.Client & { done(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  // As for the pool: a dropped connection must not crash the process; the lock's query then fails instead.
+  client.on('error', () => {});
+  await client.connect();
+  return Object.assign(client, { done: () => client.end() });
 }

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -173,6 +174,42 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * One row per running server process (issue 19): renewed every heartbeat (PRESENCE_HEARTBEAT_SECONDS), it lapses
+ * when the process stops renewing it. A process that dies without a word is taken as gone once `expires_at` has
+ * passed, and any process then deletes its row, and with it its `chat_presence` rows. Times are the database's.
+ */
+export const serverInstances = pgTable(
+  'server_instances',
+  {
+    /** The process's bus node id (a UUID made at start). */
+    id: text('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('server_instances_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Who has a chat socket open on which process: a user is online while any row of theirs belongs to a live
+ * instance. The bus pushes each change at once; these rows are the truth every process reads back.
+ */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => serverInstances.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.instanceId] }),
+    index('chat_presence_instance_idx').on(t.instanceId),
+  ],
+);
+
+/**
  * The audit trail: who did what, to what, when and from where. Append-only: triggers refuse UPDATE, DELETE and
  * TRUNCATE (migration 0004), and a BEFORE INSERT trigger chains each row to the previous one by hash, so a removed
  * row is detectable (`auditChainBreaks`). No foreign keys, so that nothing a user or a record loses can change it.
@@ -300,10 +337,13 @@ export const practitioners = pgTable(
     ahpraNumber: text('ahpra_number'),
     prescriberNumber: text('prescriber_number'),
     /**
-     * The signature as a PNG data URL, checked by its bytes on upload (at most 256 KB). It lives in the database,
-     * not on one instance's disk, so every instance prints the same signature.
+     * A signature saved before files moved to the file storage: a PNG data URL, checked by its bytes on upload (at
+     * most 256 KB). Still read when `signatureKey` is null; a new signature clears it.
      */
     signatureImage: text('signature_image'),
+    // ---- object storage (scale §1)
+    /** The signature PNG in the file storage (`signatures/<random>.png`); null when there is none (or a legacy one). */
+    signatureKey: text('signature_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -461,11 +501,15 @@ export const prescriptions = pgTable(
     notes: text('notes'),
     /**
      * The A6 PDF as it was signed at approval (journeys §5), so a later template change never alters an issued
-     * prescription. Null for prescriptions issued before approvals rendered one (they are drawn on request).
+     * prescription, for prescriptions approved before PDFs moved to the file storage (see `pdfKey`). Null when
+     * `pdfKey` holds it, and for prescriptions issued before approvals rendered one (they are drawn on request).
      */
     pdf: bytea('pdf'),
-    /** SHA-256 of `pdf`, hex: the audit row of the approval carries the same hash. */
+    /** SHA-256 of the issued PDF, hex: the audit row of the approval carries the same hash. */
     pdfSha256: text('pdf_sha256'),
+    // ---- object storage (scale §1)
+    /** The issued PDF in the file storage (`prescriptions/<random>.pdf`), written before this row. */
+    pdfKey: text('pdf_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -567,6 +611,9 @@ export const payments = pgTable(
     /** 'INV-000123', given when the payment succeeds. */
     invoiceNumber: text('invoice_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // ---- object storage (scale §1)
+    /** The tax invoice PDF, stored once on its first download (`invoices/<random>.pdf`) and never drawn again. */
+    invoicePdfKey: text('invoice_pdf_key'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),

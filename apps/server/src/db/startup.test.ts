@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_EPOCH } from '../test/helpers';
@@ -48,6 +48,25 @@ describe.skipIf(!adminUrl)('instances started together on one empty PostgreSQL d
       expect(row?.n).toBeGreaterThan(0);
     } finally {
       await Promise.all(instances.map((database) => database.close()));
+    }
+  });
+
+  it('holds the start-up lock on the direct connection when one is given (PgBouncer stays out of it)', async () => {
+    const url = await emptyDatabaseUrl(adminUrl as string);
+    const direct = new URL(url);
+    direct.searchParams.set('application_name', 'telehealth-direct');
+    const database = await openDatabase({ kind: 'postgres', url, directUrl: direct.toString() });
+    try {
+      const holders = await database.exclusive(async () => {
+        const result = (await database.db.execute(
+          sql`select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+            where l.locktype = 'advisory' and l.granted and l.database = (select oid from pg_database where datname = current_database())`,
+        )) as unknown as { rows: { application_name: string }[] };
+        return result.rows.map((row) => row.application_name);
+      });
+      expect(holders).toEqual(['telehealth-direct']);
+    } finally {
+      await database.close();
     }
   });
 });

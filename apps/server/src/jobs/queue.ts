@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Db, SqlExecutor } from '../db/client';
+import type { Db, JobSql, SqlExecutor } from '../db/client';
 
 export type JobQueue = PgBoss;
 
@@ -11,6 +11,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Worker and maintenance failures (pg-boss emits them; a job that throws is retried by pg-boss). */
   onError?: (error: Error) => void;
+  /** Creates the queues and schedules, right after pg-boss's own schema, under the same start-up lock. */
+  setUp?: (boss: JobQueue) => Promise<void>;
 }
 
 /**
@@ -18,8 +20,12 @@ export interface JobQueueOptions {
  * schema, created and migrated by `start()`. It talks through `jobSql`, so on the embedded PGlite it shares the
  * single connection (no LISTEN/NOTIFY is needed: pg-boss polls) and on PostgreSQL the app's pool. Jobs survive a
  * restart because they are rows; several instances share them with `FOR UPDATE SKIP LOCKED`.
+ *
+ * Instances started together create pg-boss's schema and the queues one after the other, under the database's
+ * start-up lock: pg-boss 10's `create_queue` deadlocks when two processes create queues at once, and the loser
+ * would crash at start.
  */
-export async function startJobQueue(sql: SqlExecutor, options: JobQueueOptions = {}): Promise<JobQueue> {
+export async function startJobQueue(sql: JobSql, options: JobQueueOptions = {}): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => sql.executeSql(text, values) },
     supervise: options.supervise ?? true,
@@ -28,7 +34,10 @@ export async function startJobQueue(sql: SqlExecutor, options: JobQueueOptions =
   });
   // pg-boss emits worker and maintenance errors; without a listener an EventEmitter 'error' would throw.
   boss.on('error', (error) => options.onError?.(error));
-  await boss.start();
+  await sql.exclusive(async () => {
+    await boss.start();
+    await options.setUp?.(boss);
+  });
   return boss;
 }
 

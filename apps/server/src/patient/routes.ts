@@ -14,7 +14,7 @@ import * as patient from './service';
  * and for the PDF also its prescriber or an admin).
  */
 export async function patientRoutes(app: FastifyInstance): Promise<void> {
-  const { db, bus, now, config } = app.ctx;
+  const { db, bus, now, config, storage } = app.ctx;
   registerEndpoint(app, endpoints.patientSummary, async (request) =>
     patient.patientSummary(db, (await currentSession(request)).user.id, now()),
   );
@@ -40,7 +40,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   // The patient's own, its prescriber's or an admin's (prescriptions/pdf.ts); staff reads are audited.
   registerEndpoint(app, endpoints.prescriptionPdf, async (request, reply) => {
     const { user } = await currentSession(request);
-    const { pdf, as, patientId } = await prescriptionPdf(db, request.params.id, user);
+    const { pdf, as, patientId } = await prescriptionPdf(db, storage, request.params.id, user);
     if (as !== 'owner') {
       await auditRequest(request, {
         action: 'prescription.pdf_read',

@@ -1,11 +1,11 @@
-import { endpoints, paymentMessages, safeTimeZone } from '@telehealth/contract';
+import { endpoints, paymentMessages } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentSession } from '../auth/guards';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { PROMO_VALIDATE_RATE_LIMIT } from '../promo-codes/routes';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
-import { invoiceCompany, renderInvoicePdf } from './invoice';
+import { invoicePdf } from './invoice-file';
 import type { PaymentProvider } from './providers';
 import * as service from './service';
 
@@ -26,7 +26,7 @@ export interface PaymentRoutesOptions {
 
 /** Checkout, the patient's payments and invoices, saved cards, and Stripe's webhook (journeys §2, §4). */
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
-  const { db, now, config } = app.ctx;
+  const { db, now, config, storage } = app.ctx;
   const { provider } = options;
   const context = async (request: Parameters<typeof currentSession>[0]) => {
     const { user } = await currentSession(request);
@@ -69,11 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   registerEndpoint(app, endpoints.paymentInvoice, async (request, reply) => {
     const { user } = await context(request);
     const found = await service.invoicePayment(db, user, request.params.id);
-    const pdf = await renderInvoicePdf({
-      ...found,
-      company: await invoiceCompany(db),
-      timeZone: safeTimeZone(user.timezone),
-    });
+    const pdf = await invoicePdf(db, storage, found, request.log);
     const name = `tax-invoice-${found.payment.invoiceNumber ?? found.payment.id}.pdf`;
     return reply
       .type('application/pdf')

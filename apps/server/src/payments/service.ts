@@ -691,12 +691,19 @@ export async function myPayments(db: Db, userId: number, page: number): Promise<
   };
 }
 
+export interface InvoicePayment {
+  payment: Payment;
+  payer: { firstName: string; lastName: string; email: string; timezone: string };
+  /** The invoice PDF in the file storage, once it has been issued (payments/invoice-file.ts). */
+  invoicePdfKey: string | null;
+}
+
 /** A succeeded payment the caller may see: their own, or any for an admin; 404 otherwise. */
 export async function invoicePayment(
   db: Db,
   viewer: { id: number; isAdmin: boolean },
   id: number,
-): Promise<{ payment: Payment; payer: { firstName: string; lastName: string; email: string } }> {
+): Promise<InvoicePayment> {
   const [row] = await db
     .select({
       payment: payments,
@@ -704,6 +711,7 @@ export async function invoicePayment(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      timezone: users.timezone,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
@@ -718,7 +726,8 @@ export async function invoicePayment(
   if (!row) throw notFound(paymentMessages.paymentNotFound);
   return {
     payment: toPayment(row.payment, row.type),
-    payer: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+    payer: { firstName: row.firstName, lastName: row.lastName, email: row.email, timezone: row.timezone },
+    invoicePdfKey: row.payment.invoicePdfKey,
   };
 }
 

@@ -8,28 +8,50 @@ import * as service from './service';
 
 /** The practitioner's own profile, signature, week, time off, calendar and outcomes (journeys §5). */
 export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
-  const { db, bus, now } = app.ctx;
+  const { db, bus, now, storage } = app.ctx;
   const userOf = async (request: Parameters<typeof currentSession>[0]) =>
     (await currentSession(request)).user.id;
 
   registerEndpoint(app, endpoints.practitionerProfile, async (request) =>
-    service.profile(db, await userOf(request)),
+    service.profile(db, storage, await userOf(request)),
   );
 
   registerEndpoint(app, endpoints.updatePractitionerProfile, async (request) => {
     const userId = await userOf(request);
-    const saved = await service.updateProfile(db, userId, request.body, await auditActor(request), now());
+    const saved = await service.updateProfile(
+      db,
+      storage,
+      userId,
+      request.body,
+      await auditActor(request),
+      now(),
+    );
     // Sessions cache the user (their timezone among it): tell every process, as the other profile forms do.
     if (saved.timezoneChanged) await userChanged({ bus }, userId);
     return saved.profile;
   });
 
   registerEndpoint(app, endpoints.updatePractitionerSignature, async (request) =>
-    service.saveSignature(db, await userOf(request), request.body.image, await auditActor(request), now()),
+    service.saveSignature(
+      db,
+      storage,
+      await userOf(request),
+      request.body.image,
+      await auditActor(request),
+      now(),
+      request.log,
+    ),
   );
 
   registerEndpoint(app, endpoints.deletePractitionerSignature, async (request) =>
-    service.removeSignature(db, await userOf(request), await auditActor(request), now()),
+    service.removeSignature(
+      db,
+      storage,
+      await userOf(request),
+      await auditActor(request),
+      now(),
+      request.log,
+    ),
   );
 
   registerEndpoint(app, endpoints.practitionerAvailability, async (request) =>

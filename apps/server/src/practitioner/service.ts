@@ -21,8 +21,9 @@ import {
   users,
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { type FileStorage, removeObjects, type StorageLog, storeThenRecord } from '../storage';
 import { insideTimeOff, outsideWeek, rangesOfRows, rowsOfRanges } from './schedule';
-import { type CheckedSignature, checkSignature } from './signature';
+import { type CheckedSignature, checkSignature, newSignatureKey, signatureDataUrl } from './signature';
 
 /**
  * The signed-in practitioner's own profile, signature, week, time off and calendar (journeys §5). Every function
@@ -55,7 +56,8 @@ export async function practitionerOfUser(db: Db, userId: number): Promise<Me> {
 
 // ---------------------------------------------------------------- profile and signature
 
-function profileView(me: Me): PractitionerProfile {
+/** The profile as the practitioner sees it; `signature` is the resolved data URL (signatureDataUrl). */
+function profileView(me: Me, signature: string | null): PractitionerProfile {
   const { practitioner } = me;
   return {
     id: practitioner.id,
@@ -66,13 +68,14 @@ function profileView(me: Me): PractitionerProfile {
     timezone: me.timezone,
     ahpraNumber: practitioner.ahpraNumber,
     prescriberNumber: practitioner.prescriberNumber,
-    signature: practitioner.signatureImage,
-    canPrescribe: Boolean(practitioner.prescriberNumber && practitioner.signatureImage),
+    signature,
+    canPrescribe: Boolean(practitioner.prescriberNumber && signature),
   };
 }
 
-export async function profile(db: Db, userId: number): Promise<PractitionerProfile> {
-  return profileView(await practitionerOfUser(db, userId));
+export async function profile(db: Db, storage: FileStorage, userId: number): Promise<PractitionerProfile> {
+  const me = await practitionerOfUser(db, userId);
+  return profileView(me, await signatureDataUrl(storage, me.practitioner));
 }
 
 export interface ProfileValues {
@@ -93,12 +96,13 @@ function auditedProfile(me: Me): ProfileValues {
 /** Saves the practitioner's columns and the user's timezone in one transaction, with the audit row. */
 export async function updateProfile(
   db: Db,
+  storage: FileStorage,
   userId: number,
   values: ProfileValues,
   actor: Actor,
   at: Date,
 ): Promise<{ profile: PractitionerProfile; timezoneChanged: boolean }> {
-  return transaction(db, async (tx) => {
+  const saved = await transaction(db, async (tx) => {
     const before = await practitionerOfUser(tx, userId);
     const [saved] = await tx
       .update(practitioners)
@@ -133,22 +137,34 @@ export async function updateProfile(
       },
       at,
     );
-    return { profile: profileView(after), timezoneChanged };
+    return { after, timezoneChanged };
   });
+  const signature = await signatureDataUrl(storage, saved.after.practitioner);
+  return { profile: profileView(saved.after, signature), timezoneChanged: saved.timezoneChanged };
 }
 
+/**
+ * Points the practitioner at a new signature file (already written) or at none, with the audit row, in one
+ * transaction under the row's lock; answers the profile and the key of the file it replaced, for the caller to remove.
+ */
 async function setSignature(
   db: Db,
   userId: number,
-  signature: CheckedSignature | null,
+  signature: (CheckedSignature & { key: string }) | null,
   actor: Actor,
   at: Date,
-): Promise<PractitionerProfile> {
+): Promise<{ profile: PractitionerProfile; replacedKey: string | null }> {
   return transaction(db, async (tx) => {
     const me = await practitionerOfUser(tx, userId);
+    // Locked, so two saves at once cannot both see (and leave behind) the same previous file.
+    const [previous] = await tx
+      .select({ signatureKey: practitioners.signatureKey, signatureImage: practitioners.signatureImage })
+      .from(practitioners)
+      .where(eq(practitioners.id, me.practitioner.id))
+      .for('update');
     const [saved] = await tx
       .update(practitioners)
-      .set({ signatureImage: signature?.dataUrl ?? null, updatedAt: at })
+      .set({ signatureKey: signature?.key ?? null, signatureImage: null, updatedAt: at })
       .where(eq(practitioners.id, me.practitioner.id))
       .returning();
     if (!saved) throw notFound(practitionerMessages.noProfile);
@@ -167,33 +183,54 @@ async function setSignature(
               width: signature.width,
               height: signature.height,
             }
-          : { hadSignature: me.practitioner.signatureImage !== null },
+          : { hadSignature: Boolean(previous?.signatureKey || previous?.signatureImage) },
       },
       at,
     );
-    return profileView({ ...me, practitioner: saved });
+    return {
+      profile: profileView({ ...me, practitioner: saved }, signature?.dataUrl ?? null),
+      replacedKey: previous?.signatureKey ?? null,
+    };
   });
 }
 
-/** Checks the PNG by its bytes (see signature.ts) and stores it re-encoded. */
+/**
+ * Checks the PNG by its bytes (see signature.ts), writes it to the file storage under a new name, then points the
+ * practitioner at it; a failed write leaves the old signature, a failed row removes the new file again.
+ */
 export async function saveSignature(
   db: Db,
+  storage: FileStorage,
   userId: number,
   image: string,
   actor: Actor,
   at: Date,
+  log?: StorageLog,
 ): Promise<PractitionerProfile> {
   await practitionerOfUser(db, userId);
-  return setSignature(db, userId, await checkSignature(image), actor, at);
+  const checked = await checkSignature(image);
+  const key = newSignatureKey();
+  const { profile, replacedKey } = await storeThenRecord(
+    storage,
+    [{ key, source: { bytes: checked.png }, contentType: 'image/png' }],
+    () => setSignature(db, userId, { ...checked, key }, actor, at),
+    log,
+  );
+  if (replacedKey) await removeObjects(storage, [replacedKey], log);
+  return profile;
 }
 
 export async function removeSignature(
   db: Db,
+  storage: FileStorage,
   userId: number,
   actor: Actor,
   at: Date,
+  log?: StorageLog,
 ): Promise<PractitionerProfile> {
-  return setSignature(db, userId, null, actor, at);
+  const { profile, replacedKey } = await setSignature(db, userId, null, actor, at);
+  if (replacedKey) await removeObjects(storage, [replacedKey], log);
+  return profile;
 }
 
 // ---------------------------------------------------------------- appointments as the practitioner sees them

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   errorTypes,
   practitionerMessages,
@@ -7,6 +7,7 @@ import {
 } from '@telehealth/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../http/errors';
+import { type FileStorage, readObject } from '../storage';
 
 /**
  * The largest signature, in pixels. A PNG of 256 KB can still claim (and inflate to) a huge bitmap, which the
@@ -21,7 +22,9 @@ export const signatureTooManyPixels = `The signature image must be at most ${SIG
 const PNG_TYPES = new Set(['image/png', 'image/apng']);
 
 export interface CheckedSignature {
-  /** The decoded bytes, re-encoded as the data URL that is stored and printed. */
+  /** The decoded bytes: what the file storage keeps. */
+  png: Buffer;
+  /** The same bytes as the data URL that the profile shows and the prescription prints. */
   dataUrl: string;
   /** Hex sha256 of the bytes: what the audit trail keeps instead of them. */
   sha256: string;
@@ -69,9 +72,31 @@ export async function checkSignature(image: string): Promise<CheckedSignature> {
       field: 'image',
     });
   return {
+    png: bytes,
     dataUrl: `${SIGNATURE_DATA_URL_PREFIX}${bytes.toString('base64')}`,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     bytes: bytes.length,
     ...size,
   };
+}
+
+// ---- object storage (scale §1)
+
+/** A new signature's key in the file storage: a fresh name each time, so a replaced one is never overwritten. */
+export const newSignatureKey = () => `signatures/${randomUUID()}.png`;
+
+/**
+ * The practitioner's signature as a PNG data URL (what the profile shows and the PDF prints): the stored file, or
+ * the data URL a signature saved before the file storage kept in its row. Null when there is none, or when its
+ * file has gone missing (the practitioner can then upload it again).
+ */
+export async function signatureDataUrl(
+  storage: FileStorage,
+  row: { signatureKey: string | null; signatureImage: string | null },
+): Promise<string | null> {
+  if (row.signatureKey) {
+    const png = await readObject(storage, row.signatureKey);
+    return png ? `${SIGNATURE_DATA_URL_PREFIX}${png.toString('base64')}` : null;
+  }
+  return row.signatureImage?.trim() || null;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { reviewMessages } from '@telehealth/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
@@ -12,6 +13,7 @@ import {
 } from '../db/schema';
 import { doctor } from '../delivery/email-values';
 import { notFound } from '../http/errors';
+import { type FileStorage, readObject } from '../storage';
 import { renderPrescriptionDocument } from './document';
 
 /** Who reads a prescription's PDF: its patient, the practitioner who prescribed it, or an admin. */
@@ -22,12 +24,14 @@ type PrescriptionRow = typeof prescriptions.$inferSelect;
 const notFoundError = () => notFound(reviewMessages.prescriptionNotFound);
 
 /**
- * `GET /api/prescriptions/{id}/pdf`: the PDF as it was issued (stored at approval), or, for a prescription issued
- * before PDFs were stored, drawn now on the default template. Anyone but its patient, its prescriber or an admin
- * gets the same 404 as for an id that does not exist.
+ * `GET /api/prescriptions/{id}/pdf`: the PDF as it was issued (stored at approval: in the file storage, or in the
+ * row for prescriptions approved before it), or, for a prescription issued before PDFs were stored, drawn now on
+ * the default template. Anyone but its patient, its prescriber or an admin gets the same 404 as for an id that does
+ * not exist.
  */
 export async function prescriptionPdf(
   db: Db,
+  storage: FileStorage,
   id: number,
   user: Pick<SessionUser, 'id' | 'isAdmin'>,
 ): Promise<{ pdf: Buffer; as: PdfReader; patientId: number }> {
@@ -43,9 +47,24 @@ export async function prescriptionPdf(
   else if (found.prescriberUserId === user.id) as = 'prescriber';
   else if (user.isAdmin) as = 'admin';
   else throw notFoundError();
-  const pdf = row.pdf ?? (await drawIssuedBefore(db, row));
+  const pdf = row.pdfKey
+    ? await issuedPdf(storage, row, row.pdfKey)
+    : (row.pdf ?? (await drawIssuedBefore(db, row)));
   if (!pdf) throw notFoundError();
   return { pdf, as, patientId: row.patientId };
+}
+
+/**
+ * The stored PDF, checked against the digest the row and the approval's audit row carry: a signed prescription
+ * that is missing or altered in the bucket is a fault to report (500), never a document to hand out.
+ */
+async function issuedPdf(storage: FileStorage, row: PrescriptionRow, key: string): Promise<Buffer> {
+  const pdf = await readObject(storage, key);
+  if (!pdf) throw new Error(`the issued PDF of prescription ${row.id} is missing from the file storage`);
+  const digest = createHash('sha256').update(pdf).digest('hex');
+  if (row.pdfSha256 && digest !== row.pdfSha256)
+    throw new Error(`the issued PDF of prescription ${row.id} does not match its recorded SHA-256`);
+  return pdf;
 }
 
 /**

@@ -7,11 +7,12 @@ import fastifyRateLimit, {
 import { errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import { RateLimitStore } from './store';
+import { createRateLimitRedis, RedisRateLimitStore } from './redis-store';
+import { PgRateLimitStore, type RateLimitStore } from './store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared counters behind every rate limit of this app (the `rate_limits` table). */
+    /** The shared counters behind every rate limit of this app (the `rate_limits` table, or Redis). */
     rateLimits: RateLimitStore;
   }
 }
@@ -77,15 +78,85 @@ function keyOf(policy: Pick<RateLimitPolicy, 'name' | 'key'>, request: FastifyRe
   return `${policy.name}:${(policy.key ?? clientAddress)(request)}`;
 }
 
+/** How often, at most, a store that fails open says so in the log. */
+export const FAIL_OPEN_WARNING_INTERVAL_MS = 60_000;
+
+/**
+ * The store as the HTTP limits use it when it is Redis: an error (Redis down, or not answering within its command
+ * timeout) lets the request through as if it were the key's first hit, and is logged at most once a minute.
+ * Batches (`hitMany`, the chat's) still fail: the batched limiter keeps its hits and counts them in memory meanwhile.
+ */
+export function failOpen(
+  store: RateLimitStore,
+  now: () => Date,
+  warn: (error: unknown) => void,
+): RateLimitStore {
+  let warnedAt = Number.NEGATIVE_INFINITY;
+  const report = (error: unknown) => {
+    const at = Date.now();
+    if (at - warnedAt < FAIL_OPEN_WARNING_INTERVAL_MS) return;
+    warnedAt = at;
+    warn(error);
+  };
+  return {
+    hit: (key, windowMs) =>
+      store.hit(key, windowMs).catch((error: unknown) => {
+        report(error);
+        return { current: 1, resetAt: now().getTime() + windowMs, ttlMs: windowMs };
+      }),
+    hitMany: (hits) => store.hitMany(hits),
+    peek: (key) =>
+      store.peek(key).catch((error: unknown) => {
+        report(error);
+        return null;
+      }),
+    reset: (key) =>
+      store.reset(key).catch((error: unknown) => {
+        report(error);
+      }),
+  };
+}
+
+/**
+ * The app's rate-limit store: Redis when REDIS_URL is set (failing open, see failOpen), else the `rate_limits`
+ * table. The Redis client connects before the app serves, and is closed with the app.
+ */
+async function openStore(app: FastifyInstance): Promise<RateLimitStore> {
+  const { db, now, config } = app.ctx;
+  if (!config.redisUrl) {
+    return new PgRateLimitStore(db, now, (error) => app.log.warn({ err: error }, 'rate limit prune failed'));
+  }
+  const redis = createRateLimitRedis(config.redisUrl, `${config.redisKeyPrefix}rate-limit:`);
+  // ioredis reports every failed reconnection here; the first failure of each outage is logged (code only).
+  let down = false;
+  redis.on('error', (error: Error & { code?: string }) => {
+    if (down) return;
+    down = true;
+    app.log.error({ code: error.code, name: error.name }, 'rate limits: Redis unreachable');
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('rate limits: Redis reachable again');
+    down = false;
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  // A Redis that is down at start does not stop the server: the limits fail open until it answers.
+  await redis.connect().catch(() => {});
+  return failOpen(new RedisRateLimitStore(redis, now), now, (error) =>
+    app.log.warn(
+      { code: (error as { code?: string }).code, name: (error as Error).name },
+      'rate limits not enforced: Redis did not answer',
+    ),
+  );
+}
+
 /**
  * Registers @fastify/rate-limit (not global: routes opt in with `routeRateLimit`) on the shared store, and
  * decorates `app.rateLimits`. Must come before the routes it limits. Only `Retry-After` is sent, on 429s.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const { db, now } = app.ctx;
-  const store = new RateLimitStore(db, now, (error) =>
-    app.log.warn({ err: error }, 'rate limit prune failed'),
-  );
+  const store = await openStore(app);
   app.decorate('rateLimits', store);
   await app.register(fastifyRateLimit, {
     global: false,

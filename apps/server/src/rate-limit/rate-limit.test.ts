@@ -1,29 +1,37 @@
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { authMessages, contactServerMessages } from '@telehealth/contract';
 import { count, eq, like, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDelayMs, MAX_PAIR_FAILURES } from '../auth/rate-limit';
 import { CONTACT_RATE_LIMIT } from '../contact/routes';
 import { type Database, openDatabase } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { loggerOptions } from '../http/log';
 import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
+import { type TestRedisKeys, testRedisKeys, testRedisUrl } from '../test/redis';
 import { BatchedRateLimiter } from './batched';
-import { PRUNE_INTERVAL_MS, RateLimitStore } from './store';
+import { createRateLimitRedis, RedisRateLimitStore } from './redis-store';
+import { PgRateLimitStore, PRUNE_INTERVAL_MS, type RateLimitStore } from './store';
 
 // Two "processes": on PostgreSQL each has its own pool, as two servers would; on PGlite (one process by
 // construction) they share the database object, which still proves that no count lives in an app's memory.
 let database: TestDatabase;
 let second: Database;
 const clock = testClock();
+let redisKeys: TestRedisKeys | null = null;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
+  if (testRedisUrl) redisKeys = await testRedisKeys();
 });
 
 afterAll(async () => {
   if (second !== database) await second?.close();
   await database?.dispose();
+  await redisKeys?.dispose();
 });
 
 async function rowsLike(prefix: string): Promise<number> {
@@ -34,9 +42,42 @@ async function rowsLike(prefix: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe('RateLimitStore', () => {
-  it('counts hits in a fixed window from the first hit, then starts again', async () => {
-    const store = new RateLimitStore(database.db, clock.now);
+/** The two stores behind the same interface: the `rate_limits` table, and Redis when TEST_REDIS_URL is set. */
+const storeKinds = [
+  { kind: 'PostgreSQL', redis: false },
+  { kind: 'Redis', redis: true },
+] as const;
+
+describe.each(storeKinds)('RateLimitStore on $kind', ({ redis }) => {
+  // Two "processes" of each store: their own pool (PostgreSQL) or their own client (Redis).
+  let open: () => [RateLimitStore, RateLimitStore];
+  const clients: Redis[] = [];
+
+  beforeAll(async () => {
+    if (!redis) {
+      open = () => [new PgRateLimitStore(database.db, clock.now), new PgRateLimitStore(second.db, clock.now)];
+      return;
+    }
+    if (!redisKeys) return;
+    const keys = redisKeys;
+    const client = async () => {
+      const connection = createRateLimitRedis(keys.url, keys.prefix);
+      await connection.connect();
+      clients.push(connection);
+      return new RedisRateLimitStore(connection, clock.now);
+    };
+    const pair = [await client(), await client()] as [RateLimitStore, RateLimitStore];
+    open = () => pair;
+  });
+
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+
+  const skip = redis && !testRedisUrl;
+
+  it.skipIf(skip)('counts hits in a fixed window from the first hit, then starts again', async () => {
+    const [store] = open();
     expect(await store.hit('store-test:a', 1000)).toMatchObject({ current: 1, ttlMs: 1000 });
     clock.advance(400);
     expect(await store.hit('store-test:a', 1000)).toMatchObject({ current: 2, ttlMs: 600 });
@@ -48,9 +89,8 @@ describe('RateLimitStore', () => {
     expect(await store.peek('store-test:a')).toBeNull();
   });
 
-  it('never loses a hit when two processes race on one key', async () => {
-    const one = new RateLimitStore(database.db, clock.now);
-    const two = new RateLimitStore(second.db, clock.now);
+  it.skipIf(skip)('never loses a hit when two processes race on one key', async () => {
+    const [one, two] = open();
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, index) => (index % 2 ? one : two).hit('store-test:race', 60_000)),
     );
@@ -59,8 +99,24 @@ describe('RateLimitStore', () => {
     );
   });
 
+  it.skipIf(skip)('adds a batch of several keys at once, each in its own window', async () => {
+    const [one, two] = open();
+    const at = clock.now().getTime();
+    await one.hit('store-batch:b', 5_000);
+    const counts = await two.hitMany([
+      { key: 'store-batch:a', count: 3, resetAt: at + 60_000 },
+      { key: 'store-batch:b', count: 2, resetAt: at + 60_000 },
+    ]);
+    expect(counts.get('store-batch:a')).toEqual({ current: 3, resetAt: at + 60_000, ttlMs: 60_000 });
+    // b's window started with its first hit, 5 s long: the batch joins it.
+    expect(counts.get('store-batch:b')).toEqual({ current: 3, resetAt: at + 5_000, ttlMs: 5_000 });
+    expect(await two.hitMany([])).toEqual(new Map());
+  });
+});
+
+describe('PgRateLimitStore', () => {
   it('deletes expired rows at most once a minute, after a hit', async () => {
-    const store = new RateLimitStore(database.db, clock.now);
+    const store = new PgRateLimitStore(database.db, clock.now);
     await store.hit('store-prune:first', 1000); // the first hit prunes, and starts the minute
     await store.hit('store-prune:old', 1000);
     clock.advance(2000);
@@ -74,7 +130,7 @@ describe('RateLimitStore', () => {
 
 describe('BatchedRateLimiter', () => {
   const limiter = (db: Database, syncMs = 60_000) =>
-    new BatchedRateLimiter(new RateLimitStore(db.db, clock.now), {
+    new BatchedRateLimiter(new PgRateLimitStore(db.db, clock.now), {
       name: 'batched-test',
       max: 5,
       windowMs: 60_000,
@@ -90,7 +146,7 @@ describe('BatchedRateLimiter', () => {
     // Nothing is written until the sync.
     expect(await rowsLike('batched-test:')).toBe(0);
     await local.sync();
-    const store = new RateLimitStore(database.db, clock.now);
+    const store = new PgRateLimitStore(database.db, clock.now);
     expect((await store.peek('batched-test:1'))?.current).toBe(5);
     expect((await store.peek('batched-test:2'))?.current).toBe(1);
     await local.close();
@@ -112,7 +168,7 @@ describe('BatchedRateLimiter', () => {
   });
 
   it('syncs many keys in several small statements, every hit counted', async () => {
-    const wide = new BatchedRateLimiter(new RateLimitStore(database.db, clock.now), {
+    const wide = new BatchedRateLimiter(new PgRateLimitStore(database.db, clock.now), {
       name: 'batched-wide',
       max: 5,
       windowMs: 60_000,
@@ -130,14 +186,14 @@ describe('BatchedRateLimiter', () => {
   });
 
   it('syncs at once when a key has syncEvery unsent hits', async () => {
-    const eager = new BatchedRateLimiter(new RateLimitStore(database.db, clock.now), {
+    const eager = new BatchedRateLimiter(new PgRateLimitStore(database.db, clock.now), {
       name: 'batched-eager',
       max: 100,
       windowMs: 60_000,
       syncMs: 60_000,
       now: clock.now,
     });
-    const store = new RateLimitStore(database.db, clock.now);
+    const store = new PgRateLimitStore(database.db, clock.now);
     for (let n = 0; n < 9; n++) eager.tryHit(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await store.peek('batched-eager:1')).toBeNull(); // 9 of 10: waiting for syncMs
@@ -152,7 +208,7 @@ describe('BatchedRateLimiter', () => {
     expect(timed.tryHit(4)).toBe(false);
     clock.advance(60_000);
     expect(timed.tryHit(4)).toBe(true);
-    const store = new RateLimitStore(database.db, clock.now);
+    const store = new PgRateLimitStore(database.db, clock.now);
     await expect.poll(async () => (await store.peek('batched-test:4'))?.current, { timeout: 5000 }).toBe(1);
     timed.prune();
     expect(timed.size).toBe(1);
@@ -164,7 +220,7 @@ describe('BatchedRateLimiter', () => {
 
   it('keeps hits whose sync failed and sends them with the next one', async () => {
     const failures: unknown[] = [];
-    const store = new RateLimitStore(database.db, clock.now);
+    const store = new PgRateLimitStore(database.db, clock.now);
     let failNext = true;
     const flaky = Object.create(store) as RateLimitStore;
     flaky.hitMany = (hits) => {
@@ -193,14 +249,17 @@ describe('BatchedRateLimiter', () => {
   });
 });
 
-describe('HTTP limits on two app instances', () => {
+describe.each(storeKinds)('HTTP limits on two app instances, counters in $kind', ({ redis }) => {
   let one: FastifyInstance;
   let two: FastifyInstance;
   const httpClock = testClock(new Date('2026-05-01T00:00:00Z'));
+  const skip = redis && !testRedisUrl;
 
   beforeAll(async () => {
-    one = await createTestApp(database, { now: httpClock.now });
-    two = await createTestApp(second, { now: httpClock.now });
+    if (skip) return;
+    const config = redis && redisKeys ? { redisUrl: redisKeys.url, redisKeyPrefix: redisKeys.prefix } : {};
+    one = await createTestApp(database, { now: httpClock.now, config });
+    two = await createTestApp(second, { now: httpClock.now, config });
   });
 
   afterAll(async () => {
@@ -222,7 +281,7 @@ describe('HTTP limits on two app instances', () => {
       },
     });
 
-  it('counts contact posts of one address on both instances against one limit', async () => {
+  it.skipIf(skip)('counts contact posts of one address on both instances against one limit', async () => {
     const ip = '198.51.100.7';
     for (let n = 0; n < CONTACT_RATE_LIMIT.max; n++) {
       expect((await contact(n % 2 ? one : two, ip)).statusCode).toBe(201);
@@ -247,35 +306,149 @@ describe('HTTP limits on two app instances', () => {
     expect((await contact(two, ip)).statusCode).toBe(201);
   });
 
-  it('delays an account after failures spread over both instances, and counts failures only', async () => {
-    const email = 'noah.brown@example.com';
-    // Successes never count: more than the limit of them, on both.
-    for (let n = 0; n <= MAX_PAIR_FAILURES; n++) {
-      expect((await login(n % 2 ? one : two, email, undefined, '203.0.113.50')).response.statusCode).toBe(
-        200,
-      );
+  it.skipIf(skip)(
+    'delays an account after failures spread over both instances, and counts failures only',
+    async () => {
+      const email = redis ? 'william.jones@example.com' : 'noah.brown@example.com';
+      // Successes never count: more than the limit of them, on both.
+      for (let n = 0; n <= MAX_PAIR_FAILURES; n++) {
+        expect((await login(n % 2 ? one : two, email, undefined, '203.0.113.50')).response.statusCode).toBe(
+          200,
+        );
+      }
+      for (let n = 1; n <= MAX_PAIR_FAILURES; n++) {
+        const failed = await login(n % 2 ? one : two, email, 'Wrong#Password1', `203.0.113.${n}`);
+        expect(failed.response.statusCode).toBe(401);
+        if (n < MAX_PAIR_FAILURES) httpClock.advance(accountDelayMs(n));
+      }
+      const delay = accountDelayMs(MAX_PAIR_FAILURES);
+      for (const app of [one, two]) {
+        const blocked = await login(app, email, undefined, '203.0.113.99');
+        expect(blocked.response.statusCode).toBe(429);
+        expect(blocked.response.json()).toEqual({
+          message: authMessages.signInDelayed,
+          errorType: 'rate_limited',
+        });
+        expect(blocked.response.headers['retry-after']).toBe(String(delay / 1000));
+      }
+      httpClock.advance(delay);
+      expect((await login(one, email, undefined, '203.0.113.99')).response.statusCode).toBe(200);
+      // The success forgave the account's failures, in whichever store holds them.
+      expect(await one.rateLimits.peek(`sign-in-account:${email}`)).toBeNull();
+      const [left] = await database.db
+        .select({ n: count() })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `sign-in-account:${email}`));
+      expect(left?.n).toBe(0);
+    },
+  );
+});
+
+/** A TCP relay to Redis that the test can cut and restore, as an outage would (the network's edge). */
+async function cuttableRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
     }
-    for (let n = 1; n <= MAX_PAIR_FAILURES; n++) {
-      const failed = await login(n % 2 ? one : two, email, 'Wrong#Password1', `203.0.113.${n}`);
-      expect(failed.response.statusCode).toBe(401);
-      if (n < MAX_PAIR_FAILURES) httpClock.advance(accountDelayMs(n));
-    }
-    const delay = accountDelayMs(MAX_PAIR_FAILURES);
-    for (const app of [one, two]) {
-      const blocked = await login(app, email, undefined, '203.0.113.99');
-      expect(blocked.response.statusCode).toBe(429);
-      expect(blocked.response.json()).toEqual({
-        message: authMessages.signInDelayed,
-        errorType: 'rate_limited',
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = new URL(target);
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    async cut() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
       });
-      expect(blocked.response.headers['retry-after']).toBe(String(delay / 1000));
+    },
+    async restore() {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+  };
+}
+
+describe.skipIf(!testRedisUrl)('when Redis does not answer', () => {
+  it('fails open: requests go through, the outage is logged, and counting resumes when it is back', async () => {
+    if (!redisKeys) throw new Error('no test Redis');
+    const relay = await cuttableRelay(new URL(redisKeys.url));
+    const lines: { msg?: string; level?: number }[] = [];
+    const app = await createTestApp(database, {
+      config: { redisUrl: relay.url, redisKeyPrefix: redisKeys.prefix, logLevel: 'warn' },
+      logger: loggerOptions('warn', { write: (line) => lines.push(JSON.parse(line)) }),
+    });
+    try {
+      const contact = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress: '198.51.100.200',
+          payload: {
+            name: 'Ada',
+            email: 'ada@example.com',
+            type: 'General Inquiry',
+            subject: 'Hello',
+            message: 'A question.',
+          },
+        });
+      expect((await contact()).statusCode).toBe(201);
+      expect((await app.rateLimits.peek('contact:198.51.100.200'))?.current).toBe(1);
+
+      await relay.cut();
+      const started = Date.now();
+      for (let n = 0; n < CONTACT_RATE_LIMIT.max + 2; n++) expect((await contact()).statusCode).toBe(201);
+      // Each refused command fails at once (no offline queue), never after a long wait.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(lines.some((line) => line.msg === 'rate limits not enforced: Redis did not answer')).toBe(true);
+      // Once a minute at most: not once per request.
+      expect(
+        lines.filter((line) => line.msg === 'rate limits not enforced: Redis did not answer'),
+      ).toHaveLength(1);
+
+      await relay.restore();
+      // ioredis reconnects on its own (every 2 s at most); the count kept in Redis is used again.
+      await expect
+        .poll(async () => (await app.rateLimits.peek('contact:198.51.100.200'))?.current, { timeout: 10_000 })
+        .toBe(1);
+      for (let n = 1; n < CONTACT_RATE_LIMIT.max; n++) expect((await contact()).statusCode).toBe(201);
+      expect((await contact()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+      await relay.cut();
     }
-    httpClock.advance(delay);
-    expect((await login(one, email, undefined, '203.0.113.99')).response.statusCode).toBe(200);
-    const [left] = await database.db
-      .select({ n: count() })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, `sign-in-account:${email}`));
-    expect(left?.n).toBe(0);
+  });
+
+  it('starts while Redis is down, and lets requests through', async () => {
+    if (!redisKeys) throw new Error('no test Redis');
+    const relay = await cuttableRelay(new URL(redisKeys.url));
+    await relay.cut();
+    const app = await createTestApp(database, {
+      config: { redisUrl: relay.url, redisKeyPrefix: redisKeys.prefix },
+    });
+    try {
+      for (let n = 0; n < CONTACT_RATE_LIMIT.max + 1; n++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress: '198.51.100.201',
+          payload: {
+            name: 'Ada',
+            email: 'ada@example.com',
+            type: 'General Inquiry',
+            subject: 'Hello',
+            message: 'A question.',
+          },
+        });
+        expect(response.statusCode).toBe(201);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -39,18 +39,33 @@ const RESET = 'delete from rate_limits where key = $1';
 
 const PRUNE = 'delete from rate_limits where expires_at <= $1::timestamptz';
 
-function countOf(current: unknown, resetAt: unknown, now: Date): RateLimitCount {
+export function countOf(current: unknown, resetAt: unknown, now: Date): RateLimitCount {
   const end = Number(resetAt);
   return { current: Number(current), resetAt: end, ttlMs: end - now.getTime() };
 }
 
 /**
- * The counters every rate limit shares, in the `rate_limits` table: fixed windows per key that start at a key's
- * first hit, as @fastify/rate-limit's own stores count. Nothing lives in one process's memory, so every server
- * process sees the same counts; races are settled by the database (one atomic upsert per hit or batch).
- * Expired rows are deleted at most once a minute per process.
+ * The counters every rate limit shares: fixed windows per key that start at a key's first hit, as
+ * @fastify/rate-limit's own stores count, on the app's clock (`now`). Nothing lives in one process's memory, so
+ * every server process sees the same counts. Two implementations: PostgreSQL (`PgRateLimitStore`, the default) and
+ * Redis (`RedisRateLimitStore`, when REDIS_URL is set).
  */
-export class RateLimitStore {
+export interface RateLimitStore {
+  /** Counts one hit of `key` in a window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<RateLimitCount>;
+  /** Counts several keys' hits at once (one round trip); each key once. */
+  hitMany(hits: readonly RateLimitHit[]): Promise<Map<string, RateLimitCount>>;
+  /** The key's count in its current window, without counting; null when it has none. */
+  peek(key: string): Promise<RateLimitCount | null>;
+  /** Forgets the key's count (a successful sign-in forgives its account's failures). */
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * The counters in the `rate_limits` table. Races are settled by the database (one atomic upsert per hit or
+ * batch). Expired rows are deleted at most once a minute per process.
+ */
+export class PgRateLimitStore implements RateLimitStore {
   private readonly hitStatement: PreparedStatement;
   private readonly peekStatement: PreparedStatement;
   private readonly resetStatement: PreparedStatement;

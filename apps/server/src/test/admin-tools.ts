@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../config';
 import type { DeliveryConfig } from '../delivery/config';
+import type { FileStorage } from '../storage';
 import {
   createTestApp,
   createTestDatabase,
@@ -29,7 +30,7 @@ export interface AdminToolsHarness {
 
 /** A seeded database, an app with its own DATA_DIR, and a session for each demo role. */
 export async function createHarness(
-  options: { delivery?: Partial<DeliveryConfig>; config?: Partial<Config> } = {},
+  options: { delivery?: Partial<DeliveryConfig>; config?: Partial<Config>; storage?: FileStorage } = {},
 ): Promise<AdminToolsHarness> {
   const database = await createTestDatabase({ seed: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'telehealth-admin-tools-'));
@@ -42,6 +43,7 @@ export async function createHarness(
       delivery: { ...base.delivery, backoffMs: 10, timeoutMs: 2000, ...options.delivery },
       ...options.config,
     },
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   const sids = {} as Record<Role, string>;
   for (const role of roles) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { EventBus } from '../bus';
@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 // ---- checkout and payments (journeys §2)
 import type { PaymentProvider } from '../payments';
+import type { FileStorage } from '../storage';
 
 /** Set by scripts/test.mjs: 'postgres' runs every database test on a fresh PostgreSQL database. */
 export const testDriver: 'pglite' | 'postgres' =
@@ -97,20 +98,25 @@ export async function createTestApp(
     bus?: EventBus;
     chatHeartbeatMs?: number;
     onRoute?: (route: RouteOptions) => void;
+    /** Fastify's logger options; none by default. */
+    logger?: FastifyServerOptions['logger'];
     // ---- checkout and payments (journeys §2)
     paymentProvider?: PaymentProvider;
+    // ---- object storage (scale §1)
+    storage?: FileStorage;
   } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.config),
     db: database.db,
     now: options.now ?? testClock().now,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.chatHeartbeatMs ? { chatHeartbeatMs: options.chatHeartbeatMs } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     // ---- checkout and payments (journeys §2)
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
   return app;
