@@ -25,6 +25,7 @@ import {
   users,
 } from './db/schema';
 import { migrationsFolder } from './paths';
+import { tinyPng } from './test/admin-tools';
 import {
   atOnce,
   buildServer,
@@ -38,6 +39,7 @@ import {
   sleep,
   startInstances,
 } from './test/cluster';
+import { startTestS3, type TestS3 } from './test/s3';
 import { openSocket, type TestSocket } from './test/ws';
 
 // Two real server processes (A and B) on one fresh PostgreSQL database, started together on it while it is still
@@ -50,6 +52,7 @@ let db: Database | undefined;
 let a: ClusterInstance;
 let b: ClusterInstance;
 let smtp: SMTPServer | undefined;
+let s3: TestS3 | undefined;
 const mails: { to: string[]; subject: string }[] = [];
 const sockets: TestSocket[] = [];
 
@@ -80,11 +83,12 @@ async function startSmtp(): Promise<number> {
 describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     const smtpPort = await startSmtp();
-    [build, database] = await Promise.all([buildServer(), createClusterDatabase()]);
+    // Both keep their files in one bucket (s3rver at a real socket), as a deployment on S3 does.
+    [build, database, s3] = await Promise.all([buildServer(), createClusterDatabase(), startTestS3()]);
     [a, b] = (await startInstances(2, {
       entry: build.entry,
       databaseUrl: database.url,
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...s3.env },
     })) as [ClusterInstance, ClusterInstance];
     db = await openDatabase({ kind: 'postgres', url: database.url });
   }, CLUSTER_START_TIMEOUT_MS + 30_000);
@@ -95,6 +99,7 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
     await db?.close();
     await database?.dispose();
     build?.dispose();
+    await s3?.close();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   }, 30_000);
 
@@ -134,6 +139,31 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
       expect(instance.logs.filter((line) => (line.level ?? 0) >= 50)).toEqual([]);
       expect((await call(instance, 'GET', '/api/health')).status).toBe(200);
     }
+  });
+
+  it('a file uploaded through A downloads through B, from the bucket', async () => {
+    const sid = await signIn(a, 'writer@example.com');
+    const created = await call(a, 'POST', '/api/writer/articles', {
+      sid,
+      body: { title: 'Uploaded on A', content: '<p>Read on B.</p>' },
+    });
+    expect(created.status).toBe(201);
+    const form = new FormData();
+    form.append('cover', new Blob([tinyPng], { type: 'image/png' }), 'cover.png');
+    const uploaded = await fetch(
+      `${a.url}/api/writer/articles/${(created.body.article as { id: number }).id}/cover`,
+      { method: 'POST', headers: { cookie: `sid=${sid}` }, body: form },
+    );
+    expect(uploaded.status).toBe(200);
+    const coverUrl = ((await uploaded.json()) as { coverImageUrl: string }).coverImageUrl;
+    const key = `articles/${coverUrl.split('/').pop()}`;
+    // A wrote it to the bucket, asking for encryption at rest; B reads it from there (it never saw the upload).
+    const put = s3?.requests.find((request) => request.method === 'PUT' && request.key === key);
+    expect(put?.headers['x-amz-server-side-encryption']).toBe('AES256');
+    const downloaded = await fetch(`${b.url}${coverUrl}`);
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(tinyPng)).toBe(true);
+    expect(s3?.requests.some((request) => request.method === 'GET' && request.key === key)).toBe(true);
   });
 
   it('logout on A: the session is refused on B at once (as the bus delivers it, not after the cache)', async () => {
