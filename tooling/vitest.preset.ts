@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const setupDom = fileURLToPath(new URL('./test/setup-dom.ts', import.meta.url));
@@ -17,6 +17,9 @@ export function domTestConfig(options: { isolate?: boolean } = {}) {
   return defineConfig({
     plugins: [vanillaExtractPlugin(), react()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
+    // A test file marked `@vitest-environment node` (the web app's prerender) resolves on the server side:
+    // it too takes the workspace packages from source, so `vitest run` needs no earlier build.
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     test: {
       environment: 'jsdom',
       setupFiles: [setupDom],
