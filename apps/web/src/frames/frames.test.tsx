@@ -1,13 +1,10 @@
 import { mockFailure } from '@telehealth/api';
 import type { User } from '@telehealth/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('the public footer', () => {
   it('links the privacy policy, the terms of use and the contact page', async () => {

@@ -1,13 +1,10 @@
 import { type MockRequest, mockFailure } from '@telehealth/api';
 import type { User } from '@telehealth/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,13 +1,10 @@
 import { mockFailure } from '@telehealth/api';
 import { mfaMessages, type User } from '@telehealth/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const qr = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
 

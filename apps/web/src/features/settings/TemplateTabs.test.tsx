@@ -1,17 +1,14 @@
 import { MockApiProvider, type MockResponses, mockFailure } from '@telehealth/api';
 import type { EmailTemplate, PrescriptionTemplate, SmsTemplate } from '@telehealth/contract';
 import { ThemeProvider, Toaster } from '@telehealth/ui';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import EmailTemplatesTab from './EmailTemplatesTab';
 import PrescriptionTemplatesTab from './PrescriptionTemplatesTab';
 import SmsTemplatesTab from './SmsTemplatesTab';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 function renderTab(tab: ReactNode, responses: MockResponses) {
   return render(

@@ -1,14 +1,11 @@
 import type { MockRequest } from '@telehealth/api';
 import type { AdminReports } from '@telehealth/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const reports: AdminReports = {
   from: '2026-08-31',

@@ -5,16 +5,13 @@ import {
   questionnaires,
   RED_FLAG_MESSAGE,
 } from '@telehealth/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { LAST_ASSESSMENT_KEY } from '../../features/assessments/lastAssessment';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const anonymous = { '/api/user': mockFailure(401, 'Not authenticated') };
 const patient = { '/api/user': users.patient };

@@ -1,13 +1,10 @@
 import type { MockRequest } from '@telehealth/api';
 import type { WriterArticle } from '@telehealth/contract';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 const article = (overrides: Partial<WriterArticle> = {}): WriterArticle => ({
   id: 41,

@@ -2,7 +2,7 @@ import type { ChatMessage, ConversationSummary } from '@telehealth/contract';
 import { messageComposerMessages as composerMessages } from '@telehealth/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { FakeSocket, renderChat } from '../../test/renderChat';
@@ -40,7 +40,6 @@ async function openPatientChat(history: ChatMessage[] = [], unread = 0) {
 }
 
 // Whole routes with lazy pages and axe are slow on a shared 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   FakeSocket.instances = [];

@@ -1,14 +1,11 @@
 import { type MockRequest, mockFailure } from '@telehealth/api';
 import type { PatientPrescription } from '@telehealth/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 const patient = { ...users.patient, timezone: 'Australia/Perth' };
 

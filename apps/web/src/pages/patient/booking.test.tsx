@@ -1,14 +1,11 @@
 import { mockFailure } from '@telehealth/api';
 import type { PatientAppointment } from '@telehealth/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 const patient = { '/api/user': users.patient };
 const practitioners = [

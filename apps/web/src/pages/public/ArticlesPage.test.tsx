@@ -1,13 +1,10 @@
 import { type MockRequest, mockFailure } from '@telehealth/api';
 import type { PublicArticle } from '@telehealth/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const anonymous = { '/api/user': mockFailure(401, 'Not authenticated'), '/api/campaigns/active': [] };
 

@@ -1,11 +1,8 @@
 import { mockFailure } from '@telehealth/api';
-import { configure, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { renderRoute } from '../../test/renderRoute';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const anonymous = { '/api/user': mockFailure(401, 'Not authenticated'), '/api/campaigns/active': [] };
 
