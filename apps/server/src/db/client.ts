@@ -120,6 +120,13 @@ async function openPostgres(url: string, directUrl: string | null): Promise<Data
   // is emitted on the pool; without a listener that error would crash the process. The pool drops the
   // client and opens a new one on the next query, so there is nothing else to do.
   pool.on('error', () => {});
+  // A client that is checked out (a transaction, the start-up lock, a pg-boss batch) has no pool listener, and pg
+  // emits a lost connection on the client as well as failing its query: without a listener of its own, PostgreSQL
+  // restarting mid-transaction crashed the process (seen as an uncaught ECONNRESET in the outage test). The query's
+  // rejection still reaches the caller, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   // Fail at startup, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -131,6 +132,38 @@ describe.skipIf(testDriver !== 'postgres')('a database outage on PostgreSQL', ()
       await admin.query(`alter database "${name}" allow_connections true`).catch(() => {});
       await admin.end();
       await app.close();
+      await throwaway.dispose();
+    }
+  }, 60_000);
+
+  it('a transaction whose connection is terminated fails its caller, and the process does not crash', async () => {
+    const throwaway = await createTestDatabase({ seed: false });
+    const name = new URL(throwaway.url as string).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    // Vitest's own handler would fail the run on its own; this one makes the reason the assertion below.
+    process.on('uncaughtException', onUncaught);
+    try {
+      const transaction = throwaway.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // The client is checked out of the pool and idle in the transaction when its backend is terminated.
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(uncaught).toEqual([]);
+      // The pool dropped the broken client and serves the next query on a new connection.
+      expect(await throwaway.db.execute(sql`select 1 as one`)).toBeTruthy();
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await admin.end();
       await throwaway.dispose();
     }
   }, 60_000);
