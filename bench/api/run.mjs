@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { postgresAnswers } from '../lib/database.mjs';
 import {
   buildWorkspaces,
   freePort,
@@ -113,21 +114,10 @@ async function benchBare() {
   }
 }
 
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 buildWorkspaces('@telehealth/server');
 
 const runs = [await benchBare(), await benchServer('PGlite', {})];
-if (await postgresAnswers()) {
+if (await postgresAnswers(pgAdminUrl)) {
   const name = `telehealth_bench_api_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();

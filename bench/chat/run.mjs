@@ -10,7 +10,6 @@
 //   [--only ours,socketio-pglite,socketio-memory]
 //   (env BENCH_CHAT_CLIENTS / BENCH_CHAT_SECONDS / BENCH_CHAT_ROUNDS / BENCH_CHAT_ONLY through `npm run bench`)
 import { execFileSync, fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { io as ioClient } from 'socket.io-client';
 import WebSocket from 'ws';
+import { seedChatPairs } from '../lib/database.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..', '..');
@@ -267,40 +267,7 @@ async function inBatches(from, to, size, open) {
 async function seedUsers(dataDir) {
   const db = await PGlite.create(join(dataDir, 'db'));
   try {
-    await db.exec(`
-      INSERT INTO users (email, password_hash, first_name, last_name, is_practitioner, role, email_verified)
-        SELECT 'bench-prac-' || g || '@bench.invalid', 'bench-no-login', 'Prac', 'P' || g, true, 'practitioner', true
-        FROM generate_series(1, ${pairs}) g;
-      INSERT INTO practitioners (user_id, name)
-        SELECT id, first_name || ' ' || last_name FROM users WHERE email LIKE 'bench-prac-%';
-      INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified)
-        SELECT 'bench-pat-' || g || '@bench.invalid', 'bench-no-login', 'Pat', 'P' || g, 'patient', true
-        FROM generate_series(1, ${pairs}) g;
-      INSERT INTO assessments (type, patient_id, practitioner_id, status, paid)
-        SELECT 'erectile_dysfunction', pat.id, pr.id, 'pending', true
-        FROM users pat
-        JOIN users pu ON pu.last_name = pat.last_name AND pu.email LIKE 'bench-prac-%'
-        JOIN practitioners pr ON pr.user_id = pu.id
-        WHERE pat.email LIKE 'bench-pat-%';
-    `);
-    const { rows } = await db.query(
-      `SELECT pat.id AS patient, pu.id AS practitioner FROM users pat
-       JOIN users pu ON pu.last_name = pat.last_name AND pu.email LIKE 'bench-prac-%'
-       WHERE pat.email LIKE 'bench-pat-%' ORDER BY pat.id`,
-    );
-    const people = [];
-    for (const row of rows) {
-      people.push({ userId: row.patient, partnerId: row.practitioner });
-      people.push({ userId: row.practitioner, partnerId: row.patient });
-    }
-    const values = [];
-    for (const person of people) {
-      person.token = randomBytes(32).toString('base64url');
-      const hash = createHash('sha256').update(person.token).digest('hex');
-      values.push(`('${hash}', ${Number(person.userId)}, now() + interval '12 hours')`);
-    }
-    await db.exec(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ${values.join(',')};`);
-    return people;
+    return await seedChatPairs(db, pairs);
   } finally {
     await db.close();
   }

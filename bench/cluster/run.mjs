@@ -20,7 +20,6 @@
 //   [--chat-seconds 20] (or BENCH_CLUSTER_SECONDS / _CONNECTIONS / _ROUNDS / _SLICES / _CLIENTS / _CHAT_SECONDS;
 //   BENCH_CLUSTER_PG_URL names the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres by default)
 import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -36,6 +35,7 @@ import {
   repoRoot,
   startCluster,
 } from '../../scripts/cluster.mjs';
+import { postgresAnswers, seedChatPairs } from '../lib/database.mjs';
 import { buildWorkspaces, signInAsAdmin } from '../lib/server.mjs';
 
 const args = process.argv.slice(2);
@@ -287,40 +287,8 @@ async function seedChatUsers(url) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const pairs = clients / 2;
-    await client.query(`
-      INSERT INTO users (email, password_hash, first_name, last_name, is_practitioner, role, email_verified)
-        SELECT 'bench-prac-' || g || '@bench.invalid', 'bench-no-login', 'Prac', 'P' || g, true, 'practitioner', true
-        FROM generate_series(1, ${pairs}) g;
-      INSERT INTO practitioners (user_id, name)
-        SELECT id, first_name || ' ' || last_name FROM users WHERE email LIKE 'bench-prac-%';
-      INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified)
-        SELECT 'bench-pat-' || g || '@bench.invalid', 'bench-no-login', 'Pat', 'P' || g, 'patient', true
-        FROM generate_series(1, ${pairs}) g;
-      INSERT INTO assessments (type, patient_id, practitioner_id, status, paid)
-        SELECT 'erectile_dysfunction', pat.id, pr.id, 'awaiting_review', true
-        FROM users pat
-        JOIN users pu ON pu.last_name = pat.last_name AND pu.email LIKE 'bench-prac-%'
-        JOIN practitioners pr ON pr.user_id = pu.id
-        WHERE pat.email LIKE 'bench-pat-%';
-    `);
-    const { rows } = await client.query(
-      `SELECT pat.id AS patient, pu.id AS practitioner FROM users pat
-       JOIN users pu ON pu.last_name = pat.last_name AND pu.email LIKE 'bench-prac-%'
-       WHERE pat.email LIKE 'bench-pat-%' ORDER BY pat.id`,
-    );
-    const people = [];
-    for (const row of rows) {
-      people.push({ userId: row.patient, partnerId: row.practitioner });
-      people.push({ userId: row.practitioner, partnerId: row.patient });
-    }
-    const values = people.map((person) => {
-      person.token = randomBytes(32).toString('base64url');
-      const hash = createHash('sha256').update(person.token).digest('hex');
-      return `('${hash}', ${Number(person.userId)}, now() + interval '12 hours')`;
-    });
-    await client.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ${values.join(',')}`);
-    return people;
+    const query = (text) => client.query(text);
+    return await seedChatPairs({ exec: query, query }, clients / 2);
   } finally {
     await client.end();
   }
@@ -501,22 +469,11 @@ async function benchChat(cluster, people, admin, database, { ratePerSocket, idle
   };
 }
 
-async function postgresAnswers() {
-  const client = new Client({ connectionString: pgServerUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (!findNginx()) {
   console.error(`bench/cluster: ${missingNginxMessage}`);
   process.exit(1);
 }
-if (!(await postgresAnswers())) {
+if (!(await postgresAnswers(pgServerUrl))) {
   console.log(`bench/cluster: PostgreSQL does not answer at ${pgServerUrl}: skipped`);
   process.exit(0);
 }
