@@ -10,27 +10,31 @@ export { chromiumLaunchOptions };
  * Every journey starts as a visitor who signed up to a campaign today, so that no marketing popup (which the demo
  * seed has) opens over a page under test. `e2e/campaigns.spec.ts` starts from an empty state instead.
  */
-export const subscribedVisitor = {
-  cookies: [],
-  origins: [
-    {
-      origin: baseURL,
-      localStorage: [
-        {
-          name: 'th_campaign_submissions',
-          value: JSON.stringify([
-            {
-              campaignInstanceId: 'welcome-2026',
-              campaignType: 'welcome_popup',
-              email: 'e2e@example.com',
-              submittedAt: new Date().toISOString(),
-            },
-          ]),
-        },
-      ],
-    },
-  ],
-};
+export function subscribedVisitorAt(origin: string) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          {
+            name: 'th_campaign_submissions',
+            value: JSON.stringify([
+              {
+                campaignInstanceId: 'welcome-2026',
+                campaignType: 'welcome_popup',
+                email: 'e2e@example.com',
+                submittedAt: new Date().toISOString(),
+              },
+            ]),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const subscribedVisitor = subscribedVisitorAt(baseURL);
 
 export default defineConfig({
   testDir: './e2e',

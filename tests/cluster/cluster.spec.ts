@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createDatabase, findNginx, missingNginxMessage, startCluster } from '../../scripts/cluster.mjs';
-import { demoAccounts, signIn } from '../e2e/helpers';
+import { demoAccounts, expectConnected, messageIn, send, signIn } from '../e2e/helpers';
+import { subscribedVisitorAt } from '../playwright.config';
 
 // Two instances on one PostgreSQL database behind nginx (scripts/cluster.mjs, as `npm run cluster` runs them):
 // a patient and a practitioner whose sockets landed on different instances chat, see each other typing, reading
@@ -50,27 +51,7 @@ async function openChat(browser: Browser, email: string, counterpart: string): P
   const context = await browser.newContext({
     baseURL: origin,
     // A visitor who already answered the campaign popup (as in the e2e config), so none opens over the chat.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin,
-          localStorage: [
-            {
-              name: 'th_campaign_submissions',
-              value: JSON.stringify([
-                {
-                  campaignInstanceId: 'welcome-2026',
-                  campaignType: 'welcome_popup',
-                  email: 'e2e@example.com',
-                  submittedAt: new Date().toISOString(),
-                },
-              ]),
-            },
-          ],
-        },
-      ],
-    },
+    storageState: subscribedVisitorAt(origin),
   });
   await context.addInitScript(() => {
     const Native = window.WebSocket;
@@ -107,21 +88,6 @@ async function openChat(browser: Browser, email: string, counterpart: string): P
       page.evaluate(() => [...(window as unknown as { __socketCloseCodes: number[] }).__socketCloseCodes]),
     close: () => context.close(),
   };
-}
-
-async function expectConnected(page: Page) {
-  await expect(page.getByText('Enter to send, Shift+Enter for a new line.')).toBeVisible({ timeout: 45_000 });
-}
-
-async function send(page: Page, text: string) {
-  const box = page.getByLabel('Message', { exact: true });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(box).toHaveValue('');
-}
-
-function messageIn(log: Locator, text: string): Locator {
-  return log.getByRole('listitem').filter({ hasText: text });
 }
 
 function presenceOf(page: Page, counterpart: string): Locator {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { demoAccounts, signIn } from './helpers';
+import { type Browser, expect, test } from '@playwright/test';
+import { demoAccounts, expectConnected, messageIn, send, signIn } from './helpers';
 
 // This spec restarts the server mid-conversation, so it runs its own server (not the shared webServer):
 // the built server on a throwaway data folder with the demo seed, stopped with SIGTERM and started again
@@ -90,21 +90,6 @@ async function openChat(browser: Browser, email: string, counterpart: string) {
   await expect(log).toBeVisible();
   await expectConnected(page);
   return { context, page, log };
-}
-
-async function expectConnected(page: Page) {
-  await expect(page.getByText('Enter to send, Shift+Enter for a new line.')).toBeVisible({ timeout: 45_000 });
-}
-
-async function send(page: Page, text: string) {
-  const box = page.getByLabel('Message', { exact: true });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(box).toHaveValue('');
-}
-
-function messageIn(log: Locator, text: string): Locator {
-  return log.getByRole('listitem').filter({ hasText: text });
 }
 
 test('a patient and a practitioner chat both ways, with read marks, typing and a server restart', async ({

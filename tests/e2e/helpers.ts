@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'Telehealth#2026';
 
@@ -21,4 +21,22 @@ export async function signIn(page: Page, email: string) {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
   await signInHere(page, email);
+}
+
+/** Waits until the chat's composer shows its hint: the socket is connected. */
+export async function expectConnected(page: Page) {
+  await expect(page.getByText('Enter to send, Shift+Enter for a new line.')).toBeVisible({ timeout: 45_000 });
+}
+
+/** Sends a chat message with Enter and waits for the composer to clear. */
+export async function send(page: Page, text: string) {
+  const box = page.getByLabel('Message', { exact: true });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+/** The message in a conversation's log that holds `text`. */
+export function messageIn(log: Locator, text: string): Locator {
+  return log.getByRole('listitem').filter({ hasText: text });
 }
