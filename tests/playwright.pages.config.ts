@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { firstTag, presenceTag } from './pages/routes';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const presenceTagPattern = new RegExp(presenceTag);
+const firstTagPattern = new RegExp(firstTag);
+/** What the two-worker projects leave to the projects that run alone. */
+const aloneTagPattern = new RegExp(`${presenceTag}|${firstTag}`);
 
 const port = Number(process.env.PAGES_PORT ?? 3102);
 
@@ -15,9 +21,11 @@ export default defineConfig({
   testDir: './pages',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
-  // One browser at a time: a second worker on 2 cores gained little, and the chat's presence badges (Online or
-  // Offline) must not see another role's page that happens to be open at the same moment.
-  workers: 1,
+  // Two browsers at a time on one server. The pages with the chat's presence badges (Online or Offline) must not
+  // see another role's page that happens to be open at the same moment: they run in the 'presence' project below,
+  // one at a time, once every other capture and audit has finished. The audit trail, which lists the other
+  // captures' visits, runs alone before them ('first').
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -36,8 +44,29 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
-    { name: 'pages', testMatch: /pages\.spec\.ts/, dependencies: ['sign-in'] },
+    // One after another, so that the audit trail lists the sign-ins in one order.
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts/, fullyParallel: false },
+    // The audit trail (routes.ts, firstTag): captured and audited alone, before the pages it would list.
+    {
+      name: 'first',
+      testMatch: /(pages|pa11y)\.spec\.ts/,
+      grep: firstTagPattern,
+      workers: 1,
+      fullyParallel: false,
+      dependencies: ['sign-in'],
+    },
+    { name: 'pages', testMatch: /pages\.spec\.ts/, grepInvert: aloneTagPattern, dependencies: ['first'] },
+    // pa11y (HTML_CodeSniffer) on every route, at one size and in one colour scheme (pages/pa11y.spec.ts).
+    { name: 'pa11y', testMatch: /pa11y\.spec\.ts/, grepInvert: aloneTagPattern, dependencies: ['first'] },
+    // The conversations (routes.ts, presenceTag): captured and audited alone, after everything else.
+    {
+      name: 'presence',
+      testMatch: /(pages|pa11y)\.spec\.ts/,
+      grep: presenceTagPattern,
+      workers: 1,
+      fullyParallel: false,
+      dependencies: ['pages', 'pa11y'],
+    },
   ],
   webServer: {
     // The production build of the server, serving the built SPA, on a fresh database with the demo seed.

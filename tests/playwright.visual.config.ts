@@ -4,7 +4,8 @@ import { chromiumLaunchOptions } from './playwright.config';
 const port = Number(process.env.STORYBOOK_PORT ?? 3101);
 
 /**
- * Visual and accessibility checks of every story in the Storybook static build, in both themes.
+ * Visual and accessibility checks of every story in the Storybook static build, in both themes (once, for a story
+ * that sets its own theme).
  * Update the baselines after an intended visual change with `npm run visual:update -w @telehealth/tests`.
  */
 export default defineConfig({
@@ -13,9 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // The spec waits for the preview to say which story and theme it shows (`<html data-story>`), which ended the
-  // dark-theme race; the retries stay as a guard for a loaded CI machine. A real change fails every try.
-  retries: 2,
+  // No retries: a story that renders differently from one run to the next is a defect to fix, not to retry.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   expect: {

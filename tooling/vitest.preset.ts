@@ -10,8 +10,9 @@ const setupDom = fileURLToPath(new URL('./test/setup-dom.ts', import.meta.url));
  * Component tests: jsdom, Testing Library matchers, vanilla-extract styles, and workspace packages from source.
  * `isolate: false` runs a worker's files in one environment instead of a fresh jsdom and module graph per file:
  * for the ui, forms, api and realtime packages, which keep no module state between tests, it took their runs from
- * 112, 90, 28 and 11 s to 22, 26, 5 and 4 s on 2 cores. The web app's tests keep isolation: its router caches
- * loaded pages in module state, and two of its tests fail without it.
+ * 112, 90, 28 and 11 s to 22, 26, 5 and 4 s on 2 cores. The web app's tests run the same way; its router keeps
+ * loaded pages in module state, so `router.test.tsx`, which is about that state, takes a fresh copy of the router
+ * per test (`vi.resetModules`).
  */
 export function domTestConfig(options: { isolate?: boolean } = {}) {
   return defineConfig({

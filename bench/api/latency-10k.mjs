@@ -116,7 +116,8 @@ export async function benchLatency10k({ requests = 200, seconds = 30, patients =
       `\n10k fixture on PGlite in ${fixtureSeconds} s: ${counts.patients} patients, ${counts.practitioners} practitioners, ` +
         `${counts.assessments} assessments, ${counts.payments} payments, ${counts.appointments} appointments`,
     );
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '0' });
+    // Still the demo (its admin signs in with a password alone); the database is not empty, so nothing is seeded.
+    const server = await startServer({ DATA_DIR: dataDir });
     try {
       const cookie = await signInAsAdmin(server.base);
       console.log(

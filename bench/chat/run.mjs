@@ -19,6 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { io as ioClient } from 'socket.io-client';
 import WebSocket from 'ws';
 import { seedChatPairs } from '../lib/database.mjs';
+import { SESSION_COOKIE } from '../lib/server.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..', '..');
@@ -292,7 +293,7 @@ async function benchOurs(env, health, people) {
           const socket = new WebSocket(
             `ws://127.0.0.1:${env.PORT}/ws?userId=${person.userId}&t=${Date.now()}`,
             {
-              headers: { Cookie: `sid=${person.token}` },
+              headers: { Cookie: `${SESSION_COOKIE}=${person.token}` },
               perMessageDeflate: false,
             },
           );

@@ -36,7 +36,7 @@ import {
   startCluster,
 } from '../../scripts/cluster.mjs';
 import { postgresAnswers, seedChatPairs } from '../lib/database.mjs';
-import { buildWorkspaces, signInAsAdmin } from '../lib/server.mjs';
+import { buildWorkspaces, productionDemoEnv, SESSION_COOKIE, signInAsAdmin } from '../lib/server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, envName, fallback) => {
@@ -309,7 +309,11 @@ function openChatSocket(cluster, person, onMessage, onClosed) {
     let closing = false;
     const socket = new WebSocket(
       `${cluster.url.replace('http', 'ws')}/ws?userId=${person.userId}&t=${Date.now()}`,
-      { headers: { cookie: `sid=${person.token}` }, origin: cluster.url, perMessageDeflate: false },
+      {
+        headers: { cookie: `${SESSION_COOKIE}=${person.token}` },
+        origin: cluster.url,
+        perMessageDeflate: false,
+      },
     );
     socket.once('upgrade', (response) => {
       instance = response.headers['x-instance'];
@@ -484,7 +488,7 @@ console.log(
 );
 buildWorkspaces('@telehealth/server');
 
-const env = { NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'warn' };
+const env = { ...productionDemoEnv, LOG_LEVEL: 'warn' };
 
 /** A topology for the whole run: its own database (migrated and seeded by its cluster), the admin's cookie, the chat's users. */
 async function setUp(instances) {

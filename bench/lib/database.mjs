@@ -19,7 +19,7 @@ export async function postgresAnswers(url) {
  * `pairs` practitioners and as many patients, each pair linked by a paid assessment awaiting review (which lets them
  * chat), with a session each.
  * `db.exec(text)` runs several statements; `db.query(text)` answers `{ rows }`. Returns the people, two per pair,
- * each with `userId`, `partnerId` and the session `token` for the `sid` cookie.
+ * each with `userId`, `partnerId` and the session `token` for the session cookie.
  */
 export async function seedChatPairs(db, pairs) {
   await db.exec(`

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sessionCookieName } from '@telehealth/contract';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -65,16 +66,27 @@ export function startProcess(command, args, env = {}) {
   };
 }
 
+/**
+ * The session cookie's name on the production servers the benches start (`__Host-sid`): the contract's, which the
+ * server's config takes too.
+ */
+export const SESSION_COOKIE = sessionCookieName(true);
+
+/**
+ * The demo's settings in production: its seeded accounts, and staff signing in with a password alone (the benches
+ * sign in as the demo admin), which production allows only on the demo.
+ */
+export const productionDemoEnv = { NODE_ENV: 'production', SEED_DEMO: '1', REQUIRE_STAFF_MFA: '0' };
+
 /** The built server on a free loopback port with seeded demo data; resolves once /api/ready answers. */
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'telehealth-bench-'));
   const server = startProcess(process.execPath, ['apps/server/dist/main.js'], {
-    NODE_ENV: 'production',
+    ...productionDemoEnv,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    SEED_DEMO: '1',
     // Request logs go nowhere: the benches measure the server, not pino.
     LOG_LEVEL: 'warn',
     ...env,
@@ -97,7 +109,7 @@ export async function startServer(env = {}) {
   };
 }
 
-/** Signs in as the demo admin; answers the `sid=…` cookie pair for the requests that follow. */
+/** Signs in as the demo admin; answers the session cookie pair (`__Host-sid=…`) for the requests that follow. */
 export async function signInAsAdmin(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -108,7 +120,7 @@ export async function signInAsAdmin(base) {
   const sid = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('sid='));
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
   if (!response.ok || !sid) throw new Error(`sign-in failed: ${response.status}`);
   return sid;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoSignInNotice } from '@telehealth/contract';
 import { demoAccounts, signIn, signInHere } from './helpers';
 
 test('an anonymous visit to /admin goes to sign in, and signing in as admin lands on /admin', async ({
@@ -23,6 +24,27 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await expect(page).toHaveURL('/auth');
 });
 
+test("a refused sign-in's banner goes once the form is edited, and never sits beside the empty-field messages", async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await signInHere(page, demoAccounts.patient, 'Wrong#Password1');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByText('Sign in failed')).toBeVisible();
+  await form.getByLabel('Email').fill('');
+  await form.getByLabel('Password').fill('');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByText('Password is required')).toBeVisible();
+  await expect(form.getByText('Sign in failed')).toBeHidden();
+});
+
+test("the demo's sign-in page says staff may sign in with a password alone", async ({ page }) => {
+  // The e2e server is the demo (outside production, staff two-step sign-in is not required).
+  await page.goto('/auth');
+  await expect(page.getByText(demoSignInNotice.title)).toBeVisible();
+  await expect(page.getByText(demoSignInNotice.body)).toBeVisible();
+});
+
 test('a patient visiting /admin lands on /', async ({ page }) => {
   await signIn(page, demoAccounts.patient);
   await expect(page).toHaveURL('/dashboard');
@@ -37,10 +59,12 @@ for (const [role, email, path, heading] of [
   ['content writer', demoAccounts.writer, '/content-writer', 'Content Dashboard'],
   ['admin', demoAccounts.admin, '/admin', 'Admin Dashboard'],
 ] as const) {
-  test(`a ${role} reaches their own area`, async ({ page }) => {
+  test(`a ${role} reaches their own area, with focus on its heading`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Focus moves from the sign-in form to the new page's heading, not to <body>.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
   });
 }
 
@@ -69,6 +93,7 @@ test('registration creates a patient and signs them in', async ({ page }) => {
   await form.getByLabel('First name').fill('Jordan');
   await form.getByLabel('Last name').fill('Nguyen');
   await form.getByLabel('Email').fill(`jordan.${Date.now()}@example.com`);
+  await form.getByLabel('Mobile').fill('0412 345 678');
   await form.getByLabel('Password', { exact: true }).fill('Telehealth#2026');
   await form.getByLabel('Confirm password').fill('Telehealth#2026');
   await form.getByRole('button', { name: 'Create account' }).click();

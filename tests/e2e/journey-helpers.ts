@@ -39,7 +39,13 @@ export async function registeredPatient(playwright: Playwright, baseURL: string,
   const who = newPatientIdentity(label);
   const api = await apiSession(playwright, baseURL);
   const response = await api.post('/api/auth/register', {
-    data: { firstName: who.firstName, lastName: who.lastName, email: who.email, password: demoPassword },
+    data: {
+      firstName: who.firstName,
+      lastName: who.lastName,
+      email: who.email,
+      phone: who.mobile,
+      password: demoPassword,
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return { api, ...who };

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { bookingMessages, paymentMessages, RED_FLAG_MESSAGE } from '@telehealth/contract';
+import { bookingMessages, FIND_A_GP_LINK, paymentMessages, RED_FLAG_MESSAGE } from '@telehealth/contract';
 import { demoPassword } from './helpers';
 import {
   adminSession,
@@ -10,8 +10,8 @@ import {
 } from './journey-helpers';
 
 // The patient journey (issue "Patient journey", journeys §1–§4) in the browser against the built server: register,
-// a red-flag stop, a paid assessment with a promo code, a booking with its email and SMS, a reschedule, the invoice,
-// and the 409 for a slot two patients take at once.
+// a red-flag stop and 'Change my answers', a paid assessment with a promo code, a booking with its email and SMS, a
+// reschedule, the invoice, and the 409 for a slot two patients take at once.
 
 const radio = (page: Page, group: string, option: string) =>
   page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true });
@@ -76,27 +76,24 @@ test('a new patient registers, is stopped by a red flag, pays with a promo code,
   await registration.getByLabel('First name').fill(who.firstName);
   await registration.getByLabel('Last name').fill(who.lastName);
   await registration.getByLabel('Email').fill(who.email);
+  // The mobile is asked at registration and saved to the profile, where the booking SMS goes.
+  await registration.getByLabel('Mobile').fill(who.mobile);
   await registration.getByLabel('Password', { exact: true }).fill(demoPassword);
   await registration.getByLabel('Confirm password').fill(demoPassword);
   await registration.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/dashboard');
-  // Registration asks for no mobile; the booking SMS needs one, so the patient adds it to their profile.
-  const profile = await page.request.put('/api/profile', {
-    headers: { origin },
-    data: {
-      firstName: who.firstName,
-      lastName: who.lastName,
-      email: who.email,
-      phone: who.mobile,
-      timezone: 'Australia/Sydney',
-    },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  const profile = await page.request.get('/api/profile');
+  expect((await profile.json()).phone).toBe(`+61${who.mobile.slice(1)}`);
 
-  // 2a. The red-flag branch: nitrates stop the assessment, which is declined (not charged).
+  const mine = async (on: Page) => (await (await on.request.get('/api/assessments/mine')).json()).items;
+
+  // 2a. The red-flag branch: nitrates stop the assessment, which is declined (not charged). Opening the
+  // questionnaire made no draft: the first saved answer does.
   await page.goto('/assessment');
   await page.getByRole('link', { name: 'Start assessment for erectile dysfunction' }).click();
   await expect(page).toHaveURL('/ed-assessment');
+  await expect(page.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
+  expect(await mine(page)).toEqual([]);
   await answerEdAssessment(page, 'Yes');
   await expect(page.getByRole('heading', { name: "We can't continue online" })).toBeVisible();
   await expect(page.getByText(RED_FLAG_MESSAGE, { exact: true })).toBeVisible();
@@ -105,15 +102,43 @@ test('a new patient registers, is stopped by a red flag, pays with a promo code,
   );
   // Stored as declined for the red flag, and not charged.
   await expect
-    .poll(async () => (await (await page.request.get('/api/assessments/mine')).json()).items)
+    .poll(() => mine(page))
     .toEqual([expect.objectContaining({ status: 'declined', declineReason: 'red_flag', paid: false })]);
+  // The stop screen is no dead end.
+  await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await expect(page.getByRole('link', { name: 'healthdirect: find a GP' })).toHaveAttribute(
+    'href',
+    FIND_A_GP_LINK.href,
+  );
+  expect(FIND_A_GP_LINK.href).toBe('https://www.healthdirect.gov.au/australian-health-services');
 
-  // 2b. A declined assessment cannot be resumed (the stop screen stays): a new tab starts a fresh one.
+  // 2b. 'Change my answers' reopens it as a new draft at the step behind the flag, every answer kept; the declined
+  // one stays declined, for the record.
+  const nitrates =
+    'Do you use a nitrate medicine for chest pain (a spray, patch or tablet under the tongue)?';
+  await page.getByRole('button', { name: 'Change my answers' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Medicines' })).toBeFocused();
+  await expect(radio(page, nitrates, 'Yes')).toBeChecked();
+  await expect(page.getByText(RED_FLAG_MESSAGE)).toHaveCount(0);
+  await expect
+    .poll(() => mine(page))
+    .toEqual([
+      expect.objectContaining({ status: 'draft' }),
+      expect.objectContaining({ status: 'declined', declineReason: 'red_flag' }),
+    ]);
+
+  // 2c. Another tab resumes that draft, at the same step, and the changed answer goes through to checkout.
   const fresh = await page.context().newPage();
   await page.close();
-  await fresh.goto('/assessment');
-  await fresh.getByRole('link', { name: 'Start assessment for erectile dysfunction' }).click();
-  await answerEdAssessment(fresh, 'No');
+  await fresh.goto('/ed-assessment');
+  await expect(fresh.getByRole('heading', { level: 2, name: 'Medicines' })).toBeVisible();
+  await expect(radio(fresh, nitrates, 'Yes')).toBeChecked();
+  await expect(radio(fresh, 'Do you take any other medicines or supplements?', 'No')).toBeChecked();
+  await radio(fresh, nitrates, 'No').click();
+  await next(fresh);
   await expect(fresh.getByRole('heading', { level: 2, name: 'Anything else' })).toBeVisible();
   await next(fresh);
   await expect(fresh.getByRole('heading', { level: 2, name: 'Review your answers' })).toBeVisible();
@@ -121,6 +146,10 @@ test('a new patient registers, is stopped by a red flag, pays with a promo code,
   await fresh.getByRole('button', { name: 'Submit assessment' }).click();
   await expect(fresh).toHaveURL(/\/checkout\/\d+$/);
   const assessmentId = Number(fresh.url().split('/').pop());
+  expect(await mine(fresh)).toEqual([
+    expect.objectContaining({ id: assessmentId, status: 'pending_payment' }),
+    expect.objectContaining({ status: 'declined', declineReason: 'red_flag' }),
+  ]);
 
   // 3. A promo code the admin made gives its discount.
   const code = `JOURNEY${Date.now().toString(36).toUpperCase()}`;

@@ -72,6 +72,7 @@ test('a patient sees their payments and opens a tax invoice; /checkout resumes a
       firstName: 'Nora',
       lastName: 'Nothing',
       email: `nothing.${Date.now()}@example.com`,
+      phone: '0412 345 678',
       password: demoPassword,
     },
   });

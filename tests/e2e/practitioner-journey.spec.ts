@@ -114,6 +114,8 @@ test('a practitioner is refused without a signature, then prescribes, declines a
   await expect(page.getByText('Your profile has been saved').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Draw it' }).click();
   const pad = page.getByRole('img', { name: 'Draw your signature, empty' });
+  // The mouse draws at viewport coordinates: the pad sits below the fold under the longer profile form.
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad has no box');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);

@@ -24,6 +24,16 @@ test('an admin edits settings, verifies the email, updates the profile and chang
   await expect(page).toHaveURL(/\/admin\/settings\/fees$/);
   await expect(page.getByRole('tab', { name: 'Assessment Fees' })).toHaveAttribute('aria-selected', 'true');
 
+  // The eight tabs share one row at 1280 px, each wholly visible.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tabList = page.getByRole('tablist', { name: 'Settings sections' });
+  const listBox = await tabList.boundingBox();
+  const tabBoxes = await Promise.all((await tabList.getByRole('tab').all()).map((tab) => tab.boundingBox()));
+  expect(tabBoxes).toHaveLength(8);
+  expect(new Set(tabBoxes.map((box) => Math.round(box?.y ?? -1))).size).toBe(1);
+  const lastEnd = Math.max(...tabBoxes.map((box) => (box?.x ?? 0) + (box?.width ?? 0)));
+  expect(lastEnd).toBeLessThanOrEqual((listBox?.x ?? 0) + (listBox?.width ?? 0) + 1);
+
   // A fee change.
   const edFee = page.getByLabel(/Erectile Dysfunction Assessment Fee/);
   await expect(edFee).toHaveValue('20.00');

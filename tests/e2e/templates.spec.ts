@@ -49,7 +49,7 @@ test('an email template is edited, refused with an unknown placeholder, previewe
   await expect(page.getByText('Template reset to default', { exact: true })).toBeVisible();
   await expect(page.getByText('Default', { exact: true })).toBeVisible();
 
-  const active = page.getByRole('switch', { name: 'Active' });
+  const active = page.getByRole('switch', { name: 'Send this template' });
   await expect(active).toBeChecked();
   await active.click();
   await expect(page.getByText('Template deactivated successfully', { exact: true })).toBeVisible();
@@ -82,14 +82,14 @@ test('an SMS template counts its segments, saves, and cannot be saved while disa
   await card.getByRole('button', { name: 'Save Template' }).click();
   await expect(page.getByText('Template saved', { exact: true })).toBeVisible();
 
-  await card.getByRole('switch', { name: 'Active' }).click();
+  await card.getByRole('switch', { name: 'Send this template' }).click();
   await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Save Template' })).toBeDisabled();
   await expect(card.getByLabel('Content')).toBeDisabled();
   await page.getByRole('combobox', { name: 'Template' }).click();
   await expect(page.getByRole('option', { name: /Appointment Booking.*Disabled/ })).toBeVisible();
   await page.keyboard.press('Escape');
-  await card.getByRole('switch', { name: 'Active' }).click();
+  await card.getByRole('switch', { name: 'Send this template' }).click();
   await expect(card.getByRole('button', { name: 'Save Template' })).toBeEnabled();
 });
 

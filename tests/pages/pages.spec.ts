@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, type Request, type Response, test } from '@playwright/test';
 import { pinnedNow } from '../playwright.pages.config';
-import { builtRoutes, extraCaptures, type PageRoute, type Role } from './routes';
+import { builtRoutes, detailsOf, extraCaptures, type PageRoute, type Role, showsPresence } from './routes';
 import { storageStateOf } from './storage';
 
 const viewports = {
@@ -225,24 +225,33 @@ for (const route of [...builtRoutes(), ...extraCaptures]) {
     const passing = (Object.keys(checks) as Check[]).filter((check) => !known[check]);
     const title = `${route.pattern} (${route.role}, ${size})`;
 
-    pagesTest(`${title} looks as before in light and dark, ${passing.join(', ')}`, async ({ rolePage }) => {
-      const page = await rolePage(route.role);
-      await openPage(page, route, size, colorSchemes[0]);
-      for (const colorScheme of colorSchemes) {
-        if (colorScheme !== colorSchemes[0]) await switchColorScheme(page, colorScheme);
-        const capture: Capture = `${route.name}--${size}--${colorScheme}`;
-        // `data-volatile` marks what the server stamps with its real clock (the audit trail's times): masked.
-        await expect(page, colorScheme).toHaveScreenshot(`${capture}.png`, {
-          fullPage: true,
-          mask: [page.locator('[data-volatile]')],
-        });
-        for (const check of passing)
-          expect(await checks[check](page), `${check} (${colorScheme})`).toEqual([]);
-      }
-    });
+    pagesTest(
+      `${title} looks as before in light and dark, ${passing.join(', ')}`,
+      detailsOf(route),
+      async ({ rolePage }) => {
+        const page = await rolePage(route.role);
+        await openPage(page, route, size, colorSchemes[0]);
+        // A page showing who is online must be captured alone (routes.ts, presenceTag): it says so if it is not.
+        if (!showsPresence(route))
+          await expect(page.getByText(/^(Online|Offline)$/), 'presence badges outside @presence').toHaveCount(
+            0,
+          );
+        for (const colorScheme of colorSchemes) {
+          if (colorScheme !== colorSchemes[0]) await switchColorScheme(page, colorScheme);
+          const capture: Capture = `${route.name}--${size}--${colorScheme}`;
+          // `data-volatile` marks what the server stamps with its real clock (the audit trail's times): masked.
+          await expect(page, colorScheme).toHaveScreenshot(`${capture}.png`, {
+            fullPage: true,
+            mask: [page.locator('[data-volatile]')],
+          });
+          for (const check of passing)
+            expect(await checks[check](page), `${check} (${colorScheme})`).toEqual([]);
+        }
+      },
+    );
 
     for (const [check, bug] of Object.entries(known) as [Check, string][]) {
-      pagesTest(`${title} ${check} (known bug: ${bug})`, async ({ rolePage }) => {
+      pagesTest(`${title} ${check} (known bug: ${bug})`, detailsOf(route), async ({ rolePage }) => {
         pagesTest.fail();
         const page = await rolePage(route.role);
         await openPage(page, route, size, colorSchemes[0]);

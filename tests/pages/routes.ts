@@ -49,11 +49,10 @@ const seededIdAfter: Record<string, string> = {
   'edit-article': '1',
 };
 /**
- * Routes whose visit changes the data, captured after every other: opening `/ed-assessment` starts the demo patient's
- * draft (on the server's real clock), which the admin's assessment list and the patient's record would otherwise show
- * with today's date.
+ * Routes whose visit changes the data, captured after every other (none today: opening `/ed-assessment` no longer
+ * makes a draft, see docs/product/assessments.md).
  */
-const capturedLast = ['/ed-assessment'];
+const capturedLast: string[] = [];
 
 /** The catch-all route is visited at an address nothing else matches. */
 const notFoundPath = '/this-page-does-not-exist';
@@ -165,6 +164,36 @@ export const extraCaptures: readonly PageRoute[] = [
     name: 'dashboard-messages-open-conversation',
   },
 ];
+
+/**
+ * The tag of a page that shows who is online (the conversations, with their presence badges). Those pages are
+ * captured and audited in a project of their own (playwright.pages.config.ts), one at a time after every other
+ * page: the captures of other pages run on two workers, and a page signed in as a conversation's other member,
+ * open in the other worker, would show as Online.
+ */
+export const presenceTag = '@presence';
+
+/**
+ * The tag of a page that lists what the other captures do (the audit trail: the sign-ins, the health records
+ * opened). It is captured and audited alone, after the sign-ins and before every other page, whose visits on two
+ * workers would land in it in an order of their own.
+ */
+export const firstTag = '@first';
+
+export function showsPresence(route: PageRoute): boolean {
+  return /\/messag(es|ing)(\?|\/|$)/.test(route.path);
+}
+
+export function showsAuditTrail(route: PageRoute): boolean {
+  return route.path === '/admin/audit' || route.path.startsWith('/admin/audit?');
+}
+
+/** The test details of a route's captures and audit: the tag of the project that runs them alone, if any. */
+export function detailsOf(route: PageRoute): { tag?: string } {
+  if (showsPresence(route)) return { tag: presenceTag };
+  if (showsAuditTrail(route)) return { tag: firstTag };
+  return {};
+}
 
 export function builtRoutes(): PageRoute[] {
   const source = ts.createSourceFile(

@@ -1,9 +1,11 @@
-// Runs the server suite against PGlite, then again against PostgreSQL when TEST_DATABASE_URL is set.
-// Extra arguments go to vitest (a file filter, --reporter, ...).
+// Runs the server suite on PGlite; when TEST_DATABASE_URL is set, the whole suite on PostgreSQL and, on PGlite,
+// the files whose behaviour differs by driver (scripts/pglite-files.mjs says which and why).
+// Extra arguments go to vitest (a file filter, --reporter, ...); a file filter given applies to both runs.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteFiles } from './pglite-files.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const vitest = path.join(
@@ -12,9 +14,13 @@ const vitest = path.join(
 );
 const args = process.argv.slice(2);
 
-function run(driver) {
+function run(driver, files = []) {
   console.log(`\n▶ server tests on ${driver === 'postgres' ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}\n`);
-  const result = spawnSync(process.execPath, [vitest, 'run', ...args], {
+  // A JSON report asked for (npm test's timings) is written once per driver.
+  const driverArgs = args.map((arg) =>
+    arg.startsWith('--outputFile=') ? arg.replace(/\.json$/, `-${driver}.json`) : arg,
+  );
+  const result = spawnSync(process.execPath, [vitest, 'run', ...driverArgs, ...files], {
     cwd: serverDir,
     stdio: 'inherit',
     env: { ...process.env, TEST_DB_DRIVER: driver },
@@ -22,8 +28,10 @@ function run(driver) {
   return result.status ?? 1;
 }
 
-let status = run('pglite');
-if (status === 0 && process.env.TEST_DATABASE_URL) status = run('postgres');
-else if (!process.env.TEST_DATABASE_URL)
-  console.log('\nTEST_DATABASE_URL is not set: PostgreSQL run skipped.');
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+// A file filter on the command line takes the place of the PGlite list.
+const filtered = args.some((arg) => !arg.startsWith('-'));
+let status = run('pglite', postgres && !filtered ? pgliteFiles : []);
+if (status === 0 && postgres) status = run('postgres');
+else if (!postgres) console.log('\nTEST_DATABASE_URL is not set: PostgreSQL run skipped.');
 process.exit(status);

@@ -46,6 +46,7 @@ import { patientRoutes } from './patient/routes';
 // ---- checkout and payments (journeys §2)
 import { type PaymentProvider, paymentProviderFor } from './payments';
 import { paymentRoutes } from './payments/routes';
+import { acquirePdfPool } from './pdf';
 import { profileRoutes } from './profile/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { registerRateLimit } from './rate-limit';
@@ -87,6 +88,11 @@ export interface BuildAppOptions {
   // ---- object storage (scale §1)
   /** Where files live; by default the driver the config names (createStorage), which the app closes. */
   storage?: FileStorage;
+  /**
+   * main.ts: settles once every request on the port is answered (http/drain.ts). Closing waits for it before closing
+   * what requests use (sessions, files, PDF threads, the bus), after the sockets' 1012 and the jobs' stop have begun.
+   */
+  drained?: () => Promise<void>;
 }
 
 /** JSON request bodies are capped well below anything a form sends; uploads get their own limits. */
@@ -108,10 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Bodies, queries and headers are never logged: see http/log.ts.
+    // While it closes, main.ts's drain decides which requests still reach the app (http/drain.ts); those are served.
+    return503OnClosing: false,
   });
 
   warnAboutPlainHttp(app, config);
   registerInstanceHeader(app, config.instanceName);
+
+  // PDFs are drawn on worker threads (pdf/), started with the first one and ended when the app closes.
+  app.addHook('onClose', acquirePdfPool(config.pdfWorkers));
 
   const bus = options.bus ?? new InProcessBus();
   const storage = options.storage ?? (await createStorage(config, { log: app.log }));
@@ -156,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return;
     // Unless the answer starts a new session (a sign-in after the old one expired, or replacing it).
     if (startsSession(reply)) return;
-    clearSessionCookie(reply, config.cookieSecure || request.protocol === 'https');
+    clearSessionCookie(request, reply);
   });
 
   // An empty body with a JSON content type (a bodiless POST from fetch helpers) is no body, not an error.
@@ -218,8 +229,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.reminders = reminders;
     // Before the database closes: running jobs finish, nothing new is fetched.
-    // Within main.ts's shutdown deadline (10 s in all): a job still running after 6 s is left for a retry.
-    app.addHook('onClose', async () => boss.stop({ graceful: true, wait: true, timeout: 6_000 }));
+    // Within main.ts's shutdown deadline (10 s in all): a job still running after 6 s is left for a retry. The stop
+    // begins with the close, beside the requests' drain, and is awaited after it.
+    let jobsStopped: Promise<void> | null = null;
+    const stopJobs = () => {
+      jobsStopped ??= boss.stop({ graceful: true, wait: true, timeout: 6_000 });
+      return jobsStopped;
+    };
+    app.addHook('preClose', async () => {
+      stopJobs().catch(() => {});
+    });
+    app.addHook('onClose', stopJobs);
   }
   await app.register(bookingRoutes);
   // ---- the practitioner's profile and schedule (journeys §5): after booking, whose reminders an outcome cancels
@@ -239,6 +259,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),
   });
   await registerSpa(app, config.webDistDir);
+
+  // After the chat's, so that sockets get their 1012 first: the requests on the port are answered before anything
+  // they use closes.
+  const { drained } = options;
+  if (drained) app.addHook('preClose', async () => drained());
 
   return app;
 }

@@ -167,13 +167,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'False' }).seedDemo).toBe(false);
   });
 
-  it('makes staff two-step sign-in compulsory only with REQUIRE_STAFF_MFA=1', () => {
+  it('makes staff two-step sign-in compulsory in production, where only the demo may relax it', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).requireStaffMfa).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).requireStaffMfa).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', REQUIRE_STAFF_MFA: '0' }).requireStaffMfa,
+    ).toBe(false);
+    for (const env of [
+      { NODE_ENV: 'production', REQUIRE_STAFF_MFA: '0' },
+      { NODE_ENV: 'production', SEED_DEMO: '0', REQUIRE_STAFF_MFA: 'off' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(
+        /REQUIRE_STAFF_MFA may be 0 in production only on the demo \(SEED_DEMO=1\)/,
+      );
+    }
+    // Development is a demo on one's own machine: off unless asked.
     expect(loadConfig({}).requireStaffMfa).toBe(false);
     expect(loadConfig({ REQUIRE_STAFF_MFA: '1' }).requireStaffMfa).toBe(true);
     expect(() => loadConfig({ REQUIRE_STAFF_MFA: 'always' })).toThrow(/REQUIRE_STAFF_MFA/);
   });
 
-  // ---- object storage (scale §1)
+  it('names the session cookie __Host-sid, always Secure, in production; sid on plain-http development', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).sessionCookie).toEqual({
+      name: '__Host-sid',
+      alwaysSecure: true,
+    });
+    expect(loadConfig({ COOKIE_SECURE: '1' }).sessionCookie).toEqual({
+      name: '__Host-sid',
+      alwaysSecure: true,
+    });
+    expect(loadConfig({}).sessionCookie).toEqual({ name: 'sid', alwaysSecure: false });
+    expect(loadConfig({ NODE_ENV: 'test' }).sessionCookie).toEqual({ name: 'sid', alwaysSecure: false });
+  });
+
   it('keeps files in DATA_DIR unless S3_BUCKET names a bucket, and reads the S3 settings with it', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({ S3_BUCKET: 'telehealth-files' }).s3).toEqual({

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { sessionCookieName } from '@telehealth/contract';
 import { z } from 'zod';
 import {
   DEFAULT_CLICKSEND_BASE_URL,
@@ -32,7 +34,16 @@ export interface Config {
   allowedOrigins: string[];
   /** Marks the session cookie Secure even on plain-http requests (behind a TLS proxy without trustProxy). */
   cookieSecure: boolean;
-  /** REQUIRE_STAFF_MFA: admins and practitioners without a second factor must enrol one at their next sign-in. */
+  /**
+   * The session cookie: `__Host-sid`, always Secure, in production (or with COOKIE_SECURE); `sid` elsewhere, Secure
+   * on https requests only, so that plain-http development keeps working. Every reader takes the name from here.
+   */
+  sessionCookie: { name: string; alwaysSecure: boolean };
+  /**
+   * REQUIRE_STAFF_MFA: staff (admins, practitioners, content writers) without a second factor must enrol one at
+   * their next sign-in. On by default in production, where only the demo (SEED_DEMO=1) may turn it off; off by
+   * default in development. The sign-in page says when it is off (docs/product/access.md).
+   */
   requireStaffMfa: boolean;
   /** The built SPA (apps/web/dist). */
   webDistDir: string;
@@ -56,6 +67,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** PRESENCE_HEARTBEAT_SECONDS: how often an instance renews its presence row; it expires after three. */
   presenceHeartbeatSeconds: number;
+  /** PDF_WORKERS: threads that draw PDFs, off the event loop; by default one less than the cores, at least one. */
+  pdfWorkers: number;
 }
 
 export interface S3Config {
@@ -234,6 +247,7 @@ export const environmentSchema = z
     ),
     REDIS_KEY_PREFIX: text,
     PRESENCE_HEARTBEAT_SECONDS: wholeNumber(300),
+    PDF_WORKERS: wholeNumber(64),
   })
   .superRefine((env, context) => {
     if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
@@ -241,6 +255,14 @@ export const environmentSchema = z
         code: 'custom',
         path: ['DATABASE_DIRECT_URL'],
         message: 'needs DATABASE_URL (it is a second, direct connection to the same database)',
+      });
+    }
+    // Staff two-step sign-in may be relaxed in production only on the demo, whose accounts are public anyway.
+    if (env.NODE_ENV === 'production' && env.REQUIRE_STAFF_MFA === false && env.SEED_DEMO !== true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['REQUIRE_STAFF_MFA'],
+        message: 'may be 0 in production only on the demo (SEED_DEMO=1); staff must use two-step sign-in',
       });
     }
     if (Boolean(env.CLICKSEND_USERNAME) !== Boolean(env.CLICKSEND_API_KEY)) {
@@ -330,7 +352,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: vars.TRUST_PROXY ?? false,
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     cookieSecure: vars.COOKIE_SECURE ?? false,
-    requireStaffMfa: vars.REQUIRE_STAFF_MFA ?? false,
+    sessionCookie: {
+      name: sessionCookieName(isProduction || (vars.COOKIE_SECURE ?? false)),
+      alwaysSecure: isProduction || (vars.COOKIE_SECURE ?? false),
+    },
+    requireStaffMfa: vars.REQUIRE_STAFF_MFA ?? isProduction,
     webDistDir: vars.WEB_DIST_DIR
       ? path.resolve(invokedFrom, vars.WEB_DIST_DIR)
       : path.resolve(serverRoot, '..', 'web', 'dist'),
@@ -367,5 +393,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'telehealth:',
     presenceHeartbeatSeconds: vars.PRESENCE_HEARTBEAT_SECONDS ?? 10,
+    // One core stays with the event loop, which answers every other request while PDFs are drawn.
+    pdfWorkers: vars.PDF_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
   };
 }

@@ -12,6 +12,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from './auth/sessions';
+import { PATIENT_REMINDER_QUEUE } from './booking/reminders';
 import { CONTACT_RATE_LIMIT } from './contact/routes';
 import { type Database, openDatabase } from './db/client';
 import {
@@ -39,6 +40,7 @@ import {
   sleep,
   startInstances,
 } from './test/cluster';
+import { SESSION_COOKIE } from './test/helpers';
 import { startTestS3, type TestS3 } from './test/s3';
 import { openSocket, type TestSocket } from './test/ws';
 
@@ -103,6 +105,23 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   }, 30_000);
 
+  /** Polls `check` until it holds, every `intervalMs`, failing after 20 s. */
+  const until = async (check: () => Promise<boolean>, intervalMs = 50) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`still false after 20 s: ${check}`);
+      await sleep(intervalMs);
+    }
+  };
+
+  /** The instances holding a presence row of the user. */
+  const presenceRowsOf = async (userId: number): Promise<string[]> =>
+    (
+      await (db as Database).jobSql.executeSql('select instance_id from chat_presence where user_id = $1', [
+        userId,
+      ])
+    ).rows.map((row) => String(row.instance_id));
+
   const idOf = async (email: string): Promise<number> => {
     const [row] = await (db as Database).db
       .select({ id: users.id })
@@ -152,7 +171,7 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
     form.append('cover', new Blob([tinyPng], { type: 'image/png' }), 'cover.png');
     const uploaded = await fetch(
       `${a.url}/api/writer/articles/${(created.body.article as { id: number }).id}/cover`,
-      { method: 'POST', headers: { cookie: `sid=${sid}` }, body: form },
+      { method: 'POST', headers: { cookie: `${SESSION_COOKIE}=${sid}` }, body: form },
     );
     expect(uploaded.status).toBe(200);
     const coverUrl = ((await uploaded.json()) as { coverImageUrl: string }).coverImageUrl;
@@ -287,8 +306,16 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
     const deadline = Date.now() + 20_000;
     while (reminders().length === 0 && Date.now() < deadline) await sleep(200);
     expect(reminders()).toHaveLength(1);
-    // Both workers have polled again since: still one.
-    await sleep(5_000);
+    // Its job, the only one, is completed once the reminder is out: no worker on either instance takes it again.
+    const jobStates = async () =>
+      (
+        await (db as Database).jobSql.executeSql(
+          "select state from pgboss.job where name = $1 and (data->>'appointmentId')::int = $2",
+          [PATIENT_REMINDER_QUEUE, booked[0]?.id],
+        )
+      ).rows.map((row) => row.state);
+    await until(async () => (await jobStates()).includes('completed'));
+    expect(await jobStates()).toEqual(['completed']);
     expect(reminders()).toHaveLength(1);
   }, 60_000);
 
@@ -322,16 +349,12 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
     const answers = await atOnce(pay(a, 0), pay(b, 1));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(answers.find((answer) => answer.status === 400)?.body.message).toBe(paymentMessages.promoInvalid);
-    const [row] = await sqlDb
-      .select({ uses: promoCodes.uses })
-      .from(promoCodes)
-      .where(eq(promoCodes.id, code?.id as number));
-    expect(row?.uses).toBe(1);
-    const [redeemed] = await sqlDb
-      .select({ n: count() })
+    // Its uses are its payments: one succeeded, and the refused attempt left no row holding a use.
+    const rows = await sqlDb
+      .select({ status: payments.status })
       .from(payments)
-      .where(and(eq(payments.promoCodeId, code?.id as number), eq(payments.status, 'succeeded')));
-    expect(redeemed?.n).toBe(1);
+      .where(eq(payments.promoCodeId, code?.id as number));
+    expect(rows).toEqual([{ status: 'succeeded' }]);
   });
 
   it("the practitioner queue's claim on A and B at once: exactly one claim, the other 409", async () => {
@@ -398,11 +421,26 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
     const sarah = await connect(b, sarahSid, sarahId);
     const liamOnA = await connect(a, liamSid, liamId);
     expect(await sarah.next('presence_update', isLiam)).toEqual({ userId: liamId, online: true });
+    // A wrote Liam's row before it announced him: A's instance id is that row's.
+    const liamsRows = await presenceRowsOf(liamId);
+    expect(liamsRows).toHaveLength(1);
+    const instanceA = liamsRows[0] as string;
 
     // Online while any socket of his is open, on either instance.
     const liamOnB = await connect(b, liamSid, liamId);
     await liamOnA.close();
-    await sleep(1_500);
+    // A deletes a row and announces it before its next presence change, and B handles A's announcements in order:
+    // once Sarah hears that the admin came online on A, B has handled the news of Liam's socket there.
+    await until(async () => !(await presenceRowsOf(liamId)).includes(instanceA));
+    const [adminSid, adminId] = await Promise.all([
+      signIn(a, 'admin@example.com'),
+      idOf('admin@example.com'),
+    ]);
+    await connect(a, adminSid, adminId);
+    expect(await sarah.next('presence_update', (payload) => payload.userId === adminId)).toEqual({
+      userId: adminId,
+      online: true,
+    });
     sarah.send('presence_request', { userIds: [liamId] });
     expect(await sarah.next('presence_update', isLiam)).toEqual({ userId: liamId, online: true });
     await liamOnB.close();
@@ -412,7 +450,16 @@ describe.skipIf(!clusterTestsEnabled)('two server processes on one PostgreSQL da
     // heartbeat takes Liam offline.
     await connect(a, liamSid, liamId);
     expect(await sarah.next('presence_update', isLiam)).toEqual({ userId: liamId, online: true });
-    await sleep(1_200); // past a heartbeat of A's, so that its row is fresh when it dies
+    // Killed right after one of A's heartbeats, so that its row is as fresh as it can be when it dies.
+    const expiryOfA = async () =>
+      (
+        await (db as Database).jobSql.executeSql(
+          'select expires_at::text as at from server_instances where id = $1',
+          [instanceA],
+        )
+      ).rows[0]?.at;
+    const renewedBefore = await expiryOfA();
+    await until(async () => (await expiryOfA()) !== renewedBefore, 5);
     const killedAt = Date.now();
     await a.kill();
     expect(await sarah.next('presence_update', isLiam, 10_000)).toEqual({ userId: liamId, online: false });

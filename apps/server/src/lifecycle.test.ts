@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STARTUP_LOCK_KEY } from './db/client';
 import { serverRoot } from './paths';
-import { DEMO_PASSWORD, testDriver } from './test/helpers';
+import { DEMO_PASSWORD, SESSION_COOKIE, testDriver } from './test/helpers';
 import { openSocket, refusedUpgrade } from './test/ws';
 
 // One real server process (as `npm run dev` starts it) on an empty PostgreSQL database of its own, through its
@@ -169,9 +169,11 @@ describe.skipIf(testDriver !== 'postgres' || !adminUrl)(
         body: JSON.stringify({ email: 'patient@example.com', password: DEMO_PASSWORD }),
       });
       expect(login.status).toBe(200);
-      const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] as string;
+      const sid = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(
+        login.headers.get('set-cookie') ?? '',
+      )?.[1] as string;
       const me = (await (
-        await fetch(`${base}${routes.currentUser.path}`, { headers: { cookie: `sid=${sid}` } })
+        await fetch(`${base}${routes.currentUser.path}`, { headers: { cookie: `${SESSION_COOKIE}=${sid}` } })
       ).json()) as { id: number };
       const socket = await openSocket(base, { sid, userId: me.id, origin: base });
       await socket.next('welcome');

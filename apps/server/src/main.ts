@@ -6,11 +6,22 @@ import type { EventBus } from './bus';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { HttpDrain } from './http/drain';
 import { loggerOptions } from './http/log';
-import { answerWhileStarting, refuseUpgradeWhileStarting } from './http/starting';
+import {
+  answerUnavailable,
+  answerWhileStarting,
+  isReadinessProbe,
+  refuseUpgradeWhileStarting,
+} from './http/starting';
 
 /** An instance told to stop exits within 10 s whatever hangs; this leaves a margin for the exit itself. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
+/**
+ * Requests in flight when it is told to stop get this long to finish; those that cannot then answer 503 with
+ * Retry-After, and the rest (sockets, jobs, bus, database) closes in the 2 s left before the deadline.
+ */
+const DRAIN_DEADLINE_MS = 7_000;
 /** PostgreSQL unreachable at start: try again after 0.5 s, doubling up to 5 s, until it answers. */
 const CONNECT_RETRY_MIN_MS = 500;
 const CONNECT_RETRY_MAX_MS = 5_000;
@@ -46,12 +57,17 @@ async function start(): Promise<void> {
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   let app: FastifyInstance | null = null;
   const server = http.createServer();
+  // Tracks connections and requests, so that a shutdown resets none of them (http/drain.ts).
+  const drain = new HttpDrain(server);
   server.on('request', (request, response) => {
-    if (app) app.server.emit('request', request, response);
+    if (!drain.admit(request, response)) return;
+    // Not ready from the moment it starts to stop, so that a load balancer sends nothing more.
+    if (drain.draining && isReadinessProbe(request)) answerUnavailable(request, response);
+    else if (app) app.server.emit('request', request, response);
     else answerWhileStarting(request, response);
   });
   server.on('upgrade', (request, socket, head) => {
-    if (app) app.server.emit('upgrade', request, socket, head);
+    if (app && !drain.draining) app.server.emit('upgrade', request, socket, head);
     else refuseUpgradeWhileStarting(socket);
   });
   try {
@@ -73,6 +89,10 @@ async function start(): Promise<void> {
   const opened: { database: Database | null; bus: EventBus | null } = { database: null, bus: null };
   let closing = false;
   let startup: Promise<void> = Promise.resolve();
+  /** Every request on the port answered (or the drain's deadline passed); the app waits for it before closing. */
+  let drained: Promise<void> = Promise.resolve();
+  /** Drops the PDFs being drawn (their requests answer 503); set once the app's modules are loaded. */
+  let abandonPdfs: () => void = () => {};
 
   const shutdown = (signal: string) => {
     // A second signal while closing is ignored; the first shutdown finishes the job.
@@ -83,12 +103,14 @@ async function start(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     log.info({ signal }, 'shutting down');
-    // No new connections from here on; idle keep-alive ones close now, busy ones after their answer.
-    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // No new connections from here on; requests in flight finish until the drain's deadline, when those left (and
+    // their PDFs) are dropped with 503 and Retry-After.
+    drain.begin();
+    drained = drain.settle(Date.now() + DRAIN_DEADLINE_MS, () => abandonPdfs());
     void (async () => {
       if (app) {
-        // Sockets close with 1012, in-flight requests finish (new ones on open connections get 503 and
-        // `Connection: close`), jobs stop, then the chat bus closes (onClose hooks).
+        // Sockets close with 1012 and jobs stop at once; once the requests are answered (`drained`), the sessions,
+        // files, PDF threads and chat bus close (app.ts).
         await app.close();
       } else if (config.databaseUrl) {
         // Still starting on PostgreSQL: dropping the connections rolls back whatever start-up was doing.
@@ -98,8 +120,7 @@ async function start(): Promise<void> {
         await startup.catch(() => {});
         await opened.bus?.close();
       }
-      server.closeIdleConnections();
-      await serverClosed;
+      await drained;
       // Closing PGlite flushes it to disk; close() also removes the lock file.
       await opened.database?.close();
     })().then(
@@ -114,8 +135,20 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   // Loaded after the port is bound: the app's modules (jsdom, the PDF renderer, PGlite...) take seconds to load.
-  const [{ buildApp }, { createPgBus, InProcessBus }, { databaseTarget, openDatabase }, { prepareDatabase }] =
-    await Promise.all([import('./app'), import('./bus'), import('./db/client'), import('./db/prepare')]);
+  const [
+    { buildApp },
+    { createPgBus, InProcessBus },
+    { databaseTarget, openDatabase },
+    { prepareDatabase },
+    { abortPdfRenders },
+  ] = await Promise.all([
+    import('./app'),
+    import('./bus'),
+    import('./db/client'),
+    import('./db/prepare'),
+    import('./pdf'),
+  ]);
+  abandonPdfs = abortPdfRenders;
 
   /** Opens the database and the bus, retrying while PostgreSQL is unreachable; null when told to stop meanwhile. */
   async function connect(cfg: Config): Promise<{ database: Database; bus: EventBus } | null> {
@@ -163,6 +196,7 @@ async function start(): Promise<void> {
       bus: connected.bus,
       jobs: { sql: connected.database.jobSql },
       loggerInstance: log,
+      drained: () => drained,
     });
     await built.ready();
     if (closing) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/lock';
 import { serverRoot } from './paths';
-import { testDriver } from './test/helpers';
+import { SESSION_COOKIE, testDriver } from './test/helpers';
 import { openSocket } from './test/ws';
 
 /** The real server as `npm run dev` starts it (tsx, workspace packages from source), on a port of its own. */
@@ -46,8 +46,11 @@ function startServer(dataDir: string): ServerProcess {
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-/** Waits for pino's "Server listening at" line and returns the address. */
-async function listeningUrl(server: ServerProcess, timeoutMs = 45_000): Promise<string> {
+/**
+ * Waits for pino's "Server listening at" line and returns the address. A first start creates, migrates and seeds
+ * the folder (hashing the demo passwords): about 10 s on 2 idle cores, and four times that on a busy machine.
+ */
+async function listeningUrl(server: ServerProcess, timeoutMs = 120_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = server.stdout().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
@@ -77,7 +80,7 @@ describe.skipIf(testDriver === 'postgres')('the server process on a PGlite folde
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a second process, survives SIGKILL, and releases the lock on SIGTERM', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const first = startServer(dataDir);
     const firstUrl = await listeningUrl(first);
@@ -92,6 +95,7 @@ describe.skipIf(testDriver === 'postgres')('the server process on a PGlite folde
         firstName: 'Crash',
         lastName: 'Survivor',
         email: 'crash.survivor@example.com',
+        phone: '0412 345 678',
         password: 'Survive#2026',
       }),
     });
@@ -122,9 +126,11 @@ describe.skipIf(testDriver === 'postgres')('the server process on a PGlite folde
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'patient@example.com', password: 'Telehealth#2026' }),
     });
-    const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] as string;
+    const sid = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(
+      login.headers.get('set-cookie') ?? '',
+    )?.[1] as string;
     const me = (await (
-      await fetch(`${thirdUrl}/api/user`, { headers: { cookie: `sid=${sid}` } })
+      await fetch(`${thirdUrl}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${sid}` } })
     ).json()) as {
       id: number;
     };

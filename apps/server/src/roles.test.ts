@@ -89,14 +89,24 @@ describe('summary contents (seeded data, clock at the seed instant)', () => {
     const body = practitionerSummary.parse(
       (await get(routes.practitionerSummary.path, 'practitioner')).json(),
     );
-    // The queue (journeys §5): the seed's paid assessments awaiting review, whoever they are assigned to, plus
-    // those in review by Dr Chen, 6 in all; before, only the 4 assigned to her counted.
-    expect(body).toEqual({ pendingAssessments: 6, upcomingAppointments: 2, unreadMessages: 3 });
+    // The queue (docs/product/practitioners.md): the seed's 4 paid assessments awaiting review, whoever they are
+    // assigned to, as the queue lists them; and the 2 Dr Chen is reviewing, as 'In review by me' lists them.
+    expect(body).toEqual({
+      pendingAssessments: 4,
+      inReviewByMe: 2,
+      upcomingAppointments: 2,
+      unreadMessages: 3,
+    });
   });
 
   it('gives an admin without a practitioner profile zeros', async () => {
     const body = practitionerSummary.parse((await get(routes.practitionerSummary.path, 'admin')).json());
-    expect(body).toEqual({ pendingAssessments: 0, upcomingAppointments: 0, unreadMessages: 0 });
+    expect(body).toEqual({
+      pendingAssessments: 0,
+      inReviewByMe: 0,
+      upcomingAppointments: 0,
+      unreadMessages: 0,
+    });
   });
 
   it('gives the content writer article counts by status', async () => {

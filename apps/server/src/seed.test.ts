@@ -19,6 +19,7 @@ const {
   legalDocuments,
   medications,
   medicationVariants,
+  payments,
   practitioners,
   prescriptionItems,
   prescriptions,
@@ -153,6 +154,44 @@ describe('a new database with demo data', () => {
       .where(eq(prescriptionTemplates.isDefault, true));
     expect(defaults).toHaveLength(1);
     expect(() => JSON.parse(defaults[0]?.templateReact ?? '')).not.toThrow();
+  });
+
+  it('sends with each campaign the code its copy promises: active, unexpired, the same discount', async () => {
+    const rows = await database.db
+      .select({ campaign: campaigns, code: promoCodes })
+      .from(campaigns)
+      .leftJoin(promoCodes, eq(promoCodes.id, campaigns.promoCodeId));
+    const seededAt = TEST_EPOCH;
+    let promises = 0;
+    for (const { campaign, code } of rows) {
+      const copy = Object.values(campaign.editableSections).join(' ');
+      const percent = /(\d+)% off/.exec(copy);
+      const dollars = /(?:Save|\$)\s?\$?(\d+)(?![\d.%])/.exec(copy);
+      if (!percent && !dollars) continue;
+      promises += 1;
+      expect(code, campaign.name).not.toBeNull();
+      expect(code?.isActive).toBe(true);
+      expect(code?.expiresAt === null || (code?.expiresAt as Date) > seededAt).toBe(true);
+      if (percent) expect(code).toMatchObject({ discountType: 'percentage', value: Number(percent[1]) });
+      else expect(code).toMatchObject({ discountType: 'fixed_amount', value: Number(dollars?.[1]) * 100 });
+    }
+    // 'Get 10% off' (welcome) and 'Save $5' (exit intent).
+    expect(promises).toBe(2);
+  });
+
+  it("records every promo code use as a payment with the code's discount", async () => {
+    const used = await database.db
+      .select({ payment: payments, code: promoCodes })
+      .from(payments)
+      .innerJoin(promoCodes, eq(promoCodes.id, payments.promoCodeId));
+    expect(used.map((row) => row.code.code)).toContain('WELCOME10');
+    for (const { payment, code } of used) {
+      expect(payment.amountCents).toBe(payment.subtotalCents - payment.discountCents);
+      expect(payment.discountCents).toBe(contract.discountCents(code, payment.subtotalCents));
+    }
+    // Every payment's invoice has its price.
+    const unpriced = await database.db.select().from(payments).where(eq(payments.subtotalCents, 0));
+    expect(unpriced).toEqual([]);
   });
 
   it('has every settings key, with the spec defaults where demo data does not fill them', async () => {

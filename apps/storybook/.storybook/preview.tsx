@@ -5,12 +5,27 @@ import { type ReactNode, useEffect } from 'react';
 /**
  * Applies the toolbar's theme to the story and to the document, so the page and portals match. `marker` names the
  * story and the theme the toolbar asked for; it is written to `<html data-story>` once this render is on screen, so
- * the visual tests (tests/visual/stories.spec.ts) wait for this story in this theme, not for any render.
+ * the visual tests (tests/visual/stories.spec.ts) wait for this story in this theme, not for any render. Beside it,
+ * `data-story-theme` says which theme is shown and `data-story-theme-set` whether the story itself set it: such a
+ * story looks the same whatever the toolbar asks for, so the tests picture it once.
  */
-function ThemeFrame({ theme, marker, children }: { theme: ThemeName; marker: string; children: ReactNode }) {
+function ThemeFrame({
+  theme,
+  setByStory,
+  marker,
+  children,
+}: {
+  theme: ThemeName;
+  setByStory: boolean;
+  marker: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
-    document.documentElement.dataset.story = marker;
-  }, [marker]);
+    const { dataset } = document.documentElement;
+    dataset.storyTheme = theme;
+    dataset.storyThemeSet = setByStory ? 'story' : 'toolbar';
+    dataset.story = marker;
+  }, [marker, theme, setByStory]);
   useEffect(() => {
     const className = themeClassNames[theme];
     document.documentElement.classList.add(className);
@@ -34,7 +49,11 @@ const withTheme: Decorator = (Story, context) => {
   // A story may set its own theme (`globals: { theme: 'dark' }`); the marker names what the toolbar asked for.
   const requested = context.userGlobals?.theme === 'dark' ? 'dark' : 'light';
   return (
-    <ThemeFrame theme={theme} marker={`${context.id} ${requested}`}>
+    <ThemeFrame
+      theme={theme}
+      setByStory={context.storyGlobals?.theme !== undefined}
+      marker={`${context.id} ${requested}`}
+    >
       <Story />
     </ThemeFrame>
   );

@@ -1,8 +1,16 @@
 import { ThemeProvider } from '@telehealth/ui';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { preloadRoute, routes } from './router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The router keeps each loaded page in module state: every test takes a fresh copy, so a page another test (or
+// another file in the same worker) loaded before does not count as loaded here.
+let preloadRoute: typeof import('./router').preloadRoute;
+let routes: typeof import('./router').routes;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ preloadRoute, routes } = await import('./router'));
+});
 
 function renderAt(path: string) {
   return render(

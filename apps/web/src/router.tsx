@@ -133,9 +133,8 @@ const SchedulePage = lazyWithApi(() =>
 const PractitionerProfilePage = lazyWithApi(() =>
   import('./pages/practitioner/PractitionerProfilePage').then((module) => module.default),
 );
-const PractitionerSecurityPage = lazyWithApi(() =>
-  import('./pages/practitioner/PractitionerSecurityPage').then((module) => module.default),
-);
+// Two-step sign-in for practitioners and content writers (docs/product/access.md); admins have Settings > Security.
+const SecurityPage = lazyWithApi(() => import('./pages/SecurityPage').then((module) => module.default));
 const ContentWriterDashboardPage = lazyWithApi(() =>
   import('./pages/contentWriter/ContentWriterDashboardPage').then((module) => module.default),
 );
@@ -304,7 +303,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/practitioner', element: <PractitionerDashboardPage /> },
           { path: '/practitioner/messages', element: <PractitionerMessagesPage /> },
-          { path: '/practitioner/security', element: <PractitionerSecurityPage /> },
+          { path: '/practitioner/security', element: <SecurityPage /> },
           { path: '/practitioner/assessments', element: <ReviewQueuePage /> },
           { path: '/practitioner/assessments/:id', element: <ReviewPage /> },
           { path: '/practitioner/schedule', element: <SchedulePage /> },
@@ -324,6 +323,7 @@ export const routes: RouteObject[] = [
           { path: '/content-writer/articles', element: <WriterArticlesPage /> },
           { path: '/content-writer/new-article', element: <ArticleEditorPage /> },
           { path: '/content-writer/edit-article/:id', element: <ArticleEditorPage /> },
+          { path: '/content-writer/security', element: <SecurityPage /> },
         ],
       },
     ],

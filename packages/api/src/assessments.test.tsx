@@ -6,7 +6,9 @@ import {
   useAssessmentFees,
   useCreateAssessment,
   useMyAssessments,
+  useOpenAssessmentDraft,
   useQuestionnaire,
+  useReopenAssessment,
   useSaveAssessmentAnswers,
   useSubmitAssessment,
 } from './assessments';
@@ -41,7 +43,7 @@ describe('assessment queries', () => {
       () => ({ q: useQuestionnaire('weight_loss'), fees: useAssessmentFees(), mine: useMyAssessments(2) }),
       { wrapper: api.wrapper },
     );
-    await waitFor(() => expect(result.current.q.data?.version).toBe(1));
+    await waitFor(() => expect(result.current.q.data?.version).toBe(questionnaires.weight_loss.version));
     await waitFor(() => expect(result.current.fees.data?.weight_loss).toBe(2500));
     await waitFor(() => expect(result.current.mine.data?.total).toBe(51));
     expect(api.callsTo('GET /api/assessments/mine')[0]?.query).toEqual({ page: '2' });
@@ -72,12 +74,35 @@ describe('assessment mutations', () => {
       }),
       { wrapper: api.wrapper },
     );
-    await act(() => result.current.create.trigger('weight_loss'));
-    expect(api.callsTo('POST /api/assessments')[0]?.options.body).toEqual({ type: 'weight_loss' });
+    await act(() => result.current.create.trigger({ type: 'weight_loss', answers: { age: 40 } }));
+    expect(api.callsTo('POST /api/assessments')[0]?.options.body).toEqual({
+      type: 'weight_loss',
+      answers: { age: 40 },
+    });
     await act(() => result.current.save.trigger({ id: 7, answers: { age: 40 } }));
     expect(api.callsTo('PUT /api/assessments/7/answers')[0]?.options.body).toEqual({ answers: { age: 40 } });
     const submitted = await act(() => result.current.submit.trigger(7));
     expect(submitted.status).toBe('pending_payment');
+  });
+
+  it('reads the open draft without making one, and reopens a red-flag stop, reading the open draft again', async () => {
+    let open: AssessmentDetail | null = null;
+    const api = mockApi({
+      '/api/assessments/drafts/weight_loss': () => ({ draft: open }),
+      'POST /api/assessments/5/reopen': () => {
+        open = { ...draft, answers: { age: 40 } };
+        return open;
+      },
+    });
+    const { result } = renderHook(
+      () => ({ open: useOpenAssessmentDraft('weight_loss'), reopen: useReopenAssessment() }),
+      { wrapper: api.wrapper },
+    );
+    await waitFor(() => expect(result.current.open.data).toEqual({ draft: null }));
+    expect(api.callsTo('POST /api/assessments')).toHaveLength(0);
+    const reopened = await act(() => result.current.reopen.trigger(5));
+    expect(reopened.answers).toEqual({ age: 40 });
+    await waitFor(() => expect(result.current.open.data?.draft?.id).toBe(7));
   });
 
   it('rejects a bad answer with the server’s message and field', async () => {

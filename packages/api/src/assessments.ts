@@ -25,11 +25,35 @@ export function useAssessment(id: number | null) {
   });
 }
 
-const reloadMine = { revalidate: ['myAssessments', 'getAssessment'] } as const;
+/**
+ * `GET /api/assessments/drafts/{type}`: `{ draft }`, the patient's open draft of the type or null (nothing is
+ * created). Read when the questionnaire opens, not again on focus: the screen keeps working on what it opened.
+ */
+export function useOpenAssessmentDraft(type: AssessmentType | null) {
+  return useEndpoint('openAssessmentDraft', type === null ? null : { params: { type } }, {
+    revalidateOnFocus: false,
+  });
+}
 
-/** `POST /api/assessments`: the patient's open draft of a type, or a new one. */
+const reloadMine = { revalidate: ['myAssessments', 'getAssessment', 'openAssessmentDraft'] } as const;
+
+/**
+ * `POST /api/assessments`: the patient's open draft of a type, or a new one, with the first step's answers: the
+ * screen calls it on the first saved answer, so opening the questionnaire makes no draft.
+ */
 export function useCreateAssessment() {
-  return useEndpointMutation('createAssessment', (type: AssessmentType) => ({ body: { type } }), reloadMine);
+  return useEndpointMutation(
+    'createAssessment',
+    ({ type, answers }: { type: AssessmentType; answers?: Answers }) => ({
+      body: answers === undefined ? { type } : { type, answers },
+    }),
+    reloadMine,
+  );
+}
+
+/** `POST /api/assessments/{id}/reopen`: 'Change my answers' on a red-flag stop; answers the new draft. */
+export function useReopenAssessment() {
+  return useEndpointMutation('reopenAssessment', (id: number) => ({ params: { id } }), reloadMine);
 }
 
 /** `PUT /api/assessments/{id}/answers`: saves a step; a bad answer rejects with 400 `{ message, field: 'answers.<id>' }`. */

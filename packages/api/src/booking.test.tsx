@@ -1,6 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAvailability, useBookAppointment, useCancelAppointment, useMyAppointments } from './booking';
+import {
+  useAssessmentBooking,
+  useAvailability,
+  useBookAppointment,
+  useCancelAppointment,
+  useMyAppointments,
+} from './booking';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -66,5 +72,30 @@ describe('booking hooks', () => {
     const { result } = renderHook(() => useCancelAppointment(), { wrapper: api.wrapper });
     await act(() => result.current.trigger(7));
     expect(api.callsTo('POST /api/appointments/7/cancel')).toHaveLength(1);
+  });
+});
+
+describe('useAssessmentBooking', () => {
+  it('reads the state of an assessment, null for one that is not the patient’s, and reloads after a booking', async () => {
+    let state: unknown = { state: 'bookable', assessmentId: 3 };
+    const api = mockApi({
+      '/api/appointments/assessment/3': () => state,
+      '/api/appointments/assessment/4': mockFailure(404, 'Assessment not found'),
+      'POST /api/appointments': () => {
+        state = { state: 'booked', assessmentId: 3, appointment };
+        return appointment;
+      },
+    });
+    const { result } = renderHook(
+      () => ({ three: useAssessmentBooking(3), four: useAssessmentBooking(4), book: useBookAppointment() }),
+      { wrapper: api.wrapper },
+    );
+    await waitFor(() => expect(result.current.three.data).toEqual({ state: 'bookable', assessmentId: 3 }));
+    await waitFor(() => expect(result.current.four.data).toBeNull());
+    expect(result.current.four.error).toBeUndefined();
+    await act(() =>
+      result.current.book.trigger({ assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt }),
+    );
+    expect(result.current.three.data).toMatchObject({ state: 'booked', appointment: { id: 7 } });
   });
 });

@@ -29,7 +29,20 @@ export function useMyAppointments(when: 'upcoming' | 'past', page: { limit?: num
   return useEndpoint('myAppointments', { query });
 }
 
-const reloadAppointments = { revalidate: ['myAppointments', 'availability'] } as const;
+/**
+ * `GET /api/appointments/assessment/{id}`: whether the patient's assessment can be booked (`bookable`), is already
+ * booked (with the appointment) or not and why (`notBookable`, in the server's words); null when there is no such
+ * assessment of theirs (a 404). `null` as id asks nothing.
+ */
+export function useAssessmentBooking(assessmentId: number | null) {
+  return useEndpoint('assessmentBooking', assessmentId === null ? null : { params: { assessmentId } }, {
+    tolerate: { 404: null },
+  });
+}
+
+const reloadAppointments = {
+  revalidate: ['myAppointments', 'availability', 'assessmentBooking'],
+} as const;
 
 /**
  * `POST /api/appointments`; the lists and slots reload. A slot taken meanwhile rejects with status 409 and

@@ -34,7 +34,9 @@ export {
   useAssessmentFees,
   useCreateAssessment,
   useMyAssessments,
+  useOpenAssessmentDraft,
   useQuestionnaire,
+  useReopenAssessment,
   useSaveAssessmentAnswers,
   useSubmitAssessment,
 } from './assessments';
@@ -51,6 +53,7 @@ export {
 } from './auth';
 // ---- booking (journeys §3)
 export {
+  useAssessmentBooking,
   useAvailability,
   useBookAppointment,
   useBookablePractitioners,
@@ -132,7 +135,7 @@ export {
   useUpdateLegalDocument,
 } from './legal';
 export { useUnreadCount } from './messages';
-export { useMfaDisable, useMfaEnrolmentStart, useMfaStatus } from './mfa';
+export { useMfaDisable, useMfaEnrolmentStart, useMfaStatus, useSignInPolicy } from './mfa';
 export {
   createMockClient,
   type MockAnswer,

@@ -1,7 +1,12 @@
 import type { MfaDisableInput, MfaEnrolmentStartInput } from '@telehealth/contract';
 import { useEndpoint, useEndpointMutation } from './endpoint';
 
-/** `GET /api/auth/mfa`: whether the signed-in staff member has two-step sign-in on, and recovery codes left. */
+/** `GET /api/auth/sign-in-policy`: whether staff must use two-step sign-in (false only on the demo). */
+export function useSignInPolicy() {
+  return useEndpoint('signInPolicy', {});
+}
+
+/** `GET /api/auth/mfa`: whether the signed-in user (staff or patient) has two-step sign-in on, and codes left. */
 export function useMfaStatus() {
   return useEndpoint('mfaStatus', {});
 }

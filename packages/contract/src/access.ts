@@ -25,6 +25,26 @@ export function canAccess(
 }
 
 /**
+ * Staff: everyone who works in a portal (admins, practitioners and content writers). Staff two-step sign-in covers
+ * them all; patients may turn it on for themselves (docs/product/access.md).
+ */
+export function isStaff(subject: Pick<User, 'isAdmin' | 'isPractitioner' | 'isContentWriter'>): boolean {
+  return subject.isAdmin || subject.isPractitioner || subject.isContentWriter;
+}
+
+/**
+ * The session cookie's two names. Where the cookie is always Secure (production, or COOKIE_SECURE) it is
+ * `__Host-sid`: the browser then refuses it unless it is Secure, for path `/`, with no Domain, so no other host or
+ * plain-http page can set or shadow it. Plain-http development keeps `sid`, which browsers accept there.
+ */
+export const SESSION_COOKIE_NAMES = { secure: '__Host-sid', plain: 'sid' } as const;
+
+/** The session cookie's name for a site whose cookies are always Secure, or not. */
+export function sessionCookieName(alwaysSecure: boolean): string {
+  return alwaysSecure ? SESSION_COOKIE_NAMES.secure : SESSION_COOKIE_NAMES.plain;
+}
+
+/**
  * The name of a cookie that holds no secret, set beside the session cookie at sign-in and cleared with it: the page
  * reads it to know whether asking the server for the session is worth a request (a visitor without it is signed out).
  */

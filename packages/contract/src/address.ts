@@ -4,15 +4,30 @@ import { z } from 'zod';
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianState = (typeof australianStates)[number];
 
-/** Strings of the address and ABN rules (beyond the spec; they have no spec wording). */
+/**
+ * Strings of the address and ABN rules. The four "required" ones are the company form's (Part 2 §5, word for word);
+ * the others are ours, in the same plain style (docs/product/addresses.md).
+ */
 export const addressMessages = {
   abnInvalid: 'Invalid ABN',
   contactNumberInvalid: 'Enter a valid Australian phone number',
   lookupQueryTooShort: 'Type at least 2 characters',
   suggestionNotFound: 'Address suggestion not found',
+  streetRequired: 'Street address is required',
+  suburbRequired: 'Suburb is required',
+  stateRequired: 'State is required',
+  stateInvalid: 'Enter an Australian state or territory: ACT, NSW, NT, QLD, SA, TAS, VIC or WA',
+  postcodeRequired: 'Postcode is required',
+  postcodeInvalid: 'Postcode must be 4 digits',
+  /** A practice address is one line, as it prints on a prescription. */
+  oneLineFormat:
+    'Write the address as street, suburb, state and postcode, e.g. Level 2, 100 George Street, Sydney NSW 2000',
+  oneLinePostcode: 'End the address with its 4-digit postcode, e.g. Sydney NSW 2000',
+  oneLineState: 'Put the state before the postcode: ACT, NSW, NT, QLD, SA, TAS, VIC or WA',
+  oneLineSuburb: 'Put the suburb before the state, e.g. Sydney NSW 2000',
 } as const;
 
-/** 'Postcode {postcode} is not in {state}: please check the state and postcode' (a warning, not an error). */
+/** 'Postcode {postcode} is not in {state}: please check the state and postcode' (an error on the postcode). */
 export function postcodeStateMismatchMessage(postcode: string, state: string): string {
   return `Postcode ${postcode} is not in ${state}: please check the state and postcode`;
 }
@@ -88,11 +103,123 @@ export function postcodeMatchesState(postcode: string, state: string): boolean {
   return postcodeRanges[short].some(([from, to]) => value >= from && value <= to);
 }
 
-/** The warning for a state and postcode that do not match, or null. */
-export function postcodeStateWarning(postcode: string, state: string): string | null {
-  return postcodeMatchesState(postcode, state)
-    ? null
-    : postcodeStateMismatchMessage(postcode.trim(), state.trim());
+/** Four digits: '0800' in Darwin keeps its leading zero. */
+export const POSTCODE_PATTERN = /^\d{4}$/;
+
+/** An Australian address as the rules see it, each part as typed. */
+export interface AustralianAddressParts {
+  street: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+}
+export type AustralianAddressPart = keyof AustralianAddressParts;
+
+/**
+ * What is wrong with an address, part by part (docs/product/addresses.md): a street, a suburb, a state from the 8 (a
+ * full name such as 'Victoria' counts), and a 4-digit postcode within that state's ranges. An address that may be
+ * left out (`optional`) is judged only once any part of it is filled in.
+ */
+export function australianAddressIssues(
+  address: AustralianAddressParts,
+  options: { optional?: boolean } = {},
+): { part: AustralianAddressPart; message: string }[] {
+  const street = address.street.trim();
+  const suburb = address.suburb.trim();
+  const state = address.state.trim();
+  const postcode = address.postcode.trim();
+  if (options.optional && !street && !suburb && !state && !postcode) return [];
+  const issues: { part: AustralianAddressPart; message: string }[] = [];
+  if (!street) issues.push({ part: 'street', message: addressMessages.streetRequired });
+  if (!suburb) issues.push({ part: 'suburb', message: addressMessages.suburbRequired });
+  const short = state ? stateShortName(state) : null;
+  if (!state) issues.push({ part: 'state', message: addressMessages.stateRequired });
+  else if (!short) issues.push({ part: 'state', message: addressMessages.stateInvalid });
+  if (!postcode) issues.push({ part: 'postcode', message: addressMessages.postcodeRequired });
+  else if (!POSTCODE_PATTERN.test(postcode))
+    issues.push({ part: 'postcode', message: addressMessages.postcodeInvalid });
+  else if (short && !postcodeMatchesState(postcode, short))
+    issues.push({ part: 'postcode', message: postcodeStateMismatchMessage(postcode, short) });
+  return issues;
+}
+
+/**
+ * The zod check of an object holding an address under its own field names: each problem is an issue on its field,
+ * so the form shows it under the field and the server answers it with `field`.
+ */
+export function refineAustralianAddress<Key extends string>(
+  fields: Record<AustralianAddressPart, Key>,
+  options: { optional?: boolean } = {},
+) {
+  return (value: Partial<Record<Key, string | null | undefined>>, context: z.RefinementCtx) => {
+    const part = (name: AustralianAddressPart) => value[fields[name]] ?? '';
+    const issues = australianAddressIssues(
+      { street: part('street'), suburb: part('suburb'), state: part('state'), postcode: part('postcode') },
+      options,
+    );
+    for (const issue of issues)
+      context.addIssue({ code: 'custom', message: issue.message, path: [fields[issue.part]] });
+  };
+}
+
+/** A state as stored: its short name ('Victoria' and 'vic' become 'VIC'); anything else is left for the rules. */
+export function normalizeState(value: string): string {
+  return stateShortName(value) ?? value.trim();
+}
+
+const stateNames: readonly (readonly [string, AustralianState])[] = [
+  ...australianStates.map((short) => [short, short] as const),
+  ['Australian Capital Territory', 'ACT'],
+  ['New South Wales', 'NSW'],
+  ['Northern Territory', 'NT'],
+  ['Queensland', 'QLD'],
+  ['South Australia', 'SA'],
+  ['Tasmania', 'TAS'],
+  ['Victoria', 'VIC'],
+  ['Western Australia', 'WA'],
+];
+
+export type OneLineAddress =
+  | { ok: true; parts: AustralianAddressParts & { state: AustralianState }; text: string }
+  | { ok: false; message: string };
+
+/**
+ * A one-line address ('Level 2, 100 George Street, Sydney NSW 2000', as a prescription prints it) read into its
+ * parts, and written back tidily ('sydney nsw 2000' keeps the suburb as typed and gets 'NSW'); or the first problem
+ * with it, in words that say how to write it. The same rules as `australianAddressIssues`.
+ */
+export function parseOneLineAddress(input: string): OneLineAddress {
+  const text = input.replace(/\s+/g, ' ').trim();
+  const comma = text.lastIndexOf(',');
+  if (comma < 0) return { ok: false, message: addressMessages.oneLineFormat };
+  let street = text.slice(0, comma).trim();
+  const tail = text.slice(comma + 1).trim();
+  const postcodeMatch = /(?:^|\s)(\S+)$/.exec(tail);
+  const postcode = postcodeMatch?.[1] ?? '';
+  if (!street || !POSTCODE_PATTERN.test(postcode)) {
+    return { ok: false, message: street ? addressMessages.oneLinePostcode : addressMessages.oneLineFormat };
+  }
+  const beforePostcode = tail.slice(0, tail.length - postcode.length).trim();
+  const stateMatch = stateNames
+    .filter(([name]) => new RegExp(`(^|\\s)${name}$`, 'i').test(beforePostcode))
+    .sort((a, b) => b[0].length - a[0].length)[0];
+  if (!stateMatch) return { ok: false, message: addressMessages.oneLineState };
+  const [name, state] = stateMatch;
+  let suburb = beforePostcode.slice(0, beforePostcode.length - name.length).trim();
+  if (!suburb) {
+    // 'George Street, Sydney, NSW 2000': the suburb is the last part before the state's.
+    const earlier = street.lastIndexOf(',');
+    suburb = earlier < 0 ? '' : street.slice(earlier + 1).trim();
+    street = earlier < 0 ? street : street.slice(0, earlier).trim();
+  }
+  if (!suburb || !street) return { ok: false, message: addressMessages.oneLineSuburb };
+  if (!postcodeMatchesState(postcode, state))
+    return { ok: false, message: postcodeStateMismatchMessage(postcode, state) };
+  return {
+    ok: true,
+    parts: { street, suburb, state, postcode },
+    text: `${street}, ${suburb} ${state} ${postcode}`,
+  };
 }
 
 /** `GET /api/address-suggestions?q=`: what was typed; at least 2 characters (Part 2 §5). */

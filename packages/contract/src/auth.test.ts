@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from './access';
 import { loginInput, registerFormInput, registerInput } from './auth';
+import { patientProfileMessages } from './patient-profile';
 import { firstFieldError } from './validation';
 
 const valid = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: ' Ada@Example.com ',
+  phone: '0412 345 678',
   password: 'Telehealth#2026',
 };
 
@@ -46,6 +48,27 @@ describe('registerInput', () => {
       message: 'Valid email is required',
       field: 'email',
     });
+  });
+
+  it('asks for an Australian mobile and keeps it in E.164, as the profile does', () => {
+    expect(registerInput.parse(valid).phone).toBe('+61412345678');
+    expect(registerInput.parse({ ...valid, phone: '+61 412 345 678' }).phone).toBe('+61412345678');
+    expect(messageOf(registerInput.safeParse({ ...valid, phone: '  ' }))).toEqual({
+      message: 'Mobile number is required',
+      field: 'phone',
+    });
+    const { phone: _left, ...withoutPhone } = valid;
+    expect(messageOf(registerInput.safeParse(withoutPhone))).toEqual({
+      message: 'Mobile number is required',
+      field: 'phone',
+    });
+    // A landline, another country's mobile and a number that is no number get the profile's message.
+    for (const phone of ['(02) 9876 5432', '+64 21 123 4567', '0412 345']) {
+      expect(messageOf(registerInput.safeParse({ ...valid, phone }))).toEqual({
+        message: patientProfileMessages.mobileInvalid,
+        field: 'phone',
+      });
+    }
   });
 
   it('checks the confirmation in the form schema only', () => {

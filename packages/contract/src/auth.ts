@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { australianMobile } from './mobile';
 import { newPassword } from './password';
 import { safeString } from './text';
 
@@ -37,11 +38,15 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-/** `POST /api/auth/register` */
+/**
+ * `POST /api/auth/register`: a new patient. The mobile is required (reminders and texts go to it, and a
+ * practitioner may phone) and is saved to the profile in E.164 (docs/product/access.md).
+ */
 export const registerInput = z.object({
   firstName: personName(authFieldMessages.firstNameRequired),
   lastName: personName(authFieldMessages.lastNameRequired),
   email: emailAddress,
+  phone: australianMobile,
   password: newPassword,
 });
 export type RegisterInput = z.input<typeof registerInput>;

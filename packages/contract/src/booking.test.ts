@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityQuery, bookAppointmentInput, bookingMessages, canChangeAppointment } from './booking';
+import {
+  availabilityQuery,
+  bookAppointmentInput,
+  bookableAssessmentStatuses,
+  bookingBlock,
+  bookingMessages,
+  canChangeAppointment,
+} from './booking';
 
 describe('canChangeAppointment', () => {
   const start = new Date('2026-03-10T00:00:00Z');
@@ -45,5 +52,26 @@ describe('booking schemas', () => {
     expect(bookingMessages.changeWindowClosed).toBe(
       'Appointments can only be changed up to 24 hours before they start.',
     );
+  });
+});
+
+describe('bookingBlock', () => {
+  it('says why an assessment cannot be booked, and nothing for a paid one', () => {
+    expect(bookingBlock('draft', null)).toEqual({
+      reason: 'not_submitted',
+      message: bookingMessages.notSubmitted,
+    });
+    expect(bookingBlock('pending_payment', null)).toEqual({
+      reason: 'not_paid',
+      message: 'This assessment cannot be booked until it has been paid for.',
+    });
+    for (const status of bookableAssessmentStatuses) expect(bookingBlock(status, null), status).toBeNull();
+  });
+
+  it('gives a declined assessment its true reason, never the payment message', () => {
+    const byPractitioner = bookingBlock('declined', 'practitioner');
+    expect(byPractitioner).toEqual({ reason: 'declined', message: bookingMessages.declinedByPractitioner });
+    expect(bookingBlock('declined', 'red_flag')?.message).toBe(bookingMessages.declinedByAnswers);
+    expect(byPractitioner?.message).not.toBe(bookingMessages.assessmentNotReady);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { AssessmentDeclineReason } from './assessments/wire';
+import type { AssessmentStatus } from './summary';
 import { safeString } from './text';
+import { wholeNumber } from './validation';
 
 /** Booking (journeys §3): strings word for word where the spec quotes them, the rest the server's. */
 export const bookingMessages = {
@@ -22,7 +25,46 @@ export const bookingMessages = {
   confirmationTitle: 'Thank you, your consultation is booked',
   confirmationNextSteps:
     'We have sent the details by email and SMS. A practitioner will review your assessment before the consultation, and we will remind you 24 hours before it starts.',
+  notBookableTitle: 'This assessment cannot be booked',
+  alreadyBookedTitle: 'Your consultation is already booked',
+  notSubmitted:
+    'This assessment has not been submitted yet. Finish it and pay for it to book a consultation.',
+  declinedByAnswers:
+    'This assessment was declined from your answers, so there is no consultation to book. Please see your GP.',
+  declinedByPractitioner:
+    'A practitioner declined this assessment, so there is no consultation to book. Their reason is on your dashboard.',
 } as const;
+
+/** Why an assessment cannot be booked: not submitted, not paid, or declined (by its answers or a practitioner). */
+export const bookingBlockReasons = ['not_submitted', 'not_paid', 'declined'] as const;
+export type BookingBlockReason = (typeof bookingBlockReasons)[number];
+
+/**
+ * Why an assessment in this status cannot be booked, in the words the booking page and the server's 409 both use,
+ * or null when it is paid and may be booked (docs/product/booking.md). A declined assessment says it was declined,
+ * even when it had been paid for.
+ */
+export function bookingBlock(
+  status: AssessmentStatus,
+  declineReason: AssessmentDeclineReason | null,
+): { reason: BookingBlockReason; message: string } | null {
+  switch (status) {
+    case 'draft':
+      return { reason: 'not_submitted', message: bookingMessages.notSubmitted };
+    case 'pending_payment':
+      return { reason: 'not_paid', message: bookingMessages.assessmentNotReady };
+    case 'declined':
+      return {
+        reason: 'declined',
+        message:
+          declineReason === 'red_flag'
+            ? bookingMessages.declinedByAnswers
+            : bookingMessages.declinedByPractitioner,
+      };
+    default:
+      return null;
+  }
+}
 
 /** Patients may change an appointment up to this long before it starts. */
 export const APPOINTMENT_CHANGE_WINDOW_HOURS = 24;
@@ -36,8 +78,7 @@ export function canChangeAppointment(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= APPOINTMENT_CHANGE_WINDOW_HOURS * 3_600_000;
 }
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ message }).min(1, { message }).max(2_147_483_647, { message });
+const positiveId = (message: string) => wholeNumber(message, 1, 2_147_483_647);
 
 const instant = (message: string) =>
   safeString({ error: message })
@@ -105,6 +146,25 @@ export const patientAppointment = z.object({
   canChange: z.boolean(),
 });
 export type PatientAppointment = z.infer<typeof patientAppointment>;
+
+const assessmentRef = z.number().int().positive();
+
+/**
+ * `GET /api/appointments/assessment/{assessmentId}`: what the booking page shows for one of the patient's
+ * assessments, before any time is chosen: the slots (`bookable`), the live appointment (`booked`), or why not
+ * (`notBookable`, with the reason's words). Someone else's or an unknown assessment is a 404.
+ */
+export const assessmentBooking = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('bookable'), assessmentId: assessmentRef }),
+  z.object({ state: z.literal('booked'), assessmentId: assessmentRef, appointment: patientAppointment }),
+  z.object({
+    state: z.literal('notBookable'),
+    assessmentId: assessmentRef,
+    reason: z.enum(bookingBlockReasons),
+    message: z.string(),
+  }),
+]);
+export type AssessmentBooking = z.infer<typeof assessmentBooking>;
 
 const limitMessage = `limit must be a whole number from 1 to ${APPOINTMENTS_PAGE_SIZE}`;
 const offsetMessage = 'offset must be a whole number of 0 or more';

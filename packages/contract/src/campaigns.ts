@@ -42,6 +42,8 @@ export const campaignMessages = {
   nameRequired: 'Name is required',
   delayRange: 'Delay must be a whole number of seconds from 0 to 600',
   templateTooLong: 'The template must be at most 50000 characters',
+  templateNotText: 'The template must be text',
+  activeNotBoolean: 'isActive must be true or false',
   sectionTooLong: 'Each text must be at most 500 characters',
   promoCodeNotFound: 'Promo code not found',
   unsubscribed: 'You have been unsubscribed. You will receive no further campaign emails.',
@@ -77,13 +79,18 @@ export const campaignInput = z
       .int({ message: campaignMessages.delayRange })
       .min(0, { message: campaignMessages.delayRange })
       .max(600, { message: campaignMessages.delayRange }),
-    htmlTemplate: safeString().max(50_000, { message: campaignMessages.templateTooLong }),
-    editableSections: z.object({
-      title: sectionText.default(''),
-      tagline: sectionText.default(''),
-      'button-label': sectionText.default(''),
-      'bottom-note': sectionText.default(''),
+    htmlTemplate: safeString({ error: campaignMessages.templateNotText }).max(50_000, {
+      message: campaignMessages.templateTooLong,
     }),
+    // Left out, the sections are empty, as each left-out section is.
+    editableSections: z
+      .object({
+        title: sectionText.default(''),
+        tagline: sectionText.default(''),
+        'button-label': sectionText.default(''),
+        'bottom-note': sectionText.default(''),
+      })
+      .prefault({}),
     /** The promo code sent by email (`promo_code_delivery`) to each new subscriber; none when null. */
     promoCodeId: z.number().int().positive().nullable().default(null),
   })
@@ -109,7 +116,9 @@ export const campaignInput = z
 export type CampaignInput = z.input<typeof campaignInput>;
 
 /** `PATCH /api/admin/campaigns/:id/active`. */
-export const campaignActiveInput = z.object({ isActive: z.boolean() });
+export const campaignActiveInput = z.object({
+  isActive: z.boolean({ error: campaignMessages.activeNotBoolean }),
+});
 
 /** A campaign as the admin screen lists it. */
 export const adminCampaign = campaign.extend({

@@ -60,7 +60,13 @@ export const commonEmailPlaceholders = [
 /** Each type's own placeholders (Part 2 §3 names examples; these are what the server fills for the type). */
 export const emailTemplatePlaceholders: Readonly<Record<EmailTemplateType, readonly string[]>> = {
   prescription: ['prescription_id', 'medication_list', 'practitionerName', 'prescriptionDate'],
-  assessment_complete: ['assessment_id', 'assessmentType', 'practitionerName', 'decisionNotes'],
+  assessment_complete: [
+    'assessment_id',
+    'assessmentType',
+    'practitionerName',
+    'medication_list',
+    'decisionNotes',
+  ],
   assessment_declined: ['assessment_id', 'assessmentType', 'practitionerName', 'decisionNotes'],
   message_notification: ['senderName', 'messagePreview', 'unreadCount', 'loginUrl'],
   email_verification: ['otp', 'expiryMinutes'],

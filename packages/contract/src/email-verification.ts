@@ -54,6 +54,14 @@ export type SendEmailOtpInput = z.input<typeof sendEmailOtpInput>;
 export const verifyEmailOtpInput = z.object({ email: emailAddress, otp: otpCode });
 export type VerifyEmailOtpInput = z.input<typeof verifyEmailOtpInput>;
 
-/** `GET /api/auth/email-verification-status?email=`: whether the address is verified. */
-export const emailVerificationStatus = z.object({ verified: z.boolean() });
+/**
+ * `GET /api/auth/email-verification-status?email=`: whether the address is verified; whether a code sent to it can
+ * still be entered (unused, unexpired, attempts left), so the dialog reopens for it rather than sending another; and
+ * how many seconds until another code may be asked for (0: now), so Resend shows its wait.
+ */
+export const emailVerificationStatus = z.object({
+  verified: z.boolean(),
+  codeActive: z.boolean(),
+  resendInSeconds: z.number().int().min(0),
+});
 export type EmailVerificationStatus = z.infer<typeof emailVerificationStatus>;

@@ -1,22 +1,32 @@
 export {
   type AccessGroup,
   canAccess,
+  isStaff,
+  SESSION_COOKIE_NAMES,
   SESSION_HINT_COOKIE,
+  sessionCookieName,
 } from './access';
 export {
   ADDRESS_LOOKUP_MIN_CHARS,
   type AddressLookupResult,
   type AddressSuggestionItem,
+  type AustralianAddressPart,
+  type AustralianAddressParts,
   type AustralianState,
   addressLookupResult,
   addressMessages,
   addressSuggestion,
   addressSuggestionQuery,
+  australianAddressIssues,
   australianStates,
   isValidAbn,
+  normalizeState,
+  type OneLineAddress,
+  POSTCODE_PATTERN,
+  parseOneLineAddress,
   postcodeMatchesState,
   postcodeStateMismatchMessage,
-  postcodeStateWarning,
+  refineAustralianAddress,
   stateShortName,
 } from './address';
 // ---- assessments (journeys §1)
@@ -102,18 +112,23 @@ export {
 export {
   APPOINTMENT_CHANGE_WINDOW_HOURS,
   APPOINTMENTS_PAGE_SIZE,
+  type AssessmentBooking,
   type AvailabilityQuery,
   type AvailabilityResponse,
   type AvailabilitySlot,
   appointmentStatusValues,
+  assessmentBooking,
   availabilityQuery,
   availabilityResponse,
   availabilitySlot,
   type BookAppointmentInput,
   type BookablePractitioner,
+  type BookingBlockReason,
   bookAppointmentInput,
   bookableAssessmentStatuses,
   bookablePractitioner,
+  bookingBlock,
+  bookingBlockReasons,
   bookingMessages,
   canChangeAppointment,
   type MyAppointmentsQuery,
@@ -354,6 +369,7 @@ export {
   unreadCount,
 } from './messages';
 export {
+  demoSignInNotice,
   isMfaChallenge,
   isRecoveryCode,
   type LoginResult,
@@ -378,8 +394,11 @@ export {
   mfaVerifyInput,
   normalizeMfaCode,
   RECOVERY_CODE_COUNT,
+  type SignInPolicy,
+  signInPolicy,
   totpCode,
 } from './mfa';
+export { australianMobile, MOBILE_INPUT_MAX, mobileMessages } from './mobile';
 export {
   newPassword,
   PASSWORD_MAX_LENGTH,
@@ -388,6 +407,7 @@ export {
 } from './password';
 // ---- patient dashboard and profile (journeys §4)
 export {
+  medicineLine,
   type PatientDataExport,
   type PatientPrescription,
   type PatientPrescriptionList,
@@ -403,7 +423,9 @@ export {
   prescriptionStatusLabels,
   type RepeatRequestInput,
   type RepeatRequestResult,
+  repeatableStatuses,
   repeatMessages,
+  repeatRefusal,
   repeatRequestInput,
   repeatRequestResult,
 } from './patient-dashboard';
@@ -474,6 +496,7 @@ export {
 export {
   AUSTRALIAN_COUNTRY_CODE,
   DEFAULT_PHONE_COUNTRY,
+  formatPhoneForDisplay,
   normalizeAustralianMobile,
   normalizePhoneNumber,
 } from './phone';

@@ -2,18 +2,22 @@ import { z } from 'zod';
 import { safeString } from './text';
 import { user } from './user';
 
-/** Messages of staff two-step sign-in (issue 11 §6); the server answers with the same words. */
+/**
+ * Messages of two-step sign-in (required for staff, optional for patients: docs/product/access.md); the server
+ * answers with the same words.
+ */
 export const mfaMessages = {
   codeRequired: 'Enter the code from your authenticator app',
   codeInvalidFormat: 'Enter the 6-digit code, or a recovery code like abcde-23456',
   totpInvalidFormat: 'Enter the 6-digit code from your authenticator app',
   codeRejected: 'That code is not right, or has already been used',
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
-  staffOnly: 'Two-step sign-in is for staff accounts',
+  staffRequired: 'Staff accounts need two-step sign-in. Set it up now to finish signing in.',
   alreadyEnrolled: 'Two-step sign-in is already on',
   noEnrolment: 'Start the set-up of two-step sign-in again',
   notEnrolled: 'Two-step sign-in is not on',
   disabled: 'Two-step sign-in is off',
+  factorRequired: 'Choose the authenticator app (totp) to set up',
 } as const;
 
 /** The number of recovery codes an enrolment hands out, each usable once. */
@@ -76,7 +80,7 @@ export type MfaVerifyInput = z.input<typeof mfaVerifyInput>;
  * named (TOTP is the only one today) so that an empty or malformed body is never taken for a new enrolment.
  */
 export const mfaEnrolmentStartInput = z.strictObject({
-  factor: z.literal('totp'),
+  factor: z.literal('totp', { error: mfaMessages.factorRequired }),
   challenge: mfaChallengeToken.optional(),
 });
 export type MfaEnrolmentStartInput = z.input<typeof mfaEnrolmentStartInput>;
@@ -104,3 +108,16 @@ export type MfaStatus = z.infer<typeof mfaStatus>;
 /** `POST /api/auth/mfa/disable`: a current code (or a recovery code) proves the factor is at hand. */
 export const mfaDisableInput = z.object({ code: mfaCode });
 export type MfaDisableInput = z.input<typeof mfaDisableInput>;
+
+/** `GET /api/auth/sign-in-policy`: what the sign-in page tells every visitor about it. */
+export const signInPolicy = z.object({
+  /** False only on the demo, which lets staff sign in with a password alone and says so. */
+  staffTwoStepRequired: z.boolean(),
+});
+export type SignInPolicy = z.infer<typeof signInPolicy>;
+
+/** The sign-in page's notice where staff two-step sign-in is relaxed (the demo only). */
+export const demoSignInNotice = {
+  title: 'Demo site',
+  body: 'Staff accounts on this demo sign in with a password alone. In a real clinic, staff must also enter a code from an authenticator app.',
+} as const;

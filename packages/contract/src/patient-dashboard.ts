@@ -27,6 +27,25 @@ export const prescribedMedicine = z.object({
   quantity: z.number().int().nonnegative(),
 });
 
+/**
+ * One medicine on one line: 'Sildenafil 50 mg tablet × 8', with ': <dosage>' only when the dosage says more than
+ * the strength and form it repeats ('5 mg daily' does; '50 mg tablet' does not).
+ */
+export function medicineLine(
+  item: Pick<z.infer<typeof prescribedMedicine>, 'name' | 'strength' | 'form' | 'dosage' | 'quantity'>,
+): string {
+  const product = [item.name, item.strength, item.form]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  const dosage = item.dosage.trim();
+  const said = [`${item.strength} ${item.form}`, item.strength, item.form].map((part) =>
+    part.trim().toLowerCase(),
+  );
+  const more = dosage !== '' && !said.includes(dosage.toLowerCase());
+  return `${product} × ${item.quantity}${more ? `: ${dosage}` : ''}`;
+}
+
 /** A prescription on the patient's dashboard (journeys §4). */
 export const patientPrescription = z.object({
   id: z.number().int().positive(),
@@ -51,10 +70,27 @@ export const patientPrescriptionList = z.object({
 /** 'Request repeat' (journeys §4): the quoted strings are ours; the spec names only the emails. */
 export const repeatMessages = {
   noRepeatsLeft: 'There are no repeats left on this prescription.',
+  notPostedYet: 'You can request a repeat once your current supply has been posted.',
   noCard: 'Add a card under Payment Methods to pay the post fee.',
   preparing: 'Your repeat is being prepared. We have emailed you the details.',
   pending: 'Your payment is being processed.',
 } as const;
+
+/** Where a prescription's last supply has been posted: only then may the next one be asked for. */
+export const repeatableStatuses = ['posted', 'delivered'] as const satisfies readonly PrescriptionStatus[];
+
+/**
+ * Whether 'Request repeat' is offered and accepted (docs/product/prescriptions.md): a repeat is left, and the last
+ * supply has been posted (not while it is still preparing or ready).
+ */
+export function repeatRefusal(
+  prescription: Pick<PatientPrescription, 'status' | 'repeatsRemaining'>,
+): string | null {
+  if (prescription.repeatsRemaining <= 0) return repeatMessages.noRepeatsLeft;
+  if (!(repeatableStatuses as readonly PrescriptionStatus[]).includes(prescription.status))
+    return repeatMessages.notPostedYet;
+  return null;
+}
 
 /** `POST /api/prescriptions/{id}/repeat`: one key per click, so a retried request charges once. */
 export const repeatRequestInput = z.object({ idempotencyKey });

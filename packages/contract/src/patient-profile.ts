@@ -1,13 +1,15 @@
 import validateMedicareNumber from 'validate-medicare-number';
 import { z } from 'zod';
+import { refineAustralianAddress } from './address';
+import { MOBILE_INPUT_MAX, mobileMessages } from './mobile';
 import { normalizeAustralianMobile } from './phone';
-import { adminProfileInput, profileMessages } from './profile';
+import { adminProfileInput, profileAddressFields, profileMessages } from './profile';
 import { safeString } from './text';
 
 /** The patient's profile (journeys §4): the quoted string is the spec's, the rest are ours. */
 export const patientProfileMessages = {
   medicareInvalid: 'Invalid Medicare number',
-  mobileInvalid: 'Enter an Australian mobile number, such as 0412 345 678',
+  mobileInvalid: mobileMessages.invalid,
   dateOfBirthInvalid: 'Enter a valid date of birth',
 } as const;
 
@@ -51,36 +53,39 @@ const optionalTrimmed = (max: number) =>
 
 /**
  * `PUT /api/profile`: the patient's own details. The email is shown read-only (a change is refused, as for the
- * admin); the mobile leaves as E.164 and the Medicare number as digits; empty optional fields leave as ''.
+ * admin); the mobile leaves as E.164 and the Medicare number as digits; empty optional fields leave as ''. The
+ * address, where prescriptions are posted, follows the admin profile's rule (docs/product/addresses.md).
  */
-export const patientProfileInput = z.object({
-  firstName: adminProfileInput.shape.firstName,
-  lastName: adminProfileInput.shape.lastName,
-  email: adminProfileInput.shape.email,
-  dateOfBirth: optionalTrimmed(10).refine((value) => value === '' || isValidDateOfBirth(value), {
-    message: patientProfileMessages.dateOfBirthInvalid,
-  }),
-  phone: optionalTrimmed(30)
-    .refine((value) => value === '' || normalizeAustralianMobile(value) !== null, {
-      message: patientProfileMessages.mobileInvalid,
-    })
-    .transform((value) => (value === '' ? '' : (normalizeAustralianMobile(value) ?? ''))),
-  timezone: adminProfileInput.shape.timezone,
-  address: adminProfileInput.shape.address,
-  addressLine2: adminProfileInput.shape.addressLine2,
-  suburb: adminProfileInput.shape.suburb,
-  state: adminProfileInput.shape.state,
-  postcode: adminProfileInput.shape.postcode,
-  country: adminProfileInput.shape.country,
-  dpid: adminProfileInput.shape.dpid,
-  lat: adminProfileInput.shape.lat,
-  lng: adminProfileInput.shape.lng,
-  medicareNumber: optionalTrimmed(20)
-    .refine((value) => value === '' || normalizeMedicareNumber(value) !== null, {
-      message: patientProfileMessages.medicareInvalid,
-    })
-    .transform((value) => (value === '' ? '' : (normalizeMedicareNumber(value) ?? ''))),
-});
+export const patientProfileInput = z
+  .object({
+    firstName: adminProfileInput.shape.firstName,
+    lastName: adminProfileInput.shape.lastName,
+    email: adminProfileInput.shape.email,
+    dateOfBirth: optionalTrimmed(10).refine((value) => value === '' || isValidDateOfBirth(value), {
+      message: patientProfileMessages.dateOfBirthInvalid,
+    }),
+    phone: optionalTrimmed(MOBILE_INPUT_MAX)
+      .refine((value) => value === '' || normalizeAustralianMobile(value) !== null, {
+        message: patientProfileMessages.mobileInvalid,
+      })
+      .transform((value) => (value === '' ? '' : (normalizeAustralianMobile(value) ?? ''))),
+    timezone: adminProfileInput.shape.timezone,
+    address: adminProfileInput.shape.address,
+    addressLine2: adminProfileInput.shape.addressLine2,
+    suburb: adminProfileInput.shape.suburb,
+    state: adminProfileInput.shape.state,
+    postcode: adminProfileInput.shape.postcode,
+    country: adminProfileInput.shape.country,
+    dpid: adminProfileInput.shape.dpid,
+    lat: adminProfileInput.shape.lat,
+    lng: adminProfileInput.shape.lng,
+    medicareNumber: optionalTrimmed(20)
+      .refine((value) => value === '' || normalizeMedicareNumber(value) !== null, {
+        message: patientProfileMessages.medicareInvalid,
+      })
+      .transform((value) => (value === '' ? '' : (normalizeMedicareNumber(value) ?? ''))),
+  })
+  .superRefine(refineAustralianAddress(profileAddressFields, { optional: true }));
 export type PatientProfileInput = z.input<typeof patientProfileInput>;
 export type PatientProfileValues = z.output<typeof patientProfileInput>;
 

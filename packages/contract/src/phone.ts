@@ -54,3 +54,13 @@ export function normalizeAustralianMobile(input: string): string | null {
   if (!parsed || parsed.ext || !parsed.isValid() || parsed.country !== DEFAULT_PHONE_COUNTRY) return null;
   return parsed.getType() === 'MOBILE' ? parsed.number : null;
 }
+
+/**
+ * A stored (E.164) number as people read it: Australian numbers in their national form ('(02) 9000 0000',
+ * '0412 345 678', '1300 000 000'), others in international form. Text that is not a number comes back as it is.
+ */
+export function formatPhoneForDisplay(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164.trim(), { defaultCountry: DEFAULT_PHONE_COUNTRY });
+  if (!parsed?.isValid()) return e164.trim();
+  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
+}

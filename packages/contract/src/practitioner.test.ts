@@ -4,6 +4,7 @@ import {
   minutesOfTime,
   practitionerMessages,
   practitionerProfileInput,
+  prescriberReachable,
   scheduleQuery,
   timeOffInput,
   timeOfMinutes,
@@ -36,6 +37,43 @@ describe('practitionerProfileInput', () => {
       ahpraNumber: null,
       prescriberNumber: null,
     });
+  });
+  it('keeps the practice address on one line and the practice phone in E.164; empty ones are null', () => {
+    expect(
+      practitionerProfileInput.parse({
+        ...valid,
+        practiceAddress: ' Level 2,  100 George Street,\n Sydney NSW 2000 ',
+        practicePhone: '(02) 9000 0000',
+      }),
+    ).toMatchObject({
+      practiceAddress: 'Level 2, 100 George Street, Sydney NSW 2000',
+      practicePhone: '+61290000000',
+    });
+    expect(practitionerProfileInput.parse({ ...valid, practicePhone: '1300 000 000' }).practicePhone).toBe(
+      '+611300000000',
+    );
+    expect(
+      practitionerProfileInput.parse({ ...valid, practiceAddress: ' ', practicePhone: '' }),
+    ).toMatchObject({
+      practiceAddress: null,
+      practicePhone: null,
+    });
+    expect(messages(practitionerProfileInput.safeParse({ ...valid, practicePhone: '12345' }))).toEqual([
+      practitionerMessages.practicePhoneInvalid,
+    ]);
+    expect(
+      messages(practitionerProfileInput.safeParse({ ...valid, practiceAddress: 'x'.repeat(201) })),
+    ).toEqual([practitionerMessages.practiceAddressTooLong]);
+  });
+  it('can prescribe only with the AHPRA number, practice address and phone', () => {
+    const full = {
+      ahpraNumber: 'MED0001234567',
+      practiceAddress: '1 George St',
+      practicePhone: '+61290000000',
+    };
+    expect(prescriberReachable(full)).toBe(true);
+    for (const key of Object.keys(full) as (keyof typeof full)[])
+      expect(prescriberReachable({ ...full, [key]: ' ' }), key).toBe(false);
   });
   it("answers the spec's AHPRA message", () => {
     expect(messages(practitionerProfileInput.safeParse({ ...valid, ahpraNumber: 'MED12345' }))).toEqual([

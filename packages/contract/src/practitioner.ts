@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { parseOneLineAddress } from './address';
+import { normalizePhoneNumber } from './phone';
 import { safeString } from './text';
 import { timezoneChoices } from './user';
+import { wholeNumber } from './validation';
 
 // ---- the practitioner's profile and schedule (journeys §5)
 
@@ -13,6 +16,8 @@ export const practitionerMessages = {
   timezoneRequired: 'Timezone is required',
   ahpraInvalid: 'Invalid AHPRA registration number',
   prescriberInvalid: 'Prescriber number must be digits only (up to 10)',
+  practiceAddressTooLong: 'Use 200 characters or fewer for the practice address',
+  practicePhoneInvalid: 'Enter the practice phone number, such as 02 9000 0000',
   signatureNotPng: 'Upload the signature as a PNG image',
   signatureTooLarge: 'The signature image must be 256 KB or smaller',
   signatureEmpty: 'Draw or upload a signature first',
@@ -26,6 +31,7 @@ export const practitionerMessages = {
   endAfterStart: 'The end must be after the start',
   overlap: 'Ranges on the same day must not overlap',
   tooManyRanges: 'Use at most 8 ranges a day',
+  rangesNotList: 'Send the week as a list of ranges',
   availabilitySaved: 'Your availability has been saved',
   availabilityConflicts:
     'These booked appointments fall outside the new hours. They stay booked: reschedule or cancel them, or save anyway.',
@@ -97,8 +103,50 @@ export const practitionerProfileInput = z.object({
   prescriberNumber: optionalCode(PRESCRIBER_NUMBER_PATTERN, practitionerMessages.prescriberInvalid, (value) =>
     value.replace(/\s+/g, ''),
   ),
+  /**
+   * Where the practitioner practises, on one line as it prints on a prescription; empty is "not set". When set, an
+   * Australian address: street, suburb, state and a postcode in that state (`parseOneLineAddress`), written back
+   * tidily ('NSW' in capitals).
+   */
+  practiceAddress: safeString({ error: practitionerMessages.practiceAddressTooLong })
+    .nullable()
+    .optional()
+    .transform((value) => value?.replace(/\s+/g, ' ').trim() ?? '')
+    .refine((value) => value.length <= 200, { message: practitionerMessages.practiceAddressTooLong })
+    .transform((value, context) => {
+      if (value === '') return null;
+      const address = parseOneLineAddress(value);
+      if (address.ok) return address.text;
+      context.addIssue({ code: 'custom', message: address.message });
+      return z.NEVER;
+    }),
+  /** Any Australian number a pharmacist can call (a 1300 number too), kept in E.164; empty is "not set". */
+  practicePhone: safeString({ error: practitionerMessages.practicePhoneInvalid })
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() ?? '')
+    .refine((value) => value === '' || normalizePhoneNumber(value, { anyAustralianType: true }) !== null, {
+      message: practitionerMessages.practicePhoneInvalid,
+    })
+    .transform((value) =>
+      value === '' ? null : (normalizePhoneNumber(value, { anyAustralianType: true }) ?? value),
+    ),
 });
 export type PractitionerProfileInput = z.input<typeof practitionerProfileInput>;
+
+/**
+ * Whether a prescription can name how a pharmacist checks and reaches its prescriber: the AHPRA registration number,
+ * the practice address and the practice phone. With a prescriber number and a signature, approval is allowed.
+ */
+export function prescriberReachable(practitioner: {
+  ahpraNumber: string | null;
+  practiceAddress: string | null;
+  practicePhone: string | null;
+}): boolean {
+  return [practitioner.ahpraNumber, practitioner.practiceAddress, practitioner.practicePhone].every((value) =>
+    Boolean(value?.trim()),
+  );
+}
 
 export const practitionerProfile = z.object({
   id: z.number().int().positive(),
@@ -109,9 +157,12 @@ export const practitionerProfile = z.object({
   timezone: z.string(),
   ahpraNumber: z.string().nullable(),
   prescriberNumber: z.string().nullable(),
+  practiceAddress: z.string().nullable(),
+  /** E.164. */
+  practicePhone: z.string().nullable(),
   /** The signature as a PNG data URL, exactly as it prints; null when none. */
   signature: z.string().nullable(),
-  /** Both a prescriber number and a signature: approval is allowed. */
+  /** A prescriber number and a signature, and `prescriberReachable`: approval is allowed. */
   canPrescribe: z.boolean(),
 });
 export type PractitionerProfile = z.infer<typeof practitionerProfile>;
@@ -169,11 +220,7 @@ const timeOfDay = safeString({ error: practitionerMessages.timeInvalid }).regex(
 
 export const availabilityRange = z
   .object({
-    weekday: z.coerce
-      .number({ error: practitionerMessages.weekdayInvalid })
-      .int({ message: practitionerMessages.weekdayInvalid })
-      .min(0, { message: practitionerMessages.weekdayInvalid })
-      .max(6, { message: practitionerMessages.weekdayInvalid }),
+    weekday: wholeNumber(practitionerMessages.weekdayInvalid, 0, 6),
     start: timeOfDay,
     end: timeOfDay,
   })
@@ -210,7 +257,9 @@ export function availabilityIssues(
 /** `PUT /api/practitioner/availability`: the whole week. `confirm` saves even when booked appointments fall outside. */
 export const availabilityInput = z
   .object({
-    ranges: z.array(availabilityRange).max(56, { message: practitionerMessages.tooManyRanges }),
+    ranges: z
+      .array(availabilityRange, { error: practitionerMessages.rangesNotList })
+      .max(56, { message: practitionerMessages.tooManyRanges }),
     confirm: z.boolean().optional().default(false),
   })
   .superRefine((input, ctx) => {

@@ -18,6 +18,10 @@ export const prescriptionTemplatePlaceholders = [
   // Journeys §5 adds these two: the printed prescription carries the patient's address and each medicine's repeats.
   'patientAddress',
   'medicineRepeats',
+  // What a pharmacist needs to check and reach the prescriber (docs/product/prescriptions.md).
+  'practitionerAhpraNumber',
+  'practiceAddress',
+  'practicePhone',
 ] as const;
 export type PrescriptionTemplatePlaceholder = (typeof prescriptionTemplatePlaceholders)[number];
 

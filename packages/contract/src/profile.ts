@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  addressMessages,
+  normalizeState,
+  POSTCODE_PATTERN,
+  refineAustralianAddress,
+  stateShortName,
+} from './address';
 import { authFieldMessages, emailAddress } from './auth';
 import { newPassword } from './password';
 import { DEFAULT_COUNTRY } from './settings';
@@ -41,44 +48,62 @@ const personName = (message: string) =>
     .min(1, { message })
     .max(100, { message: 'Must be at most 100 characters' });
 
+/** The profile's address fields, by the part of an address each holds. */
+export const profileAddressFields = {
+  street: 'address',
+  suburb: 'suburb',
+  state: 'state',
+  postcode: 'postcode',
+} as const;
+
 /**
  * `PUT /api/admin/profile`. The email is shown read-only and must be valid; the server refuses a
- * change to it. Optional text fields leave as '' when empty.
+ * change to it. Optional text fields leave as '' when empty. The address may be left out; once any of it is
+ * filled in it must be a whole Australian one (street, suburb, a state from the 8 stored by its short name, a
+ * postcode in that state: docs/product/addresses.md).
  */
-export const adminProfileInput = z.object({
-  firstName: personName(profileMessages.firstNameRequired),
-  lastName: personName(profileMessages.lastNameRequired),
-  email: emailAddress,
-  phone: optionalText(30),
-  contactEmail: safeString({ error: profileMessages.contactEmailInvalid })
-    .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, {
-      message: profileMessages.contactEmailInvalid,
-    })
-    .nullable()
-    .optional()
-    .transform((value) => value ?? ''),
-  contactMobile: optionalText(30),
-  timezone: safeString({ error: profileMessages.timezoneRequired }).refine(
-    (value) => timezoneValues.includes(value),
-    { message: profileMessages.timezoneRequired },
-  ),
-  address: optionalText(),
-  addressLine2: optionalText(),
-  suburb: optionalText(100),
-  state: optionalText(50),
-  postcode: optionalText(10),
-  country: safeString()
-    .trim()
-    .max(100, { message: profileMessages.tooLong })
-    .nullable()
-    .optional()
-    .transform((value) => value || DEFAULT_COUNTRY),
-  dpid: optionalText(50),
-  /** Filled by the address lookup when the provider knows the place's position; null clears it. */
-  lat: z.number().min(-90).max(90).nullable().optional(),
-  lng: z.number().min(-180).max(180).nullable().optional(),
-});
+export const adminProfileInput = z
+  .object({
+    firstName: personName(profileMessages.firstNameRequired),
+    lastName: personName(profileMessages.lastNameRequired),
+    email: emailAddress,
+    phone: optionalText(30),
+    contactEmail: safeString({ error: profileMessages.contactEmailInvalid })
+      .trim()
+      .refine((value) => value === '' || z.email().safeParse(value).success, {
+        message: profileMessages.contactEmailInvalid,
+      })
+      .nullable()
+      .optional()
+      .transform((value) => value ?? ''),
+    contactMobile: optionalText(30),
+    timezone: safeString({ error: profileMessages.timezoneRequired }).refine(
+      (value) => timezoneValues.includes(value),
+      { message: profileMessages.timezoneRequired },
+    ),
+    address: optionalText(),
+    addressLine2: optionalText(),
+    suburb: optionalText(100),
+    state: optionalText(50)
+      .refine((value) => value === '' || stateShortName(value) !== null, {
+        message: addressMessages.stateInvalid,
+      })
+      .transform(normalizeState),
+    postcode: optionalText(10).refine((value) => value === '' || POSTCODE_PATTERN.test(value), {
+      message: addressMessages.postcodeInvalid,
+    }),
+    country: safeString()
+      .trim()
+      .max(100, { message: profileMessages.tooLong })
+      .nullable()
+      .optional()
+      .transform((value) => value || DEFAULT_COUNTRY),
+    dpid: optionalText(50),
+    /** Filled by the address lookup when the provider knows the place's position; null clears it. */
+    lat: z.number().min(-90).max(90).nullable().optional(),
+    lng: z.number().min(-180).max(180).nullable().optional(),
+  })
+  .superRefine(refineAustralianAddress(profileAddressFields, { optional: true }));
 export type AdminProfileInput = z.input<typeof adminProfileInput>;
 export type AdminProfile = z.output<typeof adminProfileInput>;
 

@@ -30,6 +30,11 @@ export const promoCodeMessages = {
   dateInvalid: 'Enter a valid date',
   limitPositive: 'Limit must be a whole number of at least 1',
   invalid: 'Invalid or expired promo code',
+  /** A live code used on the product it is not for: what it is for (docs/product/promotions.md). */
+  onlyFor: {
+    prescription: 'This code is for prescription orders only.',
+    assessment: 'This code is for assessments only.',
+  },
   redeemedCannotDelete: 'This promo code has been redeemed, so it cannot be deleted. Deactivate it instead.',
   deleted: 'Promo code deleted',
   notFound: 'Promo code not found',

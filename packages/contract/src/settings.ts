@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { addressMessages, isValidAbn } from './address';
+import {
+  addressMessages,
+  isValidAbn,
+  normalizeState,
+  POSTCODE_PATTERN,
+  refineAustralianAddress,
+  stateShortName,
+} from './address';
 import { normalizePhoneNumber } from './phone';
 import { safeString } from './text';
 
@@ -43,10 +50,10 @@ export const settingsMessages = {
   brandNameRequired: 'Brand name is required',
   emailInvalid: 'Must be a valid email address',
   abnRequired: 'ABN is required',
-  streetRequired: 'Street address is required',
-  suburbRequired: 'Suburb is required',
-  stateRequired: 'State is required',
-  postcodeRequired: 'Postcode is required',
+  streetRequired: addressMessages.streetRequired,
+  suburbRequired: addressMessages.suburbRequired,
+  stateRequired: addressMessages.stateRequired,
+  postcodeRequired: addressMessages.postcodeRequired,
   countryFixed: 'Country must be Australia',
   urlInvalid: 'Must be a valid URL',
   tooLong: 'Must be at most 200 characters',
@@ -145,26 +152,49 @@ export const contactNumber = optionalText
 /** An amount of AUD: digits with up to two decimals, zero or more. */
 export const amountPattern = /^(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/;
 
-/** The "Company Info" tab (Part 2 §5), keyed by setting so that each field saves under its own key. */
-export const companyInfoInput = z.object({
-  company_name: requiredText(2, settingsMessages.companyNameRequired),
-  brand_name: requiredText(1, settingsMessages.brandNameRequired),
-  company_email: optionalEmail,
-  support_email: optionalEmail,
-  contact_number: contactNumber,
-  company_abn: requiredText(5, settingsMessages.abnRequired).refine(isValidAbn, {
-    message: addressMessages.abnInvalid,
-  }),
-  company_address: requiredText(3, settingsMessages.streetRequired),
-  company_suburb: requiredText(2, settingsMessages.suburbRequired),
-  company_state: requiredText(2, settingsMessages.stateRequired),
-  company_postcode: requiredText(4, settingsMessages.postcodeRequired),
-  company_country: z
-    .literal(DEFAULT_COUNTRY, { error: settingsMessages.countryFixed })
-    .optional()
-    .transform(() => DEFAULT_COUNTRY),
-  privacy_url: optionalUrl(settingsMessages.urlInvalid),
+/** The company's state: one of the 8 (or its full name), stored by its short name. */
+const companyState = requiredText(2, settingsMessages.stateRequired)
+  .refine((value) => stateShortName(value) !== null, { message: addressMessages.stateInvalid })
+  .transform(normalizeState);
+
+/** The company's postcode: 4 digits (whether it lies in the state is the form's check, and the server's on save). */
+const companyPostcode = requiredText(4, settingsMessages.postcodeRequired).regex(POSTCODE_PATTERN, {
+  message: addressMessages.postcodeInvalid,
 });
+
+/** The company address's fields, by the part of an address each holds. */
+export const companyAddressFields = {
+  street: 'company_address',
+  suburb: 'company_suburb',
+  state: 'company_state',
+  postcode: 'company_postcode',
+} as const;
+
+/**
+ * The "Company Info" tab (Part 2 §5), keyed by setting so that each field saves under its own key. The address is
+ * an Australian one: a state from the 8 and a postcode within its ranges (docs/product/addresses.md).
+ */
+export const companyInfoInput = z
+  .object({
+    company_name: requiredText(2, settingsMessages.companyNameRequired),
+    brand_name: requiredText(1, settingsMessages.brandNameRequired),
+    company_email: optionalEmail,
+    support_email: optionalEmail,
+    contact_number: contactNumber,
+    company_abn: requiredText(5, settingsMessages.abnRequired).refine(isValidAbn, {
+      message: addressMessages.abnInvalid,
+    }),
+    company_address: requiredText(3, settingsMessages.streetRequired),
+    company_suburb: requiredText(2, settingsMessages.suburbRequired),
+    company_state: companyState,
+    company_postcode: companyPostcode,
+    company_country: z
+      .literal(DEFAULT_COUNTRY, { error: settingsMessages.countryFixed })
+      .optional()
+      .transform(() => DEFAULT_COUNTRY),
+    privacy_url: optionalUrl(settingsMessages.urlInvalid),
+  })
+  .superRefine(refineAustralianAddress(companyAddressFields));
 export type CompanyInfoInput = z.input<typeof companyInfoInput>;
 export type CompanyInfo = z.output<typeof companyInfoInput>;
 

@@ -33,8 +33,13 @@ export type AdminSummary = z.infer<typeof adminSummary>;
 
 /** `GET /api/practitioner/summary`: counts for the signed-in practitioner (zeros for an admin without a practitioner profile). */
 export const practitionerSummary = z.object({
-  /** The review queue: every paid assessment awaiting review, plus those in review by them. */
+  /**
+   * The review queue: the paid assessments awaiting review, exactly what the queue lists by default
+   * (docs/product/practitioners.md).
+   */
   pendingAssessments: count,
+  /** The assessments they are reviewing: exactly what the queue lists under 'In review by me'. */
+  inReviewByMe: count,
   upcomingAppointments: count,
   unreadMessages: count,
 });

@@ -13,7 +13,13 @@ describe('safeString', () => {
     const cases: [{ safeParse(value: unknown): { success: boolean; error?: unknown } }, unknown, string][] = [
       [
         registerInput,
-        { firstName: 'A\u0000', lastName: 'B', email: 'a@b.co', password: 'Telehealth#2026' },
+        {
+          firstName: 'A\u0000',
+          lastName: 'B',
+          email: 'a@b.co',
+          phone: '0412 345 678',
+          password: 'Telehealth#2026',
+        },
         'firstName',
       ],
       [legalDocumentUpdateInput, { title: 'T', content: '<p>x\u0000</p>', isActive: true }, 'content'],

@@ -1,4 +1,22 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/**
+ * A whole number from a JSON body or a form: a number, or a string of digits (a form's or a query's text). Nothing
+ * else is turned into a number: `true`, `null`, `[]` and `''` are refused with the message, where `z.coerce` would
+ * have read them as 1 or 0.
+ */
+export function wholeNumber(message: string, min: number, max: number) {
+  return z
+    .union([z.number({ error: message }), safeDigits(message)], { error: message })
+    .pipe(z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }));
+}
+
+const safeDigits = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^-?\d{1,16}$/, { message })
+    .transform(Number);
 
 export interface FieldError {
   message: string;

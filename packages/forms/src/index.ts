@@ -41,6 +41,8 @@ export { AvailabilityEditor, type AvailabilityEditorProps } from './Availability
 export {
   BookingForm,
   type BookingFormProps,
+  type DayPeriod,
+  dayPeriods,
   type PractitionerChoice,
   RescheduleDialog,
   type RescheduleDialogProps,
@@ -48,6 +50,7 @@ export {
   type SlotPickerProps,
   slotDays,
   slotLabel,
+  slotPeriod,
   slotTimeLabel,
 } from './BookingForm';
 export { CampaignForm, type CampaignFormProps, type CampaignFormValues } from './CampaignForm';
@@ -85,7 +88,7 @@ export { CheckoutForm, type CheckoutFormProps, newCheckoutKey } from './Checkout
 export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
 export { ContactForm, type ContactFormProps, contactEnquiryTypes } from './ContactForm';
 export { ContactStatusForm, type ContactStatusFormProps } from './ContactStatusForm';
-export { EmailOtpForm, type EmailOtpFormProps } from './EmailOtpForm';
+export { EmailOtpForm, type EmailOtpFormProps, otpAlreadyCheckedHint } from './EmailOtpForm';
 export { EmailTemplateForm, type EmailTemplateFormProps } from './EmailTemplateForm';
 export type { SubmitError } from './internal/serverError';
 export {

@@ -10,6 +10,7 @@ export { Badge, type BadgeProps } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { Card, type CardProps, type CardTitleProps } from './Card';
+export { CharacterCount, type CharacterCountProps, characterCountMessage } from './CharacterCount';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -24,6 +25,7 @@ export {
   type DialogTitleProps,
   type DialogTriggerProps,
 } from './Dialog';
+export { DisabledScope, type DisabledScopeProps, useScopedDisabled } from './DisabledScope';
 export {
   DropdownMenu,
   type DropdownMenuContentProps,

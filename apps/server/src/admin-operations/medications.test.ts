@@ -34,6 +34,7 @@ async function createMedicine(name = 'Finasteride') {
     name,
     genericName: 'finasteride',
     description: 'For hair loss.',
+    assessmentTypes: ['weight_loss'],
   });
   expect(response.statusCode, response.body).toBe(201);
   return adminMedication.parse(response.json());
@@ -72,12 +73,14 @@ describe('medicines', () => {
       name: 'Finasteride',
       genericName: 'finasteride',
       isActive: true,
+      assessmentTypes: ['weight_loss'],
       variants: [],
     });
     const response = await admin('PUT', `/api/admin/medications/${created.id}`, {
       name: 'Finasteride (Propecia)',
       genericName: '',
       description: 'For male pattern hair loss.',
+      assessmentTypes: ['contraception', 'erectile_dysfunction'],
       isActive: false,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -85,11 +88,16 @@ describe('medicines', () => {
       name: 'Finasteride (Propecia)',
       genericName: null,
       isActive: false,
+      assessmentTypes: ['erectile_dysfunction', 'contraception'],
     });
     const [update] = await auditsOf('medication.update', created.id);
     expect(update?.details).toMatchObject({
-      old: { name: 'Finasteride', isActive: true },
-      new: { name: 'Finasteride (Propecia)', isActive: false },
+      old: { name: 'Finasteride', isActive: true, assessmentTypes: ['weight_loss'] },
+      new: {
+        name: 'Finasteride (Propecia)',
+        isActive: false,
+        assessmentTypes: ['erectile_dysfunction', 'contraception'],
+      },
     });
     expect(await auditsOf('medication.create', created.id)).toHaveLength(1);
   });
@@ -106,6 +114,18 @@ describe('medicines', () => {
   });
 
   it('answers 400 with the field for bad input and 404 for an unknown medicine', async () => {
+    for (const assessmentTypes of [undefined, [], ['hair_loss']])
+      expectError(
+        await admin('POST', '/api/admin/medications', { name: 'Minoxidil', assessmentTypes }),
+        400,
+        messages.assessmentTypesRequired,
+      );
+    expectError(
+      await admin('POST', '/api/admin/medications', { name: 'Minoxidil' }),
+      400,
+      messages.assessmentTypesRequired,
+      'assessmentTypes',
+    );
     expectError(
       await admin('POST', '/api/admin/medications', { name: ' ' }),
       400,
@@ -126,7 +146,10 @@ describe('medicines', () => {
     );
     expectError(await admin('GET', '/api/admin/medications/999999'), 404, messages.medicationNotFound);
     expectError(
-      await admin('PUT', '/api/admin/medications/999999', { name: 'Ghost' }),
+      await admin('PUT', '/api/admin/medications/999999', {
+        name: 'Ghost',
+        assessmentTypes: ['weight_loss'],
+      }),
       404,
       messages.medicationNotFound,
     );
@@ -158,7 +181,11 @@ describe('GET /api/admin/medications', () => {
 
   it('filters by active and by generic name, sorts and pages', async () => {
     const inactive = await createMedicine('Zzz Retired');
-    await admin('PUT', `/api/admin/medications/${inactive.id}`, { name: 'Zzz Retired', isActive: false });
+    await admin('PUT', `/api/admin/medications/${inactive.id}`, {
+      name: 'Zzz Retired',
+      assessmentTypes: ['weight_loss'],
+      isActive: false,
+    });
     const onlyInactive = adminMedicationPage.parse(
       (await admin('GET', '/api/admin/medications?status=inactive')).json(),
     );

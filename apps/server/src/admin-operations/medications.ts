@@ -97,6 +97,7 @@ async function withVariants(db: Db, rows: MedicationRow[]): Promise<AdminMedicat
     genericName: row.genericName,
     description: row.description,
     isActive: row.isActive,
+    assessmentTypes: row.assessmentTypes,
     variants: variants
       .filter(({ variant }) => variant.medicationId === row.id)
       .map(({ variant }) => variantView(variant, row.name, used.has(variant.id))),
@@ -143,6 +144,7 @@ const medicationAudit = (row: MedicationRow) => ({
   name: row.name,
   genericName: row.genericName,
   isActive: row.isActive,
+  assessmentTypes: row.assessmentTypes,
 });
 
 export async function createMedication(

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentSettings, assessments, practitioners, users } from '../db/schema';
 import { type AdminToolsHarness, createHarness, type Role } from '../test/admin-tools';
 import { expectError, lastAudit } from '../test/answers';
-import { login } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
 
 let h: AdminToolsHarness;
 let liamId: number;
@@ -198,6 +198,21 @@ describe('patients', () => {
     });
   });
 
+  it('lists appointments as upcoming or past by their start alone: a moved one dated ahead is upcoming', async () => {
+    const record = (await asAdmin({ method: 'GET', url: `/api/admin/patients/${liamId}` })).json() as {
+      upcomingAppointments: { items: { startsAt: string; status: string }[] };
+      pastAppointments: { items: { startsAt: string; status: string }[] };
+    };
+    const now = h.clock.now().getTime();
+    const upcoming = record.upcomingAppointments.items;
+    const past = record.pastAppointments.items;
+    expect(upcoming.every((item) => Date.parse(item.startsAt) >= now)).toBe(true);
+    expect(past.every((item) => Date.parse(item.startsAt) < now)).toBe(true);
+    // The seed's follow-up, moved to the next day: the old booking and the new one are both ahead.
+    expect(upcoming.map((item) => item.status)).toEqual(expect.arrayContaining(['rescheduled', 'scheduled']));
+    expect(past.map((item) => item.status)).not.toContain('rescheduled');
+  });
+
   it('answers 404 for an id that is not a patient, and 400 for one that is not an id', async () => {
     expectError(
       await asAdmin({ method: 'GET', url: `/api/admin/patients/${writerId}` }),
@@ -359,7 +374,7 @@ describe('practitioners', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ isActive: false, disabledAt: expect.any(String) });
     expect(await bookable()).not.toContain(james.id);
-    const me = await h.app.inject({ method: 'GET', url: '/api/user', cookies: { sid } });
+    const me = await h.app.inject({ method: 'GET', url: '/api/user', cookies: { [SESSION_COOKIE]: sid } });
     expect(me.statusCode).toBe(401);
     const refused = await login(h.app, 'james.wilson@example.com');
     expectError(refused.response, 403, adminPeopleMessages.accountDisabled);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { type AdminToolsHarness, createHarness, multipart, tinyPdf, tinyPng } from '../test/admin-tools';
-import { login } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
 
 let h: AdminToolsHarness;
 let secondWriterSid: string;
@@ -47,7 +47,7 @@ describe('writer endpoints', () => {
       { method: 'POST', url: `${url}/unpublish` },
       { method: 'DELETE', url },
     ] as const) {
-      const response = await h.app.inject({ ...call, cookies: { sid: secondWriterSid } });
+      const response = await h.app.inject({ ...call, cookies: { [SESSION_COOKIE]: secondWriterSid } });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(response.json().message).toBe(articleMessages.notYours);
     }
@@ -106,7 +106,7 @@ describe('writer endpoints', () => {
     const other = await h.app.inject({
       method: 'POST',
       url,
-      cookies: { sid: secondWriterSid },
+      cookies: { [SESSION_COOKIE]: secondWriterSid },
       ...multipart({}, [{ field: 'cover', name: 'cover.png', content: tinyPng }]),
     });
     expect(other.statusCode).toBe(403);

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { prescribableMedication, reviewDetail, reviewMessages, reviewState } from '@telehealth/contract';
+import {
+  type AssessmentType,
+  prescribableMedication,
+  reviewDetail,
+  reviewMessages,
+  reviewState,
+} from '@telehealth/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +24,8 @@ import {
 } from '../db/schema';
 import { readObject } from '../storage';
 import { type AdminToolsHarness, createHarness, tinyPng } from '../test/admin-tools';
-import { login } from '../test/helpers';
-import { pdfPageSize, pdfText } from '../test/pdf';
+import { login, SESSION_COOKIE } from '../test/helpers';
+import { pdfPageSize, pdfStructure, pdfText } from '../test/pdf';
 
 let h: AdminToolsHarness;
 let jamesSid = '';
@@ -48,9 +54,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-const james = (options: InjectOptions) => h.app.inject({ ...options, cookies: { sid: jamesSid } });
+const james = (options: InjectOptions) =>
+  h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: jamesSid } });
 const otherPatient = (options: InjectOptions) =>
-  h.app.inject({ ...options, cookies: { sid: otherPatientSid } });
+  h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: otherPatientSid } });
 
 const variant = (name: string) => {
   const id = variantIds[name];
@@ -65,11 +72,11 @@ async function patientId(email = 'patient@example.com'): Promise<number> {
 }
 
 /** A paid assessment awaiting review for the demo patient. */
-async function awaiting(): Promise<number> {
+async function awaiting(type: AssessmentType = 'erectile_dysfunction'): Promise<number> {
   const [row] = await h.database.db
     .insert(assessments)
     .values({
-      type: 'erectile_dysfunction',
+      type,
       patientId: await patientId(),
       status: 'awaiting_review',
       paid: true,
@@ -89,8 +96,11 @@ const detailUrl = (id: number) => `/api/practitioner/assessments/${id}`;
 const pdfUrl = (id: number) => `/api/prescriptions/${id}/pdf`;
 
 /** Claimed by the demo practitioner (Dr. Sarah Chen). */
-async function inReview(by: 'practitioner' | 'james' = 'practitioner'): Promise<number> {
-  const id = await awaiting();
+async function inReview(
+  by: 'practitioner' | 'james' = 'practitioner',
+  type: AssessmentType = 'erectile_dysfunction',
+): Promise<number> {
+  const id = await awaiting(type);
   const response =
     by === 'james'
       ? await james({ method: 'POST', url: claimUrl(id) })
@@ -135,6 +145,56 @@ describe('approve: the prescriber', () => {
       await h.database.db.select().from(prescriptions).where(eq(prescriptions.assessmentId, id)),
     ).toHaveLength(0);
   });
+});
+
+describe('approve: what a pharmacist needs of the prescriber', () => {
+  it.each([
+    ['ahpraNumber', { ahpraNumber: null }, 'AHPRA registration number'],
+    ['practiceAddress', { practiceAddress: null }, 'practice address'],
+    ['practicePhone', { practicePhone: ' ' }, 'practice phone'],
+    [
+      'all three',
+      { ahpraNumber: null, practiceAddress: null, practicePhone: null },
+      'AHPRA registration number, practice address and practice phone',
+    ],
+  ] as const)(
+    'is refused without %s, in words that name what to add, and nothing changes',
+    async (_field, missing, named) => {
+      await setSignature('practitioner@example.com', signature);
+      const [sarah] = await h.database.db
+        .select()
+        .from(practitioners)
+        .where(eq(practitioners.name, 'Sarah Chen'));
+      await h.database.db
+        .update(practitioners)
+        .set(missing)
+        .where(eq(practitioners.id, sarah?.id as number));
+      try {
+        const id = await inReview();
+        const response = await h.as('practitioner', {
+          method: 'POST',
+          url: approveUrl(id),
+          payload: oneItem(),
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(`Add your ${named} to your profile before prescribing.`);
+        const [row] = await h.database.db.select().from(assessments).where(eq(assessments.id, id));
+        expect(row?.status).toBe('in_review');
+        const profile = await h.as('practitioner', { method: 'GET', url: '/api/practitioner/profile' });
+        expect(profile.json().canPrescribe).toBe(false);
+      } finally {
+        await h.database.db
+          .update(practitioners)
+          .set({
+            ahpraNumber: sarah?.ahpraNumber ?? null,
+            practiceAddress: sarah?.practiceAddress ?? null,
+            practicePhone: sarah?.practicePhone ?? null,
+          })
+          .where(eq(practitioners.id, sarah?.id as number));
+        await setSignature('practitioner@example.com', null);
+      }
+    },
+  );
 });
 
 describe('approve', () => {
@@ -227,6 +287,10 @@ describe('approve', () => {
     for (const expected of [
       'Dr. Sarah Chen',
       '2345678',
+      // Where a pharmacist checks and reaches the prescriber.
+      'AHPRA MED0001234567',
+      'Level 3, 88 Pitt Street, Sydney NSW 2000',
+      'Ph (02) 9000 0001',
       'Liam Nguyen',
       '14/03/1984',
       '12 George Street, Sydney NSW 2000',
@@ -242,7 +306,7 @@ describe('approve', () => {
       expect(text, expected).toContain(expected);
     }
     // The signature prints as an image.
-    expect(text).toMatch(/\/Subtype\s*\/Image/);
+    expect(pdfStructure(bytes)).toMatch(/\/Subtype\s*\/Image/);
 
     const hash = createHash('sha256').update(bytes).digest('hex');
     expect(prescription?.pdfSha256).toBe(hash);
@@ -272,7 +336,15 @@ describe('approve', () => {
     expect(sent[0]).toMatchObject({ channel: 'email', recipient: 'patient@example.com' });
     expect(sent[0]?.subject).toContain('approved');
     expect(sent[0]?.body).toContain('Dr. Sarah Chen');
-    expect(sent[0]?.body).toContain('Sildenafil 50 mg tablet');
+    // Each part under its own label: the medicines under 'Medicine:', and no 'Practitioner notes:' without notes.
+    expect(sent[0]?.body).toContain(
+      'Medicine:\n• Sildenafil 50 mg tablet × 8. Take one tablet about an hour before sexual activity.\n' +
+        '• Tadalafil 5 mg tablet × 28. Take one tablet daily at the same time.\n\n' +
+        'Your prescription is now being prepared.',
+    );
+    expect(sent[0]?.body).not.toContain('Practitioner notes');
+    expect(sent[0]?.html).toContain('>Medicine:<br>• Sildenafil 50 mg tablet × 8.');
+    expect(sent[0]?.html).not.toContain('Practitioner notes');
 
     // The review detail now names the prescription.
     const detail = await h.as('practitioner', { method: 'GET', url: detailUrl(id) });
@@ -422,6 +494,74 @@ describe('approve', () => {
     }
     const [row] = await h.database.db.select().from(assessments).where(eq(assessments.id, id));
     expect(row?.status).toBe('in_review');
+  });
+
+  it('refuses a medicine not named for the assessment type, on its field, and writes nothing', async () => {
+    const id = await inReview();
+    const before = await h.database.db.select({ id: prescriptions.id }).from(prescriptions);
+    const pill = {
+      variantId: variant('Levonorgestrel/Ethinylestradiol 150/30 mcg'),
+      instructions: 'Take one tablet daily.',
+      quantity: 84,
+      repeats: 0,
+    };
+    for (const items of [
+      [pill],
+      [oneItem().items[0], pill],
+      [{ ...pill, variantId: variant('Orlistat 120 mg') }],
+    ]) {
+      const response = await h.as('practitioner', {
+        method: 'POST',
+        url: approveUrl(id),
+        payload: { items },
+      });
+      expect(response.statusCode, JSON.stringify(items)).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'This medicine is not prescribed for this assessment type.',
+        field: `items.${items.length - 1}.variantId`,
+      });
+    }
+    const [row] = await h.database.db.select().from(assessments).where(eq(assessments.id, id));
+    expect(row?.status).toBe('in_review');
+    expect(await h.database.db.select({ id: prescriptions.id }).from(prescriptions)).toHaveLength(
+      before.length,
+    );
+    // The same practitioner approves what fits: the ED medicine here, the pill on a contraception assessment.
+    const fitting = await h.as('practitioner', { method: 'POST', url: approveUrl(id), payload: oneItem() });
+    expect(fitting.statusCode, fitting.body).toBe(200);
+    const contraception = await inReview('practitioner', 'contraception');
+    const approved = await h.as('practitioner', {
+      method: 'POST',
+      url: approveUrl(contraception),
+      payload: { items: [pill] },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(reviewState.parse(approved.json()).status).toBe('approved');
+  });
+
+  it('refuses a medicine whose assessment types an admin has not yet set', async () => {
+    const id = await inReview('practitioner', 'weight_loss');
+    await h.database.db
+      .update(medications)
+      .set({ assessmentTypes: [] })
+      .where(eq(medications.name, 'Orlistat'));
+    try {
+      const response = await h.as('practitioner', {
+        method: 'POST',
+        url: approveUrl(id),
+        payload: { items: [{ ...oneItem().items[0], variantId: variant('Orlistat 120 mg') }] },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: reviewMessages.wrongAssessmentType,
+        field: 'items.0.variantId',
+      });
+    } finally {
+      await h.database.db
+        .update(medications)
+        .set({ assessmentTypes: ['weight_loss'] })
+        .where(eq(medications.name, 'Orlistat'));
+    }
   });
 
   it('refuses a variant whose medication is no longer active', async () => {
@@ -591,6 +731,13 @@ describe('the catalogue to prescribe from', () => {
     ]);
     const pill = list.find((item) => item.name === 'Levonorgestrel/Ethinylestradiol');
     expect(pill?.variants.map((v) => v.strength)).toEqual(['150/30 mcg']);
+    // Each names what it may be prescribed for, as the demo catalogue is seeded.
+    expect(Object.fromEntries(list.map((item) => [item.name, item.assessmentTypes]))).toEqual({
+      'Levonorgestrel/Ethinylestradiol': ['contraception'],
+      Orlistat: ['weight_loss'],
+      Sildenafil: ['erectile_dysfunction'],
+      Tadalafil: ['erectile_dysfunction'],
+    });
     expect((await h.as('patient', { method: 'GET', url: '/api/practitioner/medications' })).statusCode).toBe(
       403,
     );

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApproveAssessmentInput,
+  type AssessmentType,
   errorTypes,
+  prescribingRefusals,
   type ReviewState,
   reviewMessages,
 } from '@telehealth/contract';
@@ -19,13 +21,7 @@ import {
   prescriptions,
   users,
 } from '../db/schema';
-import {
-  assessmentValues,
-  companyValues,
-  medicationList,
-  personValues,
-  prescriptionValues,
-} from '../delivery/email-values';
+import { assessmentValues, companyValues, personValues, prescriptionValues } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
@@ -47,23 +43,27 @@ import { type Actor, conflict, decidable, state } from './review';
 
 type Item = { variantId: number; instructions: string; quantity: number; repeats: number };
 
-const prescriberRequired = () =>
-  new HttpError(403, reviewMessages.prescriberRequired, { errorType: errorTypes.forbidden });
+const cannotPrescribe = (message: string) => new HttpError(403, message, { errorType: errorTypes.forbidden });
 
-const variantUnknown = (index: number) =>
-  new HttpError(400, reviewMessages.variantUnknown, {
-    errorType: errorTypes.validation,
-    field: `items.${index}.variantId`,
-  });
+const badVariant = (message: string, index: number) =>
+  new HttpError(400, message, { errorType: errorTypes.validation, field: `items.${index}.variantId` });
 
-/** Each item's catalogue entry: the variant must exist and be active, and so must its medication. */
-async function catalogueEntries(db: Db, items: readonly Item[]): Promise<PrescribedMedicine[]> {
+/**
+ * Each item's catalogue entry: the variant must exist and be active, and so must its medication, which must name
+ * the assessment's type among those it may be prescribed for (docs/product/prescriptions.md).
+ */
+async function catalogueEntries(
+  db: Db,
+  items: readonly Item[],
+  type: AssessmentType,
+): Promise<PrescribedMedicine[]> {
   const rows = await db
     .select({
       id: medicationVariants.id,
       name: medications.name,
       strength: medicationVariants.strength,
       form: medicationVariants.form,
+      assessmentTypes: medications.assessmentTypes,
     })
     .from(medicationVariants)
     .innerJoin(medications, eq(medications.id, medicationVariants.medicationId))
@@ -79,7 +79,8 @@ async function catalogueEntries(db: Db, items: readonly Item[]): Promise<Prescri
     );
   return items.map((item, index) => {
     const entry = rows.find((row) => row.id === item.variantId);
-    if (!entry) throw variantUnknown(index);
+    if (!entry) throw badVariant(reviewMessages.variantUnknown, index);
+    if (!entry.assessmentTypes.includes(type)) throw badVariant(reviewMessages.wrongAssessmentType, index);
     return {
       name: entry.name,
       strength: entry.strength,
@@ -113,9 +114,12 @@ export async function approve(
   const [prescriber] = await db.select().from(practitioners).where(eq(practitioners.id, row.practitionerId));
   if (!prescriber) throw conflict(reviewMessages.notInReview);
   const signature = (await signatureDataUrl(storage, prescriber)) ?? '';
-  if (!prescriber.prescriberNumber?.trim() || !signature) throw prescriberRequired();
+  // The prescriber number and signature first; then what a pharmacist checks the prescriber's registration with and
+  // calls the practice on, named one by one (the review page's alert says the same).
+  const [refusal] = prescribingRefusals({ ...prescriber, hasSignature: Boolean(signature) });
+  if (refusal) throw cannotPrescribe(refusal);
 
-  const medicines = await catalogueEntries(db, items);
+  const medicines = await catalogueEntries(db, items, row.type);
   const [patient] = await db.select().from(users).where(eq(users.id, row.patientId));
   if (!patient) throw new Error(`assessment ${id} has no patient`);
   const pdf = await renderPrescriptionDocument(db, {
@@ -215,7 +219,10 @@ async function lostRaceError(db: Db, id: number): Promise<HttpError> {
   );
 }
 
-/** `assessment_complete` to the patient; its practitioner notes list what was prescribed. Never throws. */
+/**
+ * `assessment_complete` to the patient: what was prescribed under 'Medicine:' (`medication_list`), and the
+ * practitioner's notes only when there are some. Never throws.
+ */
 async function sendApproval(
   db: Db,
   delivery: DeliveryService,
@@ -231,7 +238,6 @@ async function sendApproval(
     ...(await prescriptionValues(db, prescription, patient.timezone, company)),
     ...(await assessmentValues(db, assessment)),
   };
-  if (!values.decisionNotes) values.decisionNotes = await medicationList(db, prescription.id);
   await sendTemplateEmail(db, delivery, 'assessment_complete', patient.email, values, {
     type: 'assessment',
     id: assessment.id,

@@ -1,10 +1,16 @@
-import { REVIEW_QUEUE_PAGE_SIZE, reviewMessages, reviewQueuePage, reviewState } from '@telehealth/contract';
+import {
+  claimResult,
+  REVIEW_QUEUE_PAGE_SIZE,
+  reviewMessages,
+  reviewQueuePage,
+  reviewState,
+} from '@telehealth/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, outboundMessages, users } from '../db/schema';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
-import { login } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
 import { ageOn } from './review';
 
 let h: AdminToolsHarness;
@@ -22,7 +28,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const james = (options: InjectOptions) => h.app.inject({ ...options, cookies: { sid: jamesSid } });
+const james = (options: InjectOptions) =>
+  h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: jamesSid } });
 
 /** A paid assessment awaiting review for the demo patient, submitted `minutesAgo` before the test clock. */
 async function awaiting(
@@ -105,8 +112,9 @@ describe('start review', () => {
     expect(statuses).toEqual([200, 409]);
     const loser = first.statusCode === 409 ? first : second;
     expect(loser.json()).toMatchObject({ message: reviewMessages.claimed });
-    const winner = reviewState.strict().parse((first.statusCode === 200 ? first : second).json());
+    const winner = claimResult.strict().parse((first.statusCode === 200 ? first : second).json());
     expect(winner.status).toBe('in_review');
+    expect(winner.message).toBeNull();
 
     const audits = await h.database.db
       .select()
@@ -123,6 +131,41 @@ describe('start review', () => {
     });
   });
 
+  it('tells a practitioner claiming again that they already are reviewing it, and changes nothing', async () => {
+    const id = await awaiting(25);
+    const first = await h.as('practitioner', { method: 'POST', url: claimUrl(id) });
+    expect(first.statusCode).toBe(200);
+    const again = await h.as('practitioner', { method: 'POST', url: claimUrl(id) });
+    expect(again.statusCode).toBe(200);
+    const answer = claimResult.strict().parse(again.json());
+    expect(answer.message).toBe('You are already reviewing this assessment.');
+    expect(answer).toMatchObject({ id, status: 'in_review', practitionerId: first.json().practitionerId });
+    // Another practitioner is still told it is someone else's.
+    const other = await james({ method: 'POST', url: claimUrl(id) });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      message: 'Another practitioner is already reviewing this assessment.',
+    });
+    const audits = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'assessment.claim'), eq(auditLog.targetId, String(id))));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('answers both of one practitioner’s claims at once with success, one of them saying it already was', async () => {
+    const id = await awaiting(24);
+    const answers = await Promise.all([
+      james({ method: 'POST', url: claimUrl(id) }),
+      james({ method: 'POST', url: claimUrl(id) }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => claimResult.parse(answer.json()).message).sort()).toEqual([
+      reviewMessages.alreadyReviewing,
+      null,
+    ]);
+  });
+
   it('404s an assessment that is not submitted and paid, or does not exist', async () => {
     const draft = await awaiting(0, { status: 'draft', paid: false });
     expect((await h.as('practitioner', { method: 'POST', url: claimUrl(draft) })).statusCode).toBe(404);
@@ -131,13 +174,16 @@ describe('start review', () => {
 });
 
 describe('decline', () => {
-  it('needs a reason, with the exact message', async () => {
+  it('needs a reason, with the exact message, whether the reason is blank or left out', async () => {
     const id = await awaiting(20);
     await h.as('practitioner', { method: 'POST', url: claimUrl(id) });
-    for (const payload of [{}, { reason: '   ' }]) {
+    for (const payload of [{}, { reason: '   ' }, { reason: null }]) {
       const response = await h.as('practitioner', { method: 'POST', url: declineUrl(id), payload });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ field: 'reason' });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({
+        field: 'reason',
+        message: reviewMessages.reasonRequired,
+      });
     }
     const blank = await h.as('practitioner', {
       method: 'POST',

@@ -1,5 +1,6 @@
 import {
   type AssessmentType,
+  type ClaimResult,
   errorTypes,
   type PrescribableMedication,
   REVIEW_QUEUE_PAGE_SIZE,
@@ -9,7 +10,7 @@ import {
   reviewMessages,
 } from '@telehealth/contract';
 import { differenceInYears, isValid, parseISO } from 'date-fns';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -26,6 +27,7 @@ import { assessmentValues, personValues } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
+import { reviewQueueCount, reviewQueueWhere } from './queue';
 import { notFoundError } from './service';
 
 /**
@@ -84,7 +86,7 @@ export function ageOn(dateOfBirth: string | null, now: Date): number | null {
   return age >= 0 ? age : null;
 }
 
-/** The queue: paid assessments awaiting review, oldest first; or those in review by the caller. */
+/** The queue (`reviewQueueWhere`): paid assessments awaiting review, oldest first; or those in review by the caller. */
 export async function queue(
   db: Db,
   user: SessionUser,
@@ -92,22 +94,16 @@ export async function queue(
   now: Date,
 ): Promise<ReviewQueuePage> {
   const me = await practitionerIdOf(db, user);
-  const conditions: SQL[] = [eq(assessments.status, filter.status)];
-  if (filter.type) conditions.push(eq(assessments.type, filter.type));
-  if (filter.status === 'awaiting_review') conditions.push(eq(assessments.paid, true));
-  // In review: one's own (an admin without a practitioner profile sees every review in progress).
-  if (filter.status === 'in_review' && me !== null) conditions.push(eq(assessments.practitionerId, me));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ row: assessments, dateOfBirth: users.dateOfBirth })
       .from(assessments)
       .innerJoin(users, eq(users.id, assessments.patientId))
-      .where(where)
+      .where(reviewQueueWhere(filter.status, me, filter.type))
       .orderBy(asc(sql`coalesce(${assessments.submittedAt}, ${assessments.createdAt})`), asc(assessments.id))
       .limit(REVIEW_QUEUE_PAGE_SIZE)
       .offset((filter.page - 1) * REVIEW_QUEUE_PAGE_SIZE),
-    db.select({ n: count() }).from(assessments).where(where),
+    reviewQueueCount(db, filter.status, me, filter.type),
   ]);
   return {
     items: rows.map(({ row, dateOfBirth }) => ({
@@ -118,20 +114,24 @@ export async function queue(
       patientAge: ageOn(dateOfBirth, now),
       mine: me !== null && row.practitionerId === me,
     })),
-    total: Number(total?.n ?? 0),
+    total,
     page: filter.page,
     pageSize: REVIEW_QUEUE_PAGE_SIZE,
   };
 }
 
-/** 'Start review': awaiting_review → in_review, assigned to the caller, in one conditional UPDATE. */
+/**
+ * 'Start review': awaiting_review → in_review, assigned to the caller, in one conditional UPDATE. Claiming one the
+ * caller already reviews (a second tab, a double click) changes nothing and answers its state with a message saying
+ * so; one another practitioner reviews is 409 in words that say it is another (docs/product/assessments.md).
+ */
 export async function claim(
   db: Db,
   id: number,
   user: SessionUser,
   actor: Actor,
   now: Date,
-): Promise<ReviewState> {
+): Promise<ClaimResult> {
   const me = await practitionerIdOf(db, user);
   if (me === null) {
     throw new HttpError(403, reviewMessages.noPractitionerProfile, { errorType: errorTypes.forbidden });
@@ -154,9 +154,11 @@ export async function claim(
     }
     return row;
   });
-  if (claimed) return stateWithPrescription(db, claimed);
+  if (claimed) return { ...(await stateWithPrescription(db, claimed)), message: null };
   const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
   if (!row || row.status === 'draft' || row.status === 'pending_payment') throw notFoundError();
+  if (row.status === 'in_review' && row.practitionerId === me)
+    return { ...(await stateWithPrescription(db, row)), message: reviewMessages.alreadyReviewing };
   if (row.status === 'in_review') throw conflict(reviewMessages.claimed);
   throw conflict(reviewMessages.decided);
 }
@@ -279,7 +281,8 @@ export async function reviewDetail(db: Db, id: number, user: SessionUser, now: D
 /**
  * `GET /api/practitioner/medications`: the active catalogue with its active variants, by name and then strength
  * (numbers in a strength compare as numbers: 50 mg before 100 mg). A medication with no active variant has nothing
- * to prescribe and is left out.
+ * to prescribe and is left out. Each names the assessment types it may be prescribed for; the approval form offers
+ * a medication only for those, and the approval refuses it for any other (docs/product/prescriptions.md).
  */
 export async function prescribableMedications(db: Db): Promise<PrescribableMedication[]> {
   const rows = await db
@@ -299,7 +302,13 @@ export async function prescribableMedications(db: Db): Promise<PrescribableMedic
   for (const { medication, variant } of rows) {
     let entry = list.at(-1);
     if (entry?.id !== medication.id) {
-      entry = { id: medication.id, name: medication.name, genericName: medication.genericName, variants: [] };
+      entry = {
+        id: medication.id,
+        name: medication.name,
+        genericName: medication.genericName,
+        assessmentTypes: medication.assessmentTypes,
+        variants: [],
+      };
       list.push(entry);
     }
     entry.variants.push({

@@ -4,6 +4,7 @@ import {
   assessmentMessages,
   assessmentPage,
   evaluateRedFlags,
+  openAssessmentDraft,
   questionnaire,
   questionnaires,
   RED_FLAG_MESSAGE,
@@ -14,7 +15,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, practitioners, settings, users } from '../db/schema';
 import { type AdminToolsHarness, createHarness, type Role } from '../test/admin-tools';
-import { login } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
 
 let h: AdminToolsHarness;
 /** Sessions of two more seeded patients, so each test has a patient of its own. */
@@ -39,12 +40,20 @@ afterAll(async () => {
 type Who = Role | 'oliver' | 'charlotte' | null;
 function as(who: Who, options: InjectOptions) {
   if (who === 'oliver' || who === 'charlotte')
-    return h.app.inject({ ...options, cookies: { sid: more[who] } });
+    return h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: more[who] } });
   return h.as(who, options);
 }
 
-const create = (who: Who, type: unknown) =>
-  as(who, { method: 'POST', url: '/api/assessments', payload: { type } });
+const create = (who: Who, type: unknown, answers?: unknown) =>
+  as(who, {
+    method: 'POST',
+    url: '/api/assessments',
+    payload: answers === undefined ? { type } : { type, answers },
+  });
+const openDraft = (who: Who, type: string) =>
+  as(who, { method: 'GET', url: `/api/assessments/drafts/${type}` });
+const reopen = (who: Who, id: number | string) =>
+  as(who, { method: 'POST', url: `/api/assessments/${id}/reopen` });
 const save = (who: Who, id: number | string, answers: unknown) =>
   as(who, { method: 'PUT', url: `/api/assessments/${id}/answers`, payload: { answers } });
 const submit = (who: Who, id: number | string) =>
@@ -57,21 +66,35 @@ async function userId(email: string): Promise<number> {
   return row.id;
 }
 
+type Patient = 'oliver' | 'charlotte' | 'patient';
+const emailOf = (who: Patient) =>
+  who === 'patient'
+    ? 'patient@example.com'
+    : `${who === 'oliver' ? 'oliver.smith' : 'charlotte.martin'}@example.com`;
+
+const draftCondition = async (who: Patient, type: string) =>
+  and(
+    eq(assessments.patientId, await userId(emailOf(who))),
+    eq(assessments.status, 'draft'),
+    eq(assessments.type, type as never),
+  );
+
+/** A patient's open drafts of a type. */
+async function draftsOf(who: Patient, type: string) {
+  return h.database.db
+    .select()
+    .from(assessments)
+    .where(await draftCondition(who, type));
+}
+
+/** Removes a patient's drafts of a type. */
+async function removeDrafts(who: Patient, type: string) {
+  await h.database.db.delete(assessments).where(await draftCondition(who, type));
+}
+
 /** A fresh draft of a type for a patient (their earlier drafts of that type are removed). */
-async function freshDraft(who: 'oliver' | 'charlotte' | 'patient', type: string): Promise<number> {
-  const email =
-    who === 'patient'
-      ? 'patient@example.com'
-      : `${who === 'oliver' ? 'oliver.smith' : 'charlotte.martin'}@example.com`;
-  await h.database.db
-    .delete(assessments)
-    .where(
-      and(
-        eq(assessments.patientId, await userId(email)),
-        eq(assessments.status, 'draft'),
-        eq(assessments.type, type as never),
-      ),
-    );
+async function freshDraft(who: Patient, type: string): Promise<number> {
+  await removeDrafts(who, type);
   const response = await create(who, type);
   expect(response.statusCode).toBe(200);
   return assessmentDetail.parse(response.json()).id;
@@ -143,9 +166,164 @@ describe('POST /api/assessments', () => {
       id,
       status: 'draft',
       type: 'weight_loss',
-      questionnaireVersion: 1,
+      questionnaireVersion: questionnaires.weight_loss.version,
       answers: {},
     });
+  });
+
+  it('makes the draft with the first saved answers, or merges them into the open draft', async () => {
+    await removeDrafts('oliver', 'erectile_dysfunction');
+    const first = await create('oliver', 'erectile_dysfunction', edSteps.about);
+    expect(first.statusCode).toBe(200);
+    const draft = assessmentDetail.parse(first.json());
+    expect(draft).toMatchObject({ status: 'draft', answers: edSteps.about });
+    const second = assessmentDetail.parse(
+      (await create('oliver', 'erectile_dysfunction', edSteps.symptoms)).json(),
+    );
+    expect(second).toMatchObject({ id: draft.id, answers: { ...edSteps.about, ...edSteps.symptoms } });
+  });
+
+  it('refuses a bad first answer with the form’s message, and leaves no draft behind', async () => {
+    await removeDrafts('oliver', 'weight_loss');
+    const refused = await create('oliver', 'weight_loss', { heightCm: 178, weightKg: 400 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'Enter a number from 30 to 350 kg.',
+      field: 'answers.weightKg',
+    });
+    expect(await draftsOf('oliver', 'weight_loss')).toHaveLength(0);
+  });
+
+  it('two tabs saving a first answer at once make one draft, holding both answers', async () => {
+    await removeDrafts('charlotte', 'contraception');
+    const [a, b] = await Promise.all([
+      create('charlotte', 'contraception', { age: 30, smoker: false }),
+      create('charlotte', 'contraception', {
+        preferredMethod: 'not_sure',
+        currentMethod: 'none',
+      }),
+    ]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    expect(a?.json().id).toBe(b?.json().id);
+    const rows = await draftsOf('charlotte', 'contraception');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.answers).toEqual({
+      age: 30,
+      smoker: false,
+      preferredMethod: 'not_sure',
+      currentMethod: 'none',
+    });
+  });
+});
+
+describe('GET /api/assessments/drafts/{type}', () => {
+  it('answers the open draft, or null without creating one', async () => {
+    await removeDrafts('oliver', 'contraception');
+    const none = await openDraft('oliver', 'contraception');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ draft: null });
+    expect(await draftsOf('oliver', 'contraception')).toHaveLength(0);
+    const id = assessmentDetail.parse(
+      (await create('oliver', 'contraception', { age: 30, smoker: false })).json(),
+    ).id;
+    const found = openAssessmentDraft.parse((await openDraft('oliver', 'contraception')).json());
+    expect(found.draft).toMatchObject({ id, answers: { age: 30, smoker: false } });
+    // Another patient's draft is not theirs to see.
+    expect((await openDraft('charlotte', 'contraception')).json().draft?.id).not.toBe(id);
+  });
+
+  it('refuses a visitor (401), staff (403) and an unknown type (400 with field)', async () => {
+    expect((await openDraft(null, 'weight_loss')).statusCode).toBe(401);
+    expect((await openDraft('practitioner', 'weight_loss')).statusCode).toBe(403);
+    const bad = await openDraft('oliver', 'hair_loss');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'type' });
+  });
+});
+
+describe('POST /api/assessments/{id}/reopen (Change my answers)', () => {
+  /** A draft of Charlotte's declined for nitrates. */
+  async function redFlagStop(): Promise<number> {
+    const id = await freshDraft('charlotte', 'erectile_dysfunction');
+    await save('charlotte', id, edSteps.about);
+    await save('charlotte', id, { ...edSteps.medicines, takesNitrates: true });
+    const declined = await submit('charlotte', id);
+    expect(declined.json()).toMatchObject({ status: 'declined', declineReason: 'red_flag' });
+    return id;
+  }
+
+  it('makes a new draft with the answers kept; the declined one stays declined, and it is audited', async () => {
+    const declinedId = await redFlagStop();
+    const response = await reopen('charlotte', declinedId);
+    expect(response.statusCode).toBe(200);
+    const draft = assessmentDetail.parse(response.json());
+    expect(draft.id).not.toBe(declinedId);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      type: 'erectile_dysfunction',
+      declineReason: null,
+      submittedAt: null,
+      answers: { ...edSteps.about, ...edSteps.medicines, takesNitrates: true },
+    });
+    expect(assessmentDetail.parse((await read('charlotte', declinedId)).json())).toMatchObject({
+      status: 'declined',
+      declineReason: 'red_flag',
+    });
+    const [row] = await h.database.db.select().from(assessments).where(eq(assessments.id, draft.id));
+    expect(row?.reopenedFromId).toBe(declinedId);
+    const audits = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'assessment.reopen'), eq(auditLog.targetId, String(draft.id))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toEqual({ reopenedFromId: declinedId });
+    // A retry answers the same draft; the changed answer is saved to it and submits as usual.
+    expect((await reopen('charlotte', declinedId)).json().id).toBe(draft.id);
+    expect((await save('charlotte', draft.id, edSteps.medicines)).statusCode).toBe(200);
+    for (const answers of [edSteps.symptoms, edSteps.heart])
+      expect((await save('charlotte', draft.id, answers)).statusCode).toBe(200);
+    expect((await submit('charlotte', draft.id)).json()).toMatchObject({ status: 'pending_payment' });
+  });
+
+  it('answers 409 while another draft of the type is open, and for anything but a red-flag stop', async () => {
+    const declinedId = await redFlagStop();
+    await create('charlotte', 'erectile_dysfunction', edSteps.about);
+    const busy = await reopen('charlotte', declinedId);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ message: assessmentMessages.draftInProgress, errorType: 'conflict' });
+    const draftId = (await openDraft('charlotte', 'erectile_dysfunction')).json().draft.id;
+    const notStopped = await reopen('charlotte', draftId);
+    expect(notStopped.statusCode).toBe(409);
+    expect(notStopped.json().message).toBe(assessmentMessages.notReopenable);
+    const [byPractitioner] = await h.database.db
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(and(eq(assessments.status, 'declined'), eq(assessments.declineReason, 'practitioner')));
+    const [owner] = await h.database.db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(assessments, eq(assessments.patientId, users.id))
+      .where(eq(assessments.id, byPractitioner?.id ?? 0));
+    expect(owner).toBeDefined();
+    const { sid } = await login(h.app, owner?.email ?? '');
+    const practitionerDecline = await h.app.inject({
+      method: 'POST',
+      url: `/api/assessments/${byPractitioner?.id}/reopen`,
+      cookies: { sid: sid ?? '' },
+    });
+    expect(practitionerDecline.statusCode).toBe(409);
+    expect(practitionerDecline.json().message).toBe(assessmentMessages.notReopenable);
+  });
+
+  it("answers 404 for another patient's assessment, 403 for staff, 401 for a visitor, 400 for a bad id", async () => {
+    const declinedId = await redFlagStop();
+    await removeDrafts('charlotte', 'erectile_dysfunction');
+    expect((await reopen('oliver', declinedId)).statusCode).toBe(404);
+    expect((await reopen('oliver', 999_999)).statusCode).toBe(404);
+    expect((await reopen('admin', declinedId)).statusCode).toBe(403);
+    expect((await reopen(null, declinedId)).statusCode).toBe(401);
+    expect((await reopen('charlotte', 'x')).json()).toMatchObject({ field: 'id' });
+    expect(await draftsOf('charlotte', 'erectile_dysfunction')).toHaveLength(0);
   });
 
   it('refuses a visitor (401), staff (403) and a bad type (400 with field)', async () => {
@@ -197,6 +375,7 @@ describe('PUT /api/assessments/{id}/answers', () => {
       eatingDisorder: false,
       conditions: ['gout'],
       previousAttempts: ['diet'],
+      otherMedicines: false,
     });
     expect(option.json()).toMatchObject({
       message: 'Choose one of the options.',
@@ -216,6 +395,21 @@ describe('PUT /api/assessments/{id}/answers', () => {
     expect(badId.json()).toMatchObject({ field: 'id' });
   });
 
+  it('refuses a short-text answer past its limit with the limit in the message, and keeps one at the limit', async () => {
+    const id = await freshDraft('oliver', 'erectile_dysfunction');
+    const over = await save('oliver', id, { ...edSteps.medicines, allergies: 'x'.repeat(201) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      message: 'Use 200 characters or fewer.',
+      errorType: 'validation',
+      field: 'answers.allergies',
+    });
+    expect(over.json().message).toBe(assessmentMessages.tooLong(200));
+    const atLimit = await save('oliver', id, { ...edSteps.medicines, allergies: 'x'.repeat(200) });
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().answers.allergies).toHaveLength(200);
+  });
+
   it('drops an answer to a hidden question', async () => {
     const id = await freshDraft('oliver', 'contraception');
     const response = await save('oliver', id, {
@@ -223,6 +417,7 @@ describe('PUT /api/assessments/{id}/answers', () => {
       migraines: false,
       migraineWithAura: true,
       bloodPressure: 'normal',
+      otherMedicines: false,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().answers).not.toHaveProperty('migraineWithAura');
@@ -261,7 +456,7 @@ describe('POST /api/assessments/{id}/submit', () => {
       feeCents: 2495,
       paid: false,
       declineReason: null,
-      questionnaireVersion: 1,
+      questionnaireVersion: questionnaires.erectile_dysfunction.version,
     });
     expect(response.json().submittedAt).not.toBeNull();
     const again = await submit('charlotte', id);
@@ -302,7 +497,12 @@ describe('POST /api/assessments/{id}/submit', () => {
     const id = await freshDraft('charlotte', 'contraception');
     await save('charlotte', id, { age: 38, smoker: true });
     await save('charlotte', id, { preferredMethod: 'combined_pill', currentMethod: 'none' });
-    await save('charlotte', id, { bloodClots: false, migraines: false, bloodPressure: 'normal' });
+    await save('charlotte', id, {
+      bloodClots: false,
+      migraines: false,
+      bloodPressure: 'normal',
+      otherMedicines: false,
+    });
     const response = await submit('charlotte', id);
     expect(response.json()).toMatchObject({ status: 'pending_payment' });
     expect(response.json().advice).toHaveLength(1);
@@ -408,7 +608,7 @@ describe('GET /api/assessments/{id}', () => {
     const james = await h.app.inject({
       method: 'GET',
       url: `/api/assessments/${row.id}`,
-      cookies: { sid: sid ?? '' },
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
     });
     expect(james.statusCode).toBe(404);
     expect((await read(null, row.id)).statusCode).toBe(401);

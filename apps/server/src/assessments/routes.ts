@@ -22,7 +22,19 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.createAssessment, async (request) => {
     const { user } = await currentSession(request);
     service.requirePatient(user);
-    return service.createDraft(db, user.id, request.body.type, now());
+    return service.createDraft(db, user.id, request.body.type, now(), request.body.answers);
+  });
+
+  registerEndpoint(app, endpoints.openAssessmentDraft, async (request) => {
+    const { user } = await currentSession(request);
+    service.requirePatient(user);
+    return service.openDraft(db, user.id, request.params.type);
+  });
+
+  registerEndpoint(app, endpoints.reopenAssessment, async (request) => {
+    const { user } = await currentSession(request);
+    service.requirePatient(user);
+    return service.reopen(db, request.params.id, user.id, await auditActor(request), now());
   });
 
   registerEndpoint(app, endpoints.saveAssessmentAnswers, async (request) => {

@@ -14,14 +14,15 @@ import {
   errorTypes,
   evaluateRedFlags,
   mergeStepAnswers,
+  type OpenAssessmentDraft,
   questionnaires,
   validateAll,
   visibleAnswers,
 } from '@telehealth/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type AuditEntry, recordAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import { type Db, transaction } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import { assessments, practitioners } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { readSetting } from '../settings/service';
@@ -29,14 +30,17 @@ import { readSetting } from '../settings/service';
 /**
  * Journeys §1. Decisions (see the README): drafts always follow the current questionnaire version (saving to an
  * older draft moves it to the current version, dropping answers to questions that no longer exist); one open
- * draft per patient and type (a partial unique index); a red flag declines on submit even before every question
- * is answered; the fee is read from the settings at submit and stored on the assessment.
+ * draft per patient and type (a partial unique index), made by the first saved answer, not by opening the screen;
+ * a red flag declines on submit even before every question is answered; the fee is read from the settings at
+ * submit and stored on the assessment; 'Change my answers' copies a red-flag stop into a new draft
+ * (docs/product/assessments.md).
  */
 
 type Row = typeof assessments.$inferSelect;
 
 export const notFoundError = () => notFound(assessmentMessages.notFound);
-const notDraft = () => new HttpError(409, assessmentMessages.notDraft, { errorType: errorTypes.conflict });
+const conflict = (message: string) => new HttpError(409, message, { errorType: errorTypes.conflict });
+const notDraft = () => conflict(assessmentMessages.notDraft);
 
 /** Staff take no assessments: the questionnaire is for patients. */
 export function requirePatient(user: SessionUser): void {
@@ -83,30 +87,34 @@ export async function assessmentFees(db: Db): Promise<AssessmentFees> {
   return Object.fromEntries(entries) as AssessmentFees;
 }
 
-/** The patient's open draft of a type, or a new one at the current questionnaire version. */
+const openDraftOf = (patientId: number, type: AssessmentType) =>
+  and(eq(assessments.patientId, patientId), eq(assessments.type, type), eq(assessments.status, 'draft'));
+
+/** The patient's open draft of a type, or null: opening the questionnaire creates nothing. */
+export async function openDraft(
+  db: Db,
+  patientId: number,
+  type: AssessmentType,
+): Promise<OpenAssessmentDraft> {
+  const [row] = await db.select().from(assessments).where(openDraftOf(patientId, type));
+  return { draft: row ? detail(row) : null };
+}
+
+/**
+ * The patient's open draft of a type, or a new one at the current questionnaire version, with the first step's
+ * answers merged in when given: all in one transaction, so a refused answer leaves no draft behind. Two tabs saving
+ * a first answer at once are settled by the one-draft index: the second insert does nothing and waits for the
+ * first, then merges its answers into that draft.
+ */
 export async function createDraft(
   db: Db,
   patientId: number,
   type: AssessmentType,
   at: Date,
+  incoming: Answers = {},
 ): Promise<AssessmentDetail> {
-  const openDraft = async () => {
-    const [found] = await db
-      .select()
-      .from(assessments)
-      .where(
-        and(
-          eq(assessments.patientId, patientId),
-          eq(assessments.type, type),
-          eq(assessments.status, 'draft'),
-        ),
-      );
-    return found;
-  };
-  const existing = await openDraft();
-  if (existing) return detail(existing);
-  try {
-    const [created] = await db
+  return transaction(db, async (tx) => {
+    await tx
       .insert(assessments)
       .values({
         type,
@@ -117,15 +125,12 @@ export async function createDraft(
         createdAt: at,
         updatedAt: at,
       })
-      .returning();
-    return detail(created as Row);
-  } catch (error) {
-    // Another request made the draft first: answer theirs.
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await openDraft();
-    if (!raced) throw error;
-    return detail(raced);
-  }
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(assessments).where(openDraftOf(patientId, type)).for('update');
+    if (!row) throw new Error('The open draft was neither inserted nor found');
+    if (Object.keys(incoming).length === 0) return detail(row);
+    return detail(await storeAnswers(tx, row, incoming, at));
+  });
 }
 
 /** The patient's own assessment, locked for the change; 404 for anyone else's. */
@@ -143,6 +148,19 @@ function answerError(questionId: string, message: string): HttpError {
   return new HttpError(400, message, { errorType: errorTypes.validation, field: `answers.${questionId}` });
 }
 
+/** Merges a step's answers into a locked draft, validated against the current questionnaire. */
+async function storeAnswers(tx: Db, row: Row, incoming: Answers, at: Date): Promise<Row> {
+  const current = questionnaires[row.type];
+  const merged = mergeStepAnswers(current, row.answers as Answers, incoming);
+  if (!merged.ok) throw answerError(merged.error.questionId, merged.error.message);
+  const [updated] = await tx
+    .update(assessments)
+    .set({ answers: merged.answers, questionnaireVersion: current.version, updatedAt: at })
+    .where(eq(assessments.id, row.id))
+    .returning();
+  return updated as Row;
+}
+
 /** Saves a step's answers to the patient's own draft, validated against the current questionnaire. */
 export async function saveAnswers(
   db: Db,
@@ -154,15 +172,59 @@ export async function saveAnswers(
   return transaction(db, async (tx) => {
     const row = await ownForUpdate(tx, id, patientId);
     if (row.status !== 'draft') throw notDraft();
-    const current = questionnaires[row.type];
-    const merged = mergeStepAnswers(current, row.answers as Answers, incoming);
-    if (!merged.ok) throw answerError(merged.error.questionId, merged.error.message);
-    const [updated] = await tx
-      .update(assessments)
-      .set({ answers: merged.answers, questionnaireVersion: current.version, updatedAt: at })
-      .where(eq(assessments.id, id))
+    return detail(await storeAnswers(tx, row, incoming, at));
+  });
+}
+
+/**
+ * 'Change my answers' on the red-flag stop: a new draft of the same type holding the declined assessment's answers,
+ * which stays declined for the record. Only the owner's own assessment declined for a red flag (409 otherwise); a
+ * retry answers the draft it already made, and another open draft of the type is a 409 (one open draft per type).
+ * Audited in the same transaction, without the answers.
+ */
+export async function reopen(
+  db: Db,
+  id: number,
+  patientId: number,
+  actor: Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>,
+  at: Date,
+): Promise<AssessmentDetail> {
+  return transaction(db, async (tx) => {
+    const declined = await ownForUpdate(tx, id, patientId);
+    if (declined.status !== 'declined' || declined.declineReason !== 'red_flag')
+      throw conflict(assessmentMessages.notReopenable);
+    const current = questionnaires[declined.type];
+    const [created] = await tx
+      .insert(assessments)
+      .values({
+        type: declined.type,
+        patientId,
+        answers: visibleAnswers(current, declined.answers as Answers),
+        questionnaireVersion: current.version,
+        status: 'draft',
+        reopenedFromId: declined.id,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
       .returning();
-    return detail(updated as Row);
+    if (!created) {
+      const [open] = await tx.select().from(assessments).where(openDraftOf(patientId, declined.type));
+      if (open && open.reopenedFromId === declined.id) return detail(open);
+      throw conflict(assessmentMessages.draftInProgress);
+    }
+    await recordAudit(
+      tx,
+      {
+        ...actor,
+        action: 'assessment.reopen',
+        targetType: 'assessment',
+        targetId: created.id,
+        details: { reopenedFromId: declined.id },
+      },
+      at,
+    );
+    return detail(created);
   });
 }
 

@@ -1,7 +1,7 @@
 import { auditPage } from '@telehealth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
-import { DEMO_PASSWORD, login } from '../test/helpers';
+import { DEMO_PASSWORD, login, SESSION_COOKIE } from '../test/helpers';
 
 let h: AdminToolsHarness;
 beforeAll(async () => {
@@ -21,7 +21,11 @@ describe('the audit trail', () => {
   it('records sign-in success and failure, sign-out and legal document changes, readable by admins with filters', async () => {
     await login(h.app, 'james.wilson@example.com', 'Wrong#Password1', '10.20.0.1');
     const { sid } = await login(h.app, 'james.wilson@example.com', DEMO_PASSWORD, '10.20.0.2');
-    await h.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: sid as string } });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [SESSION_COOKIE]: sid as string },
+    });
     const created = await h.as('admin', {
       method: 'POST',
       url: '/api/admin/legal-documents',

@@ -1,10 +1,10 @@
-import { canAccess, endpoints, errorTypes, mfaMessages } from '@telehealth/contract';
+import { endpoints, errorTypes, mfaMessages } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
 import { users } from '../db/schema';
 import { registerEndpoint } from '../http/endpoint';
-import { forbidden, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { rateLimited } from '../rate-limit';
 import { currentSession } from './guards';
 import {
@@ -31,7 +31,7 @@ async function userById(request: FastifyRequest, id: number): Promise<UserRow | 
   return row ?? null;
 }
 
-/** Whom an enrolment is for: the user of a sign-in's enrolment challenge, or the signed-in staff member. */
+/** Whom an enrolment is for: the user of a sign-in's enrolment challenge, or the signed-in user (staff or patient). */
 async function enrolmentSubject(
   request: FastifyRequest,
   challenge: string | undefined,
@@ -44,7 +44,6 @@ async function enrolmentSubject(
     return { user, challengeId: found.id };
   }
   const session = await currentSession(request);
-  if (!canAccess(session.user, 'practitioner')) throw forbidden();
   const user = await userById(request, session.user.id);
   if (!user) throw challengeExpired();
   return { user, challengeId: null };

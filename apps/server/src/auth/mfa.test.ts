@@ -2,18 +2,20 @@ import { authMessages, mfaMessages, RECOVERY_CODE_COUNT, user as userSchema } fr
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mfaRecoveryCodes } from '../db/schema';
+import { openDatabase } from '../db/client';
+import { auditLog, mfaRecoveryCodes, userMfa, users } from '../db/schema';
 import { seededAccounts } from '../test/accounts';
 import {
   createTestApp,
   createTestDatabase,
   DEMO_PASSWORD,
   login,
+  SESSION_COOKIE,
   sessionCookieOf,
   type TestDatabase,
   testClock,
 } from '../test/helpers';
-import { MFA_CHALLENGE_TTL_MS, TOTP_STEP_MS, totpAt } from './mfa';
+import { MFA_CHALLENGE_TTL_MS, TOTP_STEP_MS, totpAt, verifyMfaCode } from './mfa';
 import { MAX_PAIR_FAILURES } from './rate-limit';
 
 let database: TestDatabase;
@@ -39,11 +41,17 @@ const post = (
   payload: object,
   sid?: string,
   remoteAddress = '127.0.0.1',
-) => target.inject({ method: 'POST', url, payload, cookies: sid ? { sid } : {}, remoteAddress });
+) =>
+  target.inject({
+    method: 'POST',
+    url,
+    payload,
+    cookies: sid ? { [SESSION_COOKIE]: sid } : {},
+    remoteAddress,
+  });
 
 async function actions(userEmail: string): Promise<string[]> {
   const rows = await database.db.select().from(auditLog).orderBy(auditLog.id);
-  const { users } = await import('../db/schema');
   const [row] = await database.db.select().from(users).where(eq(users.email, userEmail));
   return rows.filter((item) => item.targetId === String(row?.id)).map((item) => item.action);
 }
@@ -85,7 +93,11 @@ describe('staff two-step sign-in', () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const stored = await database.db.select().from(mfaRecoveryCodes);
     expect(stored.map((row) => row.codeHash).join()).not.toContain(recoveryCodes[0]?.slice(0, 5));
-    const status = await app.inject({ method: 'GET', url: '/api/auth/mfa', cookies: { sid: sid ?? '' } });
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/auth/mfa',
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
+    });
     expect(status.json()).toEqual({ enrolled: true, recoveryCodesLeft: 10 });
     const again = await post(app, '/api/auth/mfa/enrolment', { factor: 'totp' }, sid);
     expect(again.statusCode).toBe(409);
@@ -105,10 +117,9 @@ describe('staff two-step sign-in', () => {
     expect(restarted.secret).not.toBe(started.secret);
   });
 
-  it('is for staff only', async () => {
-    const { sid } = await login(app, seededAccounts.liam);
-    expect((await post(app, '/api/auth/mfa/enrolment', { factor: 'totp' }, sid)).statusCode).toBe(403);
+  it('needs a session (or a sign-in challenge) to start', async () => {
     expect((await post(app, '/api/auth/mfa/enrolment', { factor: 'totp' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/mfa' })).statusCode).toBe(401);
   });
 
   it('signs in with a code after the password; the same code is refused on replay', async () => {
@@ -261,8 +272,148 @@ describe('staff two-step sign-in', () => {
   });
 });
 
+describe('content writers are staff', () => {
+  it('see their status, enrol, and then sign in with a code', async () => {
+    clock.advance(TOTP_STEP_MS * 4);
+    const { sid } = await login(app, seededAccounts.writer);
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/auth/mfa',
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ enrolled: false, recoveryCodesLeft: 0 });
+    const { secret, recoveryCodes } = await enrol(seededAccounts.writer);
+    const { challenge } = await challengeFor(app, seededAccounts.writer);
+    clock.advance(TOTP_STEP_MS);
+    const verified = await post(app, '/api/auth/mfa/verify', {
+      challenge,
+      code: totpAt(secret, clock.now()),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().isContentWriter).toBe(true);
+    // Off again, for the tests below that sign the writer in with the password alone.
+    const off = await post(
+      app,
+      '/api/auth/mfa/disable',
+      { code: recoveryCodes[0] ?? '' },
+      sessionCookieOf(verified),
+    );
+    expect(off.statusCode).toBe(200);
+  });
+
+  it('must enrol at sign-in when staff two-step sign-in is required, as admins and practitioners must', async () => {
+    const due = await challengeFor(strictApp, seededAccounts.writer);
+    expect(due).toEqual({ mfaEnrolmentRequired: true, challenge: expect.any(String) });
+  });
+});
+
+describe('patients may turn two-step sign-in on', () => {
+  it('enrol from their session, then sign in with a code or a recovery code, each once', async () => {
+    clock.advance(TOTP_STEP_MS * 4);
+    const { secret, recoveryCodes, sid } = await enrol(seededAccounts.oliver);
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/auth/mfa',
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
+    });
+    expect(status.json()).toEqual({ enrolled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect(await actions(seededAccounts.oliver)).toContain('mfa.enrolled');
+
+    // The password alone no longer signs in.
+    const first = await challengeFor(app, seededAccounts.oliver);
+    expect(first).toEqual({ mfaRequired: true, challenge: expect.any(String) });
+    clock.advance(TOTP_STEP_MS);
+    const code = totpAt(secret, clock.now());
+    const withCode = await post(app, '/api/auth/mfa/verify', { challenge: first.challenge, code });
+    expect(withCode.statusCode).toBe(200);
+    expect(withCode.json().role).toBe('patient');
+
+    const second = await challengeFor(app, seededAccounts.oliver);
+    const withRecovery = await post(app, '/api/auth/mfa/verify', {
+      challenge: second.challenge,
+      code: recoveryCodes[0] ?? '',
+    });
+    expect(withRecovery.statusCode).toBe(200);
+    const third = await challengeFor(app, seededAccounts.oliver);
+    const reusedRecovery = await post(app, '/api/auth/mfa/verify', {
+      challenge: third.challenge,
+      code: recoveryCodes[0] ?? '',
+    });
+    expect(reusedRecovery.statusCode).toBe(400);
+
+    // Turned off with a current code, by the patient.
+    const off = await post(
+      app,
+      '/api/auth/mfa/disable',
+      { code: recoveryCodes[1] ?? '' },
+      sessionCookieOf(withRecovery),
+    );
+    expect(off.json()).toEqual({ message: mfaMessages.disabled });
+    expect((await login(app, seededAccounts.oliver)).sid).toBeDefined();
+  });
+
+  it('are never made to enrol, even where staff must', async () => {
+    expect((await login(strictApp, seededAccounts.charlotte)).sid).toBeDefined();
+  });
+});
+
+describe('a TOTP code is accepted once', () => {
+  it('within its whole window, on the next step too', async () => {
+    clock.advance(TOTP_STEP_MS * 4);
+    const secret = await secretOf(seededAccounts.sarah);
+    const code = totpAt(secret, clock.now());
+    const first = await challengeFor(app, seededAccounts.sarah);
+    expect((await post(app, '/api/auth/mfa/verify', { challenge: first.challenge, code })).statusCode).toBe(
+      200,
+    );
+    // The code is still inside the ±1 step window 29 s and 30 s later: still refused.
+    for (const later of [29_000, 1_000]) {
+      clock.advance(later);
+      const again = await challengeFor(app, seededAccounts.sarah);
+      const replay = await post(app, '/api/auth/mfa/verify', { challenge: again.challenge, code });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual({ message: mfaMessages.codeRejected, field: 'code' });
+    }
+  });
+
+  it('even when two instances check it at the same moment: the database lets one through', async () => {
+    const secret = await secretOf(seededAccounts.admin);
+    const [admin] = await database.db.select().from(users).where(eq(users.email, seededAccounts.admin));
+    const userId = admin?.id ?? 0;
+    // A second instance's own connection pool on PostgreSQL (on PGlite, the one connection serialises them).
+    const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : null;
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        clock.advance(TOTP_STEP_MS * 2);
+        const now = clock.now();
+        const code = totpAt(secret, now);
+        const results = await Promise.all(
+          [database.db, second?.db ?? database.db, database.db, second?.db ?? database.db].map((db) =>
+            verifyMfaCode(db, userId, code, now),
+          ),
+        );
+        expect(results.filter((result) => result === 'totp')).toHaveLength(1);
+        expect(results.filter((result) => result === null)).toHaveLength(3);
+      }
+    } finally {
+      await second?.close();
+    }
+  });
+});
+
+describe('GET /api/auth/sign-in-policy', () => {
+  it('tells the sign-in page whether staff must use two-step sign-in', async () => {
+    const relaxed = await app.inject({ method: 'GET', url: '/api/auth/sign-in-policy' });
+    expect(relaxed.statusCode).toBe(200);
+    expect(relaxed.json()).toEqual({ staffTwoStepRequired: false });
+    const strict = await strictApp.inject({ method: 'GET', url: '/api/auth/sign-in-policy' });
+    expect(strict.json()).toEqual({ staffTwoStepRequired: true });
+  });
+});
+
 async function secretOf(email: string): Promise<string> {
-  const { users, userMfa } = await import('../db/schema');
   const [row] = await database.db
     .select({ secret: userMfa.secret })
     .from(userMfa)

@@ -7,9 +7,10 @@ import type { Db } from '../db/client';
 import { mfaChallenges, mfaRecoveryCodes, userMfa } from '../db/schema';
 
 /**
- * Staff two-step sign-in (issue 11 §6): TOTP (RFC 6238, 30-second steps, 6 digits) through otplib, checked with a
- * window of ±1 step; each accepted step is stored, so a code is never accepted twice. Recovery codes and challenge
- * tokens are stored as SHA-256 digests only.
+ * Two-step sign-in (docs/product/access.md): TOTP (RFC 6238, 30-second steps, 6 digits) through otplib, checked with
+ * a window of ±1 step. The last accepted step is stored per user and only a later one is taken, by a conditional
+ * UPDATE, so a code is never accepted twice, even by two instances at once. Recovery codes and challenge tokens are
+ * stored as SHA-256 digests only.
  */
 export const TOTP_STEP_MS = 30_000;
 export const TOTP_WINDOW = 1;

@@ -7,6 +7,7 @@ import {
   createTestApp,
   createTestDatabase,
   login,
+  SESSION_COOKIE,
   sessionCookieOf,
   type TestDatabase,
   testClock,
@@ -42,13 +43,14 @@ async function userCount(): Promise<number> {
 }
 
 function getUser(target: FastifyInstance, sid: string | undefined) {
-  return target.inject({ method: 'GET', url: '/api/user', cookies: sid ? { sid } : {} });
+  return target.inject({ method: 'GET', url: '/api/user', cookies: sid ? { [SESSION_COOKIE]: sid } : {} });
 }
 
 const newPatient = {
   firstName: 'Grace',
   lastName: 'Hopper',
   email: 'Grace.Hopper@Example.com',
+  phone: '0412 345 678',
   password: 'Compiler#1952',
 };
 
@@ -67,14 +69,18 @@ describe('POST /api/auth/register', () => {
       isContentWriter: false,
       country: 'Australia',
       timezone: 'Australia/Sydney',
+      // The mobile is the profile's, in E.164, where reminders and texts go.
+      phone: '+61412345678',
     });
     expect(response.body).not.toContain('password');
     expect(response.body).not.toContain('$argon2');
 
-    const cookie = response.cookies.find((item) => item.name === 'sid');
+    const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const sidHeader = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('sid='));
+    const sidHeader = [response.headers['set-cookie']]
+      .flat()
+      .find((line) => line?.startsWith(`${SESSION_COOKIE}=`));
     expect(sidHeader).toMatch(/HttpOnly/);
     expect(sidHeader).toMatch(/SameSite=Lax/);
     // The hint the web app reads to know a session may exist: no secret in it, readable by the page.
@@ -91,6 +97,7 @@ describe('POST /api/auth/register', () => {
       .from(users)
       .where(eq(users.email, 'grace.hopper@example.com'));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored?.phone).toBe('+61412345678');
   });
 
   it('stores only a hash of the session token', async () => {
@@ -130,9 +137,25 @@ describe('POST /api/auth/register', () => {
     [{ ...newPatient, password: 'nouppercase1!' }, 'password', 'Must contain at least one uppercase letter'],
     [{ ...newPatient, password: 'NoSpecial123' }, 'password', 'Must contain at least one special character'],
     [
-      { lastName: 'X', email: 'x@example.com', password: 'Valid#Pass1' },
+      { lastName: 'X', email: 'x@example.com', phone: '0412 345 678', password: 'Valid#Pass1' },
       'firstName',
       'First name is required',
+    ],
+    [{ ...newPatient, phone: ' ' }, 'phone', 'Mobile number is required'],
+    [
+      { firstName: 'X', lastName: 'Y', email: 'x@example.com', password: 'Valid#Pass1' },
+      'phone',
+      'Mobile number is required',
+    ],
+    [
+      { ...newPatient, phone: '(02) 9876 5432' },
+      'phone',
+      'Enter an Australian mobile number, such as 0412 345 678',
+    ],
+    [
+      { ...newPatient, phone: '+64 21 123 4567' },
+      'phone',
+      'Enter an Australian mobile number, such as 0412 345 678',
     ],
   ])('answers 400 naming the field and writes nothing (%#)', async (payload, field, message) => {
     const before = await userCount();
@@ -202,7 +225,7 @@ describe('POST /api/auth/login', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'writer@example.com', password: 'Telehealth#2026' },
-      cookies: { sid: first.sid as string },
+      cookies: { [SESSION_COOKIE]: first.sid as string },
     });
     const secondSid = sessionCookieOf(second);
     expect(secondSid).toBeDefined();
@@ -236,6 +259,7 @@ describe('the sign-up rate limit', () => {
         firstName: 'Bulk',
         lastName: 'Account',
         email: 'bulk@example.com',
+        phone: '0412 345 678',
         password: 'Telehealth#2026',
       },
       remoteAddress: ip,
@@ -373,11 +397,11 @@ describe('POST /api/auth/logout', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      cookies: { sid: sid as string },
+      cookies: { [SESSION_COOKIE]: sid as string },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Logged out successfully' });
-    const cleared = response.cookies.find((item) => item.name === 'sid');
+    const cleared = response.cookies.find((item) => item.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
     expect((await getUser(app, sid)).statusCode).toBe(401);
@@ -399,7 +423,11 @@ describe('POST /api/auth/logout', () => {
       if (event.t === 'session-ended') seen.push(event);
     });
     try {
-      await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: sid as string } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { [SESSION_COOKIE]: sid as string },
+      });
     } finally {
       unsubscribe();
     }

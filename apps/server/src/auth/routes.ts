@@ -1,4 +1,4 @@
-import { authMessages, endpoints, rateLimitMessages } from '@telehealth/contract';
+import { authMessages, endpoints, isStaff, rateLimitMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
 import type { Db } from '../db/client';
@@ -21,10 +21,6 @@ import {
   type UserRow,
 } from './sessions';
 
-function cookieIsSecure(request: FastifyRequest): boolean {
-  return request.server.ctx.config.cookieSecure || request.protocol === 'https';
-}
-
 /** A fresh token on every sign-in (no fixation); the session the browser held before is ended. */
 async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
   const { db, now, sessionPolicy } = request.server.ctx;
@@ -35,12 +31,13 @@ async function startSession(request: FastifyRequest, reply: FastifyReply, user: 
     ip: request.ip,
     ...(userAgent ? { userAgent } : {}),
   });
-  setSessionCookie(reply, token, cookieIsSecure(request));
+  setSessionCookie(request, reply, token);
 }
 
 /**
- * Whether a sign-in needs a second step: a code when the user has a factor on, an enrolment when staff must have
- * one (REQUIRE_STAFF_MFA) and do not; null when the password suffices.
+ * Whether a sign-in needs a second step: a code when the user has a factor on (staff or patient), an enrolment when
+ * staff (admins, practitioners, content writers) must have one (REQUIRE_STAFF_MFA) and do not; null when the
+ * password suffices. Patients are never made to enrol.
  */
 async function secondFactorDue(
   db: Db,
@@ -48,7 +45,7 @@ async function secondFactorDue(
   requireStaffMfa: boolean,
 ): Promise<MfaChallengePurpose | null> {
   if (await enrolledFactor(db, user.id)) return 'verify';
-  if (requireStaffMfa && (user.isAdmin || user.isPractitioner)) return 'enrol';
+  if (requireStaffMfa && isStaff(user)) return 'enrol';
   return null;
 }
 
@@ -147,11 +144,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const token = readSessionCookie(request);
       if (token) await deleteSessionByToken(app.ctx, token);
     }
-    clearSessionCookie(reply, cookieIsSecure(request));
+    clearSessionCookie(request, reply);
     return { message: authMessages.logoutSuccess };
   });
 
   mfaRoutes(app, signIn, startSession);
+
+  registerEndpoint(app, endpoints.signInPolicy, async () => ({
+    staffTwoStepRequired: app.ctx.config.requireStaffMfa,
+  }));
 
   registerEndpoint(app, endpoints.currentUser, async (request) =>
     toPublicUser((await currentSession(request)).user),

@@ -48,10 +48,13 @@ export async function insertAccount(db: Db, values: typeof users.$inferInsert): 
   });
 }
 
-/** A new patient account, or a 409 when the address is taken (the unique index settles a race). */
+/**
+ * A new patient account, or a 409 when the address is taken (the unique index settles a race). The mobile (E.164,
+ * parsed by the contract) is the profile's, where reminders and texts go.
+ */
 export async function registerPatient(
   db: Db,
-  input: Required<Pick<RegisterInput, 'firstName' | 'lastName' | 'email' | 'password'>>,
+  input: Required<Pick<RegisterInput, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>>,
   now: Date,
 ): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw emailTaken();
@@ -60,6 +63,7 @@ export async function registerPatient(
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
+    phone: input.phone,
     role: 'patient',
     createdAt: now,
     updatedAt: now,

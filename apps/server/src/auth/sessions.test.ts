@@ -2,16 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusEvent, createPgBus, type EventBus } from '../bus';
+import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
 import {
   createTestApp,
   createTestDatabase,
   login,
+  SESSION_COOKIE,
+  sessionCookieOf,
   type TestDatabase,
   testClock,
   testDriver,
 } from '../test/helpers';
+import { listen, openSocket, refusedUpgrade } from '../test/ws';
 import { endSessions, hashToken, touchIntervalMs } from './sessions';
 
 let database: TestDatabase;
@@ -20,7 +24,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   app = await createTestApp(database);
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await app?.close();
@@ -28,7 +32,11 @@ afterAll(async () => {
 });
 
 function getUser(target: FastifyInstance, sid: string | undefined) {
-  return target.inject({ method: 'GET', url: '/api/user', ...(sid ? { cookies: { sid } } : {}) });
+  return target.inject({
+    method: 'GET',
+    url: '/api/user',
+    ...(sid ? { cookies: { [SESSION_COOKIE]: sid } } : {}),
+  });
 }
 
 async function userIdOf(email: string): Promise<number> {
@@ -46,7 +54,11 @@ describe('the session check', () => {
     const { sid } = await login(app, 'practitioner@example.com');
     expect((await getUser(app, sid)).statusCode).toBe(200);
     expect((await getUser(app, sid)).statusCode).toBe(200);
-    await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: sid as string } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [SESSION_COOKIE]: sid as string },
+    });
     expect((await getUser(app, sid)).statusCode).toBe(401);
   });
 
@@ -67,7 +79,7 @@ describe('the session check', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'james.wilson@example.com', password: 'Telehealth#2026' },
-      cookies: { sid: old as string },
+      cookies: { [SESSION_COOKIE]: old as string },
       remoteAddress: '10.9.0.3',
     });
     expect(again.statusCode).toBe(200);
@@ -80,7 +92,7 @@ describe('the session check', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/user',
-      cookies: { sid: sid as string, th_session: '1' },
+      cookies: { [SESSION_COOKIE]: sid as string, th_session: '1' },
     });
     expect(response.statusCode).toBe(401);
     const cleared = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
@@ -184,7 +196,7 @@ describe.skipIf(testDriver !== 'postgres')('the session check on two servers', (
     secondPool = await openDatabase({ kind: 'postgres', url });
     one = await createTestApp(shared, { bus: await createPgBus({ url, db: shared.db }) });
     two = await createTestApp(secondPool, { bus: await createPgBus({ url, db: secondPool.db }) });
-  }, 30_000);
+  }, 90_000);
 
   afterAll(async () => {
     await one?.close();
@@ -203,7 +215,11 @@ describe.skipIf(testDriver !== 'postgres')('the session check on two servers', (
     expect((await getUser(two, sid)).statusCode).toBe(200);
     expect((await getUser(two, sid)).statusCode).toBe(200);
     const heard = sessionEndedOn(two.ctx.bus, await idOf('patient@example.com'));
-    await one.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: sid as string } });
+    await one.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [SESSION_COOKIE]: sid as string },
+    });
     await heard;
     expect((await getUser(two, sid)).statusCode).toBe(401);
     expect((await getUser(one, sid)).statusCode).toBe(401);
@@ -217,5 +233,61 @@ describe.skipIf(testDriver !== 'postgres')('the session check on two servers', (
     await endAllSessionsOf(one, userId);
     await heard;
     expect((await getUser(two, sid)).statusCode).toBe(401);
+  });
+});
+
+describe('the session cookie in production', () => {
+  let production: FastifyInstance;
+  const name = loadConfig({ NODE_ENV: 'production' }).sessionCookie.name;
+
+  beforeAll(async () => {
+    production = await createTestApp(database, {
+      config: {
+        nodeEnv: 'production',
+        isProduction: true,
+        sessionCookie: loadConfig({ NODE_ENV: 'production' }).sessionCookie,
+      },
+    });
+  }, 90_000);
+  afterAll(async () => production?.close());
+
+  it('is __Host-sid: Secure, HttpOnly, SameSite=Lax, path /, no Domain, even on a plain-http request', async () => {
+    expect(name).toBe('__Host-sid');
+    const { response } = await login(production, 'patient@example.com', undefined, '10.9.1.1');
+    const line = [response.headers['set-cookie']].flat().find((item) => item?.startsWith(`${name}=`));
+    expect(line).toBeDefined();
+    expect(line).toMatch(/; Secure/);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).toMatch(/; Path=\/(;|$)/);
+    expect(line).not.toMatch(/Domain=/i);
+    // No cookie under the development name.
+    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('is the one name the API, the socket upgrade and logout read', async () => {
+    const { response } = await login(production, 'patient@example.com', undefined, '10.9.1.2');
+    const token = sessionCookieOf(response, name) as string;
+    const asUser = (cookies: Record<string, string>) =>
+      production.inject({ method: 'GET', url: '/api/user', cookies });
+    expect((await asUser({ [name]: token })).statusCode).toBe(200);
+    // The development name carries nothing in production.
+    expect((await asUser({ [SESSION_COOKIE]: token })).statusCode).toBe(401);
+
+    const baseUrl = await listen(production);
+    const me = (await asUser({ [name]: token })).json() as { id: number };
+    const socket = await openSocket(baseUrl, { sid: token, cookieName: name, userId: me.id });
+    await socket.close();
+    const refused = await refusedUpgrade(baseUrl, { sid: token, userId: me.id });
+    expect(refused.status).toBe(401);
+
+    const loggedOut = await production.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [name]: token },
+    });
+    const cleared = [loggedOut.headers['set-cookie']].flat().find((item) => item?.startsWith(`${name}=;`));
+    expect(cleared).toMatch(/; Secure/);
+    expect((await asUser({ [name]: token })).statusCode).toBe(401);
   });
 });

@@ -7,8 +7,8 @@ import type { BusEvent, EventBus } from '../bus';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
-export const SESSION_COOKIE = 'sid';
-// The session hint (contract's SESSION_HINT_COOKIE) lives as long as `sid` and holds no secret.
+// The session cookie's name comes from the config (`config.sessionCookie`: `__Host-sid` in production, `sid` on
+// plain-http development). The session hint (contract's SESSION_HINT_COOKIE) lives as long as it, holding no secret.
 /** lastSeenAt is written at most this often (less for short idle limits), so reading a page is not a write per request. */
 export const TOUCH_INTERVAL_MS = 60_000;
 /** How long a looked-up session is trusted without the database; session-ended events forget it at once. */
@@ -273,8 +273,17 @@ export async function endSessions(
   await ctx.bus.publish({ t: 'session-ended', userId, ...(sessionIds ? { sessionIds } : {}) });
 }
 
+/** The session cookie's name and whether it is Secure on this request: from the config, for every reader. */
+function sessionCookieOf(request: FastifyRequest): { name: string; secure: boolean } {
+  const { sessionCookie } = request.server.ctx.config;
+  return {
+    name: sessionCookie.name,
+    secure: sessionCookie.alwaysSecure || request.protocol === 'https',
+  };
+}
+
 export function readSessionCookie(request: FastifyRequest): string | undefined {
-  const value = request.cookies[SESSION_COOKIE];
+  const value = request.cookies[sessionCookieOf(request).name];
   return value ? value : undefined;
 }
 
@@ -286,15 +295,17 @@ export function startsSession(reply: FastifyReply): boolean {
   return startedSessions.has(reply);
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const { name, secure } = sessionCookieOf(request);
   startedSessions.add(reply);
   // No Max-Age: the cookie ends with the browser session; the server enforces idle and absolute expiry.
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.setCookie(name, token, { httpOnly: true, sameSite: 'lax', path: '/', secure });
   // Readable by the page on purpose: it holds no secret, only whether asking for the session is worth it.
   reply.setCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const { name, secure } = sessionCookieOf(request);
+  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure });
   reply.clearCookie(SESSION_HINT_COOKIE, { httpOnly: false, sameSite: 'lax', path: '/', secure });
 }

@@ -2,8 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import type { JobSql } from '../db/client';
 import { appointments, assessments, outboundMessages, practitioners, users } from '../db/schema';
-import { createTestDatabase, login, type TestDatabase, testClock, testConfig } from '../test/helpers';
+import {
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testClock,
+  testConfig,
+} from '../test/helpers';
 import { digestDueAt, PATIENT_REMINDER_QUEUE, runPractitionerDigests } from './reminders';
 import { availability, bookAppointment, cancelAppointment } from './service';
 
@@ -26,16 +34,38 @@ let liamId: number;
 let sarahId: number;
 let sarahUserId: number;
 
-async function appWithQueue(work: boolean): Promise<FastifyInstance> {
+async function appWithQueue(work: boolean, jobSql: JobSql = database.jobSql): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(),
     db: database.db,
     now: clock.now,
     logger: false,
-    jobs: { sql: database.jobSql, work, pollingIntervalSeconds: 0.5 },
+    jobs: { sql: jobSql, work, pollingIntervalSeconds: 0.5 },
   });
   await app.ready();
   return app;
+}
+
+/**
+ * The job queue's SQL, and a promise that settles once a worker has looked for due reminders: pg-boss 10.4 fetches
+ * with one `… FOR UPDATE SKIP LOCKED` statement whose first parameter is the queue's name.
+ */
+function watchReminderFetches(): { sql: JobSql; fetched: Promise<void> } {
+  let fetched: () => void = () => {};
+  const promise = new Promise<void>((resolve) => {
+    fetched = resolve;
+  });
+  return {
+    fetched: promise,
+    sql: {
+      exclusive: (work) => database.jobSql.exclusive(work),
+      async executeSql(text, values) {
+        const result = await database.jobSql.executeSql(text, values);
+        if (values?.[0] === PATIENT_REMINDER_QUEUE && text.includes('SKIP LOCKED')) fetched();
+        return result;
+      },
+    },
+  };
 }
 
 async function paidAssessment() {
@@ -114,8 +144,10 @@ describe('patient reminders on pg-boss', () => {
     await until(async () => (await jobsFor(appointment.id)).every((state) => state === 'completed'));
     await second.close();
 
-    const third = await appWithQueue(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A third process looks for due reminders and finds nothing to send; closing it waits for any job it took.
+    const watch = watchReminderFetches();
+    const third = await appWithQueue(true, watch.sql);
+    await watch.fetched;
     await third.close();
     const sent = await remindersFor(appointment.id);
     expect(sent).toHaveLength(1);
@@ -147,7 +179,7 @@ describe('reminder jobs commit with their appointment', () => {
       const booked = await app.inject({
         method: 'POST',
         url: '/api/appointments',
-        cookies: { sid: sid ?? '' },
+        cookies: { [SESSION_COOKIE]: sid ?? '' },
         payload: {
           assessmentId: await paidAssessment(),
           practitionerId: sarahId,
@@ -163,7 +195,7 @@ describe('reminder jobs commit with their appointment', () => {
       const cancelled = await app.inject({
         method: 'POST',
         url: `/api/appointments/${id}/cancel`,
-        cookies: { sid: sid ?? '' },
+        cookies: { [SESSION_COOKIE]: sid ?? '' },
       });
       expect(cancelled.statusCode).toBe(200);
       expect(await jobsFor(id)).toEqual(['cancelled']);

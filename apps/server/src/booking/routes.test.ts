@@ -1,10 +1,15 @@
-import { bookingMessages, patientAppointment, patientAppointmentPage } from '@telehealth/contract';
+import {
+  assessmentBooking,
+  bookingMessages,
+  patientAppointment,
+  patientAppointmentPage,
+} from '@telehealth/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, assessments, outboundMessages, practitioners, settings, users } from '../db/schema';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
-import { login } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
 
 let h: AdminToolsHarness;
 let otherSid: string;
@@ -34,7 +39,7 @@ afterAll(async () => {
 
 const asPatient = (options: Parameters<AdminToolsHarness['as']>[1]) => h.as('patient', options);
 const asOther = (options: Parameters<AdminToolsHarness['as']>[1]) =>
-  h.app.inject({ ...options, cookies: { sid: otherSid } });
+  h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: otherSid } });
 
 /** A paid assessment of the demo patient (another helper builds payment: inserted directly). */
 async function paidAssessment(
@@ -116,6 +121,37 @@ describe('GET /api/availability', () => {
       slots.some((s) => s.practitionerIds.includes(sarahId) && s.practitionerIds.includes(jamesId)),
     ).toBe(true);
     expect(slots.some((s) => s.practitionerIds.length === 1 && s.practitionerIds[0] === jamesId)).toBe(true);
+  });
+
+  it("offers one time per quarter hour for 'First available', the earliest any practitioner has in it", async () => {
+    const [first, sarah, james] = await Promise.all([slotsOf(), slotsOf(sarahId), slotsOf(jamesId)]);
+    const quarter = (iso: string) => Math.floor(new Date(iso).getTime() / (15 * 60_000));
+    const offered = first.map((slot) => slot.startsAt);
+    // Sarah's 15-minute grid and James's 20-minute one differ, yet no quarter hour is offered twice.
+    const durations = new Set(
+      (await asPatient({ method: 'GET', url: '/api/practitioners/bookable' }))
+        .json()
+        .map((p: { durationMinutes: number }) => p.durationMinutes),
+    );
+    expect(durations.size).toBeGreaterThan(1);
+    expect(new Set(offered.map(quarter)).size).toBe(offered.length);
+    expect([...offered].sort()).toEqual(offered);
+    const byQuarter = new Map<number, string[]>();
+    for (const slot of [...sarah, ...james])
+      byQuarter.set(quarter(slot.startsAt), [
+        ...(byQuarter.get(quarter(slot.startsAt)) ?? []),
+        slot.startsAt,
+      ]);
+    expect(offered.length).toBe(byQuarter.size);
+    for (const slot of first) {
+      const starts = byQuarter.get(quarter(slot.startsAt)) ?? [];
+      expect(slot.startsAt).toBe([...starts].sort()[0]);
+      const free = [
+        ...(sarah.some((s) => s.startsAt === slot.startsAt) ? [sarahId] : []),
+        ...(james.some((s) => s.startsAt === slot.startsAt) ? [jamesId] : []),
+      ];
+      expect([...slot.practitionerIds].sort()).toEqual(free.sort());
+    }
   });
 
   it('narrows to from/to and answers 400 with the field for bad input, 404 for an unknown practitioner', async () => {
@@ -341,6 +377,97 @@ async function bookOne(practitionerId = sarahId, index = 0) {
   return patientAppointment.parse(response.json());
 }
 
+describe('GET /api/appointments/assessment/{assessmentId}', () => {
+  const stateOf = (id: number | string, as = asPatient) =>
+    as({ method: 'GET', url: `/api/appointments/assessment/${id}` });
+
+  async function assessmentIn(
+    status: 'draft' | 'declined',
+    values: { paid?: boolean; declineReason?: 'red_flag' | 'practitioner' } = {},
+  ) {
+    const [row] = await h.database.db
+      .insert(assessments)
+      .values({ type: 'erectile_dysfunction', patientId: liamId, status, ...values })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    return row.id;
+  }
+
+  it('says a paid assessment with no appointment is bookable', async () => {
+    const id = await paidAssessment();
+    const response = await stateOf(id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(assessmentBooking.parse(response.json())).toEqual({ state: 'bookable', assessmentId: id });
+  });
+
+  it('answers 404 for an unknown assessment or another patient’s, and 400 for an id that is not one', async () => {
+    expectError(await stateOf(999_999), 404, bookingMessages.assessmentNotFound);
+    const theirs = await paidAssessment('awaiting_review', (await otherPatientId()) ?? 0);
+    expectError(await stateOf(theirs), 404, bookingMessages.assessmentNotFound);
+    expect((await stateOf(theirs, asOther)).json()).toEqual({ state: 'bookable', assessmentId: theirs });
+    expectError(await stateOf('abc'), 400, bookingMessages.assessmentNotFound, 'assessmentId');
+    expect(
+      (await h.as(null, { method: 'GET', url: `/api/appointments/assessment/${theirs}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('gives the true reason it cannot be booked, and a booking is refused with the same words', async () => {
+    const cases = [
+      [await paidAssessment('pending_payment'), 'not_paid', bookingMessages.assessmentNotReady],
+      [await assessmentIn('draft'), 'not_submitted', bookingMessages.notSubmitted],
+      // Paid, then declined by a practitioner: it says so, not that it awaits payment.
+      [
+        await assessmentIn('declined', { paid: true, declineReason: 'practitioner' }),
+        'declined',
+        bookingMessages.declinedByPractitioner,
+      ],
+      [
+        await assessmentIn('declined', { declineReason: 'red_flag' }),
+        'declined',
+        bookingMessages.declinedByAnswers,
+      ],
+    ] as const;
+    const [slot] = await slotsOf(sarahId);
+    for (const [id, reason, message] of cases) {
+      expect((await stateOf(id)).json(), reason).toEqual({
+        state: 'notBookable',
+        assessmentId: id,
+        reason,
+        message,
+      });
+      expectError(
+        await book({ assessmentId: id, practitionerId: sarahId, startsAt: slot?.startsAt }),
+        409,
+        message,
+      );
+    }
+  });
+
+  it('shows the live appointment of an assessment already booked', async () => {
+    const id = await paidAssessment();
+    // More than a day ahead, so the patient may still cancel it.
+    const slot = (await slotsOf(jamesId)).find(
+      (candidate) => new Date(candidate.startsAt).getTime() > h.clock.now().getTime() + 2 * 86_400_000,
+    );
+    const booked = await book({ assessmentId: id, practitionerId: jamesId, startsAt: slot?.startsAt });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const state = assessmentBooking.parse((await stateOf(id)).json());
+    expect(state).toEqual({ state: 'booked', assessmentId: id, appointment: booked.json() });
+    expect(state.state === 'booked' && state.appointment).toMatchObject({
+      practitionerName: 'James Wilson',
+      startsAt: slot?.startsAt,
+      status: 'scheduled',
+    });
+    // Cancelled, it is bookable again.
+    const cancelled = await asPatient({
+      method: 'POST',
+      url: `/api/appointments/${booked.json().id}/cancel`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await stateOf(id)).json()).toEqual({ state: 'bookable', assessmentId: id });
+  });
+});
+
 describe('GET /api/appointments/mine', () => {
   it("lists the patient's own upcoming appointments soonest first, paginated, and past ones latest first", async () => {
     const upcoming = await asPatient({ method: 'GET', url: '/api/appointments/mine' });
@@ -350,7 +477,9 @@ describe('GET /api/appointments/mine', () => {
     expect(page.limit).toBe(50);
     const starts = page.items.map((a) => a.startsAt);
     expect([...starts].sort()).toEqual(starts);
-    expect(page.items.every((a) => a.status === 'scheduled')).toBe(true);
+    // Upcoming by its start alone; only a live one can be changed.
+    expect(page.items.every((a) => Date.parse(a.startsAt) >= h.clock.now().getTime())).toBe(true);
+    expect(page.items.every((a) => !a.canChange || a.status === 'scheduled')).toBe(true);
 
     const one = patientAppointmentPage.parse(
       (await asPatient({ method: 'GET', url: '/api/appointments/mine?limit=1&offset=1' })).json(),
@@ -363,6 +492,7 @@ describe('GET /api/appointments/mine', () => {
       (await asPatient({ method: 'GET', url: '/api/appointments/mine?when=past' })).json(),
     );
     expect(past.items.some((a) => a.status === 'completed')).toBe(true);
+    expect(past.items.every((a) => Date.parse(a.startsAt) < h.clock.now().getTime())).toBe(true);
 
     const theirs = patientAppointmentPage.parse(
       (await asOther({ method: 'GET', url: '/api/appointments/mine' })).json(),

@@ -36,6 +36,11 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     return service.myAppointments(db, user.id, request.query, now());
   });
 
+  registerEndpoint(app, endpoints.assessmentBooking, async (request) => {
+    const { user } = await currentSession(request);
+    return service.assessmentBooking(db, user.id, request.params.assessmentId, now());
+  });
+
   registerEndpoint(app, endpoints.rescheduleAppointment, async (request) => {
     const { user } = await currentSession(request);
     const at = now();

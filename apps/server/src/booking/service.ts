@@ -1,6 +1,7 @@
 import {
+  type AssessmentBooking,
   adminOperationsMessages,
-  bookableAssessmentStatuses,
+  bookingBlock,
   bookingMessages,
   canChangeAppointment,
   type PatientAppointment,
@@ -19,7 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { BOOKING_HORIZON_DAYS, computeSlots, isSlot, type SlotInput } from './slots';
+import { BOOKING_HORIZON_DAYS, computeSlots, firstAvailableStarts, isSlot, type SlotInput } from './slots';
 
 type AppointmentRow = typeof appointmentsTable.$inferSelect;
 
@@ -137,13 +138,18 @@ export async function availability(
       byInstant.set(slot.getTime(), list);
     }
   }
+  // One practitioner's own grid as it is; 'First available' one time per quarter hour (docs/product/booking.md).
+  const starts =
+    query.practitionerId === undefined
+      ? firstAvailableStarts(byInstant.keys())
+      : [...byInstant.keys()].sort((a, b) => a - b);
   return {
-    slots: [...byInstant.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([at, practitionerIds]) => ({
-        startsAt: new Date(at).toISOString(),
-        practitionerIds: practitionerIds.sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || a - b),
-      })),
+    slots: starts.map((at) => ({
+      startsAt: new Date(at).toISOString(),
+      practitionerIds: (byInstant.get(at) ?? []).sort(
+        (a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || a - b,
+      ),
+    })),
   };
 }
 
@@ -231,6 +237,53 @@ export interface BookingResult {
   previous?: AppointmentRow;
 }
 
+/** The patient's assessment, or 404 'Assessment not found' (someone else's reads the same as none). */
+async function patientAssessment(db: Db, patientId: number, assessmentId: number) {
+  const [assessment] = await db
+    .select({
+      id: assessments.id,
+      patientId: assessments.patientId,
+      status: assessments.status,
+      declineReason: assessments.declineReason,
+    })
+    .from(assessments)
+    .where(eq(assessments.id, assessmentId));
+  if (!assessment || assessment.patientId !== patientId)
+    throw new HttpError(404, bookingMessages.assessmentNotFound, {
+      errorType: 'not_found',
+      field: 'assessmentId',
+    });
+  return assessment;
+}
+
+/**
+ * What the booking page shows for one of the patient's assessments (docs/product/booking.md): why it cannot be
+ * booked (the same words a booking would be refused with), its live appointment, or that it is bookable.
+ */
+export async function assessmentBooking(
+  db: Db,
+  patientId: number,
+  assessmentId: number,
+  now: Date,
+): Promise<AssessmentBooking> {
+  const assessment = await patientAssessment(db, patientId, assessmentId);
+  const block = bookingBlock(assessment.status, assessment.declineReason);
+  if (block) return { state: 'notBookable', assessmentId, ...block };
+  const [live] = await db
+    .select({ appointment: appointments, practitionerName: practitioners.name })
+    .from(appointments)
+    .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
+    .where(and(eq(appointments.assessmentId, assessmentId), eq(appointments.status, 'scheduled')))
+    .limit(1);
+  if (live)
+    return {
+      state: 'booked',
+      assessmentId,
+      appointment: toPatientAppointment(live.appointment, live.practitionerName, now),
+    };
+  return { state: 'bookable', assessmentId };
+}
+
 export async function bookAppointment(
   db: Db,
   patientId: number,
@@ -238,17 +291,10 @@ export async function bookAppointment(
   now: Date,
   inTransaction?: InTransaction,
 ): Promise<BookingResult> {
-  const [assessment] = await db
-    .select({ id: assessments.id, patientId: assessments.patientId, status: assessments.status })
-    .from(assessments)
-    .where(eq(assessments.id, input.assessmentId));
-  if (!assessment || assessment.patientId !== patientId)
-    throw new HttpError(404, bookingMessages.assessmentNotFound, {
-      errorType: 'not_found',
-      field: 'assessmentId',
-    });
-  if (!(bookableAssessmentStatuses as readonly string[]).includes(assessment.status))
-    throw new HttpError(409, bookingMessages.assessmentNotReady, {
+  const assessment = await patientAssessment(db, patientId, input.assessmentId);
+  const block = bookingBlock(assessment.status, assessment.declineReason);
+  if (block)
+    throw new HttpError(409, block.message, {
       errorType: 'conflict',
       field: 'assessmentId',
     });
@@ -387,23 +433,22 @@ export function patientView(result: BookingResult, now: Date): PatientAppointmen
   return toPatientAppointment(result.appointment, result.practitioner.name, now);
 }
 
-/** Upcoming (live, soonest first) or past (everything else or already started, latest first), paginated. */
+/**
+ * Upcoming or past by its start alone (docs/product/admin.md): upcoming from now on, soonest first; past once
+ * started, latest first; paginated. The status is shown beside it, so a moved or cancelled appointment dated next
+ * week is listed under upcoming, as 'Rescheduled' or 'Cancelled', never under past. The patient's page and the
+ * admin's patient record both read this one rule.
+ */
 export async function myAppointments(
   db: Db,
   patientId: number,
   query: { when: 'upcoming' | 'past'; limit: number; offset: number },
   now: Date,
 ) {
-  const upcoming = and(
+  const where = and(
     eq(appointments.patientId, patientId),
-    eq(appointments.status, 'scheduled'),
-    gte(appointments.startsAt, now),
+    query.when === 'upcoming' ? gte(appointments.startsAt, now) : lt(appointments.startsAt, now),
   );
-  const past = and(
-    eq(appointments.patientId, patientId),
-    sql`not (${appointments.status} = 'scheduled' and ${appointments.startsAt} >= ${now.toISOString()})`,
-  );
-  const where = query.when === 'upcoming' ? upcoming : past;
   const [rows, [total]] = await Promise.all([
     db
       .select({ appointment: appointments, practitionerName: practitioners.name })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockHourStart, computeSlots, isSlot, type SlotInput } from './slots';
+import { clockHourStart, computeSlots, firstAvailableStarts, isSlot, type SlotInput } from './slots';
 
 const MONDAY = 1;
 const SUNDAY = 0;
@@ -168,5 +168,51 @@ describe('slot engine rules', () => {
   it('isSlot accepts a slot and refuses a time off the grid', () => {
     expect(isSlot(brisbane({ durationMinutes: 15 }), at(15))).toBe(true);
     expect(isSlot(brisbane({ durationMinutes: 15 }), at(20))).toBe(false);
+  });
+});
+
+describe("'First available': one time per quarter hour", () => {
+  // Monday 6 April 2026, 8:00 in Sydney (AEST, +10) is 22:00Z on the 5th.
+  const eight = new Date('2026-04-05T22:00:00Z');
+  const local = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    return new Date(eight.getTime() + (((h ?? 0) - 8) * 60 + (m ?? 0)) * 60_000).getTime();
+  };
+  const sydney = (starts: number[]) =>
+    starts.map((at) =>
+      new Intl.DateTimeFormat('en-AU', {
+        timeZone: 'Australia/Sydney',
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at),
+    );
+
+  it('merges a 15- and a 20-minute grid into one even list, keeping the earliest start of each quarter', () => {
+    const sarah = ['9:00', '9:15', '9:30', '9:45', '10:00'].map(local);
+    const james = ['8:00', '8:20', '8:40', '9:00', '9:20', '9:40', '10:00'].map(local);
+    expect(sydney(firstAvailableStarts([...sarah, ...james]))).toEqual([
+      '08:00',
+      '08:20',
+      '08:40',
+      '09:00',
+      '09:15',
+      '09:30',
+      '09:45',
+      '10:00',
+    ]);
+  });
+
+  it('lets a later start of another grid through when the earlier one is taken', () => {
+    const sarah = ['9:00', '9:30'].map(local); // 9:15 booked
+    const james = ['9:00', '9:20', '9:40'].map(local);
+    expect(sydney(firstAvailableStarts([...james, ...sarah]))).toEqual(['09:00', '09:20', '09:30']);
+  });
+
+  it('holds in a half-hour zone: Adelaide’s quarter hours are UTC’s', () => {
+    // 9:00 and 9:10 in Adelaide (ACST, +9:30) share a quarter hour; 9:15 starts the next.
+    const adelaideNine = new Date('2026-04-05T23:30:00Z').getTime();
+    const starts = [0, 10, 15, 25].map((m) => adelaideNine + m * 60_000);
+    expect(firstAvailableStarts(starts)).toEqual([adelaideNine, adelaideNine + 15 * 60_000]);
   });
 });

@@ -129,3 +129,23 @@ export function isSlot(input: SlotInput, startsAt: Date): boolean {
     (slot) => slot.getTime() === at,
   );
 }
+
+/** 'First available' offers at most one time in each quarter hour of the clock (docs/product/booking.md). */
+export const FIRST_AVAILABLE_STEP_MINUTES = 15;
+
+/**
+ * The starts 'First available' offers, from every practitioner's starts (UTC milliseconds, in any order, repeats
+ * allowed): the earliest in each quarter hour of the clock, so that practitioners on different grids (15 and 20
+ * minutes, say) make one even list instead of 9:00, 9:15, 9:20, 9:30, 9:40. Every zone's offset is a whole number
+ * of quarter hours, so UTC's quarter hours are every zone's, Adelaide's and Darwin's included.
+ */
+export function firstAvailableStarts(starts: Iterable<number>): number[] {
+  const step = FIRST_AVAILABLE_STEP_MINUTES * MINUTE;
+  const earliest = new Map<number, number>();
+  for (const at of starts) {
+    const quarter = Math.floor(at / step);
+    const kept = earliest.get(quarter);
+    if (kept === undefined || at < kept) earliest.set(quarter, at);
+  }
+  return [...earliest.values()].sort((a, b) => a - b);
+}

@@ -108,8 +108,10 @@ describe('POST /api/campaigns/submit-email', () => {
       .from(campaignSubmissions)
       .where(eq(campaignSubmissions.email, 'twice@example.org'));
     expect(rows).toHaveLength(1);
-    // The exit campaign carries no promo code: nothing is sent.
-    expect(await emailsTo('twice@example.org')).toHaveLength(0);
+    // The exit campaign's 'Save $5' is SAVE5, sent once: the refused second submission sends nothing.
+    const sent = await emailsTo('twice@example.org');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toMatch(/promo code: SAVE5$/);
   });
 
   it('validates the email and the campaign', async () => {

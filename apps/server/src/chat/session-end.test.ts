@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgBus } from '../bus';
 import { type Database, openDatabase } from '../db/client';
 import { messages, users } from '../db/schema';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testDriver } from '../test/helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testDriver,
+} from '../test/helpers';
 import { listen, openSocket, type TestSocket } from '../test/ws';
 
 const emails = { liam: 'patient@example.com', sarah: 'practitioner@example.com' };
@@ -43,7 +50,7 @@ async function expectSocketEndsWithSession(
   const logout = await signOutOn.inject({
     method: 'POST',
     url: '/api/auth/logout',
-    cookies: { sid: sid as string },
+    cookies: { [SESSION_COOKIE]: sid as string },
   });
   expect(logout.statusCode).toBe(200);
   const content = `after sign-out ${Math.random()}`;

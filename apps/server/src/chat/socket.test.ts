@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../db/schema';
 import { type SeededPerson, seededAccounts } from '../test/accounts';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testClock,
+} from '../test/helpers';
 import { listen, openSocket, refusedUpgrade, type TestSocket } from '../test/ws';
 
 const accounts = seededAccounts;
@@ -447,7 +454,7 @@ describe('heartbeat and session end', () => {
     const logout = await app.inject({
       method: 'POST',
       url: routes.logout.path,
-      cookies: { sid: sid as string },
+      cookies: { [SESSION_COOKIE]: sid as string },
     });
     expect(logout.statusCode).toBeLessThan(300);
     expect(await socket.next('error')).toEqual({

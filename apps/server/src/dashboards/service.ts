@@ -5,7 +5,8 @@ import {
   type ContentWriterSummary,
   type PractitionerSummary,
 } from '@telehealth/contract';
-import { and, count, eq, gte, or } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
+import { reviewQueueCount } from '../assessments/queue';
 import type { Db } from '../db/client';
 import {
   appointments,
@@ -72,17 +73,18 @@ export async function practitionerSummary(db: Db, userId: number, now: Date): Pr
     .from(messages)
     .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
   // An admin without a practitioner profile has no queue of their own.
-  if (!profile) return { pendingAssessments: 0, upcomingAppointments: 0, unreadMessages: unread?.n ?? 0 };
-  // The review queue (journeys §5): every paid assessment awaiting review, and those in review by me.
-  const [pending] = await db
-    .select({ n: count() })
-    .from(assessments)
-    .where(
-      or(
-        and(eq(assessments.status, 'awaiting_review'), eq(assessments.paid, true)),
-        and(eq(assessments.status, 'in_review'), eq(assessments.practitionerId, profile.id)),
-      ),
-    );
+  if (!profile)
+    return {
+      pendingAssessments: 0,
+      inReviewByMe: 0,
+      upcomingAppointments: 0,
+      unreadMessages: unread?.n ?? 0,
+    };
+  // The review queue's own definition, so each count is the length of the list it names.
+  const [pending, inReviewByMe] = await Promise.all([
+    reviewQueueCount(db, 'awaiting_review', profile.id),
+    reviewQueueCount(db, 'in_review', profile.id),
+  ]);
   const [upcoming] = await db
     .select({ n: count() })
     .from(appointments)
@@ -94,7 +96,8 @@ export async function practitionerSummary(db: Db, userId: number, now: Date): Pr
       ),
     );
   return {
-    pendingAssessments: pending?.n ?? 0,
+    pendingAssessments: pending,
+    inReviewByMe,
     upcomingAppointments: upcoming?.n ?? 0,
     unreadMessages: unread?.n ?? 0,
   };

@@ -31,6 +31,8 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the connection(s) and releases the data-folder lock. */
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive, which `loadDataDir` opens again as a copy. */
+  dumpDataDir?(): Promise<Blob>;
   // ---- booking (journeys §3)
   /** Raw SQL for the job queue (pg-boss's `db` option): the same connection(s) the app uses. */
   readonly jobSql: JobSql;
@@ -52,21 +54,28 @@ export type DatabaseTarget =
    * start-up lock's session to someone else between statements); `url` when absent.
    */
   | { kind: 'postgres'; url: string; directUrl?: string | null }
-  /** PGlite in `<dataDir>/db`, locked for this process; in memory when dataDir is null (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * PGlite in `<dataDir>/db`, locked for this process; in memory when dataDir is null (tests). `loadDataDir`
+   * starts an in-memory database from a dump of another (`PGlite.dumpDataDir`): the tests' copy of one migrated
+   * and seeded database.
+   */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, target.directUrl ?? null)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // Lock before PGlite touches the folder: a second opener must not even start recovery on it.
   const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir) : null;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined);
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -80,6 +89,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     jobSql: {
       exclusive: (work) => work(),
       async executeSql(text, values) {

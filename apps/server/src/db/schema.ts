@@ -336,6 +336,11 @@ export const practitioners = pgTable(
     /** AHPRA registration number, `^[A-Z]{3}\d{10}$` (journeys §5). */
     ahpraNumber: text('ahpra_number'),
     prescriberNumber: text('prescriber_number'),
+    // ---- documents: what a pharmacist needs to reach the prescriber (docs/product/prescriptions.md)
+    /** The practice's address as it prints on a prescription, on one line. */
+    practiceAddress: text('practice_address'),
+    /** The practice's phone number, in E.164 (+61…). */
+    practicePhone: text('practice_phone'),
     /**
      * A signature saved before files moved to the file storage: a PNG data URL, checked by its bytes on upload (at
      * most 256 KB). Still read when `signatureKey` is null; a new signature clears it.
@@ -390,6 +395,10 @@ export const assessments = pgTable(
     paid: boolean('paid').notNull().default(false),
     feeCents: integer('fee_cents').notNull().default(0),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** 'Change my answers': the red-flag stop this draft was reopened from, which stays declined. */
+    reopenedFromId: integer('reopened_from_id').references((): AnyPgColumn => assessments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -450,15 +459,31 @@ export const appointments = pgTable(
   ],
 );
 
-export const medications = pgTable('medications', {
-  id: id(),
-  name: text('name').notNull(),
-  genericName: text('generic_name'),
-  description: text('description'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const medications = pgTable(
+  'medications',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    genericName: text('generic_name'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    // ---- prescribing safety (docs/product/prescriptions.md)
+    /** The assessment types it may be prescribed for; empty (prescribable for none) until an admin chooses. */
+    assessmentTypes: text('assessment_types')
+      .array()
+      .$type<(typeof assessmentTypes)[number][]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'medications_assessment_types_check',
+      sql`${t.assessmentTypes} <@ array[${sql.raw(assessmentTypes.map((type) => `'${type}'`).join(', '))}]::text[]`,
+    ),
+  ],
+);
 
 export const medicationVariants = pgTable(
   'medication_variants',
@@ -563,7 +588,7 @@ export const promoCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUses: integer('max_uses'),
     maxUsesPerPatient: integer('max_uses_per_patient'),
-    uses: integer('uses').notNull().default(0),
+    // No stored count of uses: a code's uses are its payments (promo-codes/service.ts, docs/product/promotions.md).
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -614,11 +639,24 @@ export const payments = pgTable(
     // ---- object storage (scale §1)
     /** The tax invoice PDF, stored once on its first download (`invoices/<random>.pdf`) and never drawn again. */
     invoicePdfKey: text('invoice_pdf_key'),
+    // ---- documents
+    /**
+     * The company's name, ABN, address and email as they were when the payment succeeded, written in the same
+     * transaction: the invoice prints these, not today's settings. Null for a payment that never succeeded.
+     */
+    invoiceCompany: jsonb('invoice_company').$type<{
+      name: string;
+      abn: string;
+      address: string;
+      email: string;
+    }>(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_assessment_idx').on(t.assessmentId),
     index('payments_prescription_idx').on(t.prescriptionId),
+    // A promo code's uses are counted from its payments.
+    index('payments_promo_code_idx').on(t.promoCodeId),
     // ---- reports (journeys §7): revenue by day over a date range.
     index('payments_paid_at_idx').on(t.paidAt),
     check('payments_status_check', oneOf(t.status, paymentStatuses)),

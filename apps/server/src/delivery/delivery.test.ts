@@ -71,6 +71,24 @@ describe('rendering', () => {
     expect(email.text).not.toContain('{{');
   });
 
+  it('leaves out a labelled value whose value is empty, label and all, and keeps any other paragraph', () => {
+    const sections = {
+      body: 'Approved.\n\nMedicine:\n{{medication_list}}\n\nPractitioner notes: {{decisionNotes}}\n\nThanks {{firstName}}',
+    };
+    const withoutNotes = renderEmail(sections, { medication_list: '• Sildenafil 50 mg tablet × 8.' });
+    expect(withoutNotes.text).toBe('Approved.\n\nMedicine:\n• Sildenafil 50 mg tablet × 8.\n\nThanks');
+    expect(withoutNotes.html).not.toContain('Practitioner notes');
+    expect(withoutNotes.html).toContain('>Medicine:<br>• Sildenafil 50 mg tablet × 8.</p>');
+    const withNotes = renderEmail(sections, {
+      medication_list: '• Orlistat 120 mg capsule × 84.',
+      decisionNotes: 'Take with meals.',
+    });
+    expect(withNotes.text).toContain(
+      'Medicine:\n• Orlistat 120 mg capsule × 84.\n\nPractitioner notes: Take with meals.',
+    );
+    expect(withNotes.html).toContain('>Practitioner notes: Take with meals.</p>');
+  });
+
   it('drops a button whose URL is not http(s)', () => {
     const email = renderEmail({ body: 'x', button_text: 'Go', button_url: 'javascript:alert(1)' }, {});
     expect(email.html).not.toContain('javascript:');

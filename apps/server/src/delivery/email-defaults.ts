@@ -23,6 +23,29 @@ const APPOINTMENT_TIPS =
   'Please be somewhere quiet and private with a reliable internet connection a few minutes before the start time. ' +
   'If you need to change the time, let us know at least 24 hours beforehand.';
 
+/**
+ * The approval email's body: the medicines under 'Medicine:', and the practitioner's notes under their own label,
+ * left out when there are none (a labelled value with no value is dropped by the renderer).
+ */
+const ASSESSMENT_COMPLETE_BODY =
+  'Hi {{firstName}},\n\n' +
+  '{{practitionerName}} has reviewed your {{assessmentType}} assessment (reference {{assessment_id}}) and approved it.\n\n' +
+  'Medicine:\n{{medication_list}}\n\n' +
+  'Practitioner notes: {{decisionNotes}}\n\n' +
+  'Your prescription is now being prepared. We will email you again when it is ready.\n\n' +
+  SIGN_OFF;
+
+/**
+ * The approval email's body as shipped before, when the medicines were filled into 'Practitioner notes:'. Boot
+ * replaces it with the current one in a row that still holds it word for word (an admin's edit is kept).
+ */
+export const ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE =
+  'Hi {{firstName}},\n\n' +
+  '{{practitionerName}} has reviewed your {{assessmentType}} assessment (reference {{assessment_id}}) and approved it.\n\n' +
+  'Practitioner notes: {{decisionNotes}}\n\n' +
+  'Your prescription is now being prepared. We will email you again when it is ready.\n\n' +
+  SIGN_OFF;
+
 function template(sections: Omit<EmailSections, 'footer'> & { footer?: string }): EmailSections {
   return { ...sections, footer: sections.footer ?? FOOTER };
 }
@@ -41,12 +64,7 @@ export const defaultEmailSections: Readonly<Record<EmailTemplateType, EmailSecti
   assessment_complete: template({
     subject: 'Your {{assessmentType}} assessment has been approved',
     heading: 'Your assessment has been approved',
-    body:
-      'Hi {{firstName}},\n\n' +
-      '{{practitionerName}} has reviewed your {{assessmentType}} assessment (reference {{assessment_id}}) and approved it.\n\n' +
-      'Practitioner notes: {{decisionNotes}}\n\n' +
-      'Your prescription is now being prepared. We will email you again when it is ready.\n\n' +
-      SIGN_OFF,
+    body: ASSESSMENT_COMPLETE_BODY,
   }),
   assessment_declined: template({
     subject: 'An update on your {{assessmentType}} assessment',

@@ -2,13 +2,16 @@ import { randomInt } from 'node:crypto';
 import {
   fallbackTimeZone,
   formatAud,
+  formatPhoneForDisplay,
   formatTimeWithZone,
   formatWeekdayDate,
+  medicineLine,
   safeTimeZone,
   type TestEmailRequest,
 } from '@telehealth/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { promoUsesSql } from '../db/promo-uses';
 import {
   appointments,
   assessments,
@@ -64,7 +67,7 @@ const assessmentTypeLabels: Record<string, string> = {
   contraception: 'contraception',
 };
 
-/** companyName, brandName, supportEmail, contactNumber, companyAddress, ABN (and companyEmail, privacyUrl). */
+/** companyName, brandName, supportEmail, contactNumber (for display), companyAddress, ABN (and companyEmail, privacyUrl). */
 export async function companyValues(db: Db): Promise<Values> {
   const rows = await db.select().from(settings);
   const get = (key: string) => rows.find((row) => row.key === key)?.value.trim() ?? '';
@@ -77,7 +80,8 @@ export async function companyValues(db: Db): Promise<Values> {
     brandName: get('brand_name') || companyName,
     supportEmail: get('support_email') || get('company_email'),
     companyEmail: get('company_email'),
-    contactNumber: get('contact_number'),
+    // Stored in E.164 ('+611300000000'); people read '1300 000 000'.
+    contactNumber: formatPhoneForDisplay(get('contact_number')),
     companyAddress: [get('company_address'), locality, get('company_country')].filter(Boolean).join(', '),
     ABN: get('company_abn'),
     privacyUrl: get('privacy_url'),
@@ -137,7 +141,7 @@ async function practitionerName(db: Db, id: number | null): Promise<string> {
   return row ? doctor(row.name) : '';
 }
 
-/** One line per medicine: '• Sildenafil 50 mg tablet × 8: 50 mg. Take one tablet...' */
+/** One line per medicine: '• Sildenafil 50 mg tablet × 8. Take one tablet...' (the strength once: medicineLine). */
 export async function medicationList(db: Db, prescriptionId: number): Promise<string> {
   const items = await db
     .select({
@@ -156,7 +160,7 @@ export async function medicationList(db: Db, prescriptionId: number): Promise<st
   return items
     .map((item) => {
       const instructions = item.instructions ? ` ${item.instructions}` : '';
-      return `• ${item.name} ${item.strength} ${item.form} × ${item.quantity}: ${item.dosage}.${instructions}`;
+      return `• ${medicineLine(item)}.${instructions}`;
     })
     .join('\n');
 }
@@ -209,12 +213,18 @@ export async function paymentFailedValues(
   };
 }
 
+/** The assessment's values; `medication_list` too when an approval prescribed for it (the approval email's). */
 export async function assessmentValues(db: Db, assessment: Assessment): Promise<Values> {
+  const [prescribed] = await db
+    .select({ id: prescriptions.id })
+    .from(prescriptions)
+    .where(eq(prescriptions.assessmentId, assessment.id));
   return {
     assessment_id: String(assessment.id),
     assessmentType: assessmentTypeLabels[assessment.type] ?? assessment.type,
     decisionNotes: assessment.decisionNotes ?? '',
     practitionerName: (await practitionerName(db, assessment.practitionerId)) || 'Our practitioner',
+    ...(prescribed ? { medication_list: await medicationList(db, prescribed.id) } : {}),
   };
 }
 
@@ -254,7 +264,7 @@ const validForLabels: Record<string, string> = {
 /** The first active, unexpired promo code with uses left; empty values when there is none. */
 export async function promoValues(db: Db, now: Date, timezone: string): Promise<Values> {
   const candidates = await db
-    .select()
+    .select({ ...getTableColumns(promoCodes), uses: promoUsesSql })
     .from(promoCodes)
     .where(
       and(eq(promoCodes.isActive, true), or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, now))),

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@telehealth/contract';
+import { fillPlaceholders, placeholdersIn } from '@telehealth/contract';
 import juice from 'juice';
 
 export { fillPlaceholders, placeholdersIn } from '@telehealth/contract';
@@ -23,6 +23,26 @@ function paragraphs(text: string, className: string): string {
     .filter(Boolean)
     .map((block) => `<p class="${className}">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
+}
+
+/** A paragraph that is a label and then only placeholders: 'Practitioner notes: {{decisionNotes}}'. */
+const LABEL_ONLY = /^[^\n]*:\s*$/;
+const PLACEHOLDER_TOKEN = /\{\{\s*[A-Za-z_][\w-]*\s*\}\}/g;
+
+/**
+ * Fills a section paragraph by paragraph. A labelled value whose value came out empty is left out, label and all
+ * ('Practitioner notes:' with no notes), so a label never stands alone; any other paragraph keeps its text.
+ */
+function fillSection(text: string, values: TemplateValues): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((block) => {
+      const names = placeholdersIn(block);
+      if (names.length === 0 || !LABEL_ONLY.test(block.replace(PLACEHOLDER_TOKEN, '').trim())) return true;
+      return names.some((name) => (values[name] ?? '').trim() !== '');
+    })
+    .map((block) => fillPlaceholders(block, values))
+    .join('\n\n');
 }
 
 function isWebLink(url: string): boolean {
@@ -85,7 +105,7 @@ export function renderEmail(
   /** Marketing email (Spam Act): a link that unsubscribes without signing in, at the foot of both parts. */
   unsubscribeUrl?: string,
 ): RenderedEmail {
-  const fill = (name: string) => fillPlaceholders(sections[name] ?? '', values).trim();
+  const fill = (name: string) => fillSection(sections[name] ?? '', values).trim();
   const subject = fill('subject').replace(/\s+/g, ' ');
   const heading = fill('heading');
   const body = fill('body');

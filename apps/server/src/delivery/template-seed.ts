@@ -1,9 +1,14 @@
 import { emailTemplateTypes, smsTemplateTypes } from '@telehealth/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailTemplates, smsTemplates } from '../db/schema';
 import { ensureDefaultPrescriptionTemplate } from '../db/seed/templates';
-import { DEFAULT_FOOTER, defaultEmailSections, FOOTER_BEFORE_COMPANY_LINE } from './email-defaults';
+import {
+  ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE,
+  DEFAULT_FOOTER,
+  defaultEmailSections,
+  FOOTER_BEFORE_COMPANY_LINE,
+} from './email-defaults';
 import { defaultSmsContent } from './sms-defaults';
 
 /** Inserts the default email and SMS templates that are missing, and a prescription template when there is none; never overwrites an admin's edits. Every boot. */
@@ -23,5 +28,17 @@ export async function ensureTemplateDefaults(db: Db): Promise<void> {
       editableSections: sql`jsonb_set(${emailTemplates.editableSections}, '{footer}', to_jsonb(${DEFAULT_FOOTER}::text))`,
     })
     .where(sql`${emailTemplates.editableSections}->>'footer' = ${FOOTER_BEFORE_COMPANY_LINE}`);
+  // The approval email once listed the medicines under 'Practitioner notes:'; an untouched body gets its own labels.
+  await db
+    .update(emailTemplates)
+    .set({
+      editableSections: sql`jsonb_set(${emailTemplates.editableSections}, '{body}', to_jsonb(${defaultEmailSections.assessment_complete.body}::text))`,
+    })
+    .where(
+      and(
+        eq(emailTemplates.type, 'assessment_complete'),
+        sql`${emailTemplates.editableSections}->>'body' = ${ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE}`,
+      ),
+    );
   await ensureDefaultPrescriptionTemplate(db);
 }

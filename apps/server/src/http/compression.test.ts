@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, login, type TestDatabase } from '../test/helpers';
+import { createTestApp, createTestDatabase, login, SESSION_COOKIE, type TestDatabase } from '../test/helpers';
 
 let database: TestDatabase;
 let dist: string;
@@ -158,7 +158,7 @@ describe('JSON answers', () => {
     const list = await web.inject({
       method: 'GET',
       url: '/api/admin/legal-documents',
-      headers: { cookie: `sid=${sid}`, 'accept-encoding': 'br, gzip' },
+      headers: { cookie: `${SESSION_COOKIE}=${sid}`, 'accept-encoding': 'br, gzip' },
     });
     expect(list.statusCode).toBe(200);
     const text = brotliDecompressSync(list.rawPayload).toString('utf8');
@@ -169,7 +169,7 @@ describe('JSON answers', () => {
     const plain = await web.inject({
       method: 'GET',
       url: '/api/admin/legal-documents',
-      headers: { cookie: `sid=${sid}` },
+      headers: { cookie: `${SESSION_COOKIE}=${sid}` },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(JSON.parse(text));
@@ -191,7 +191,7 @@ describe('file downloads', () => {
     const pdf = await web.inject({
       method: 'POST',
       url: '/api/prescription-templates/preview/pdf',
-      headers: { cookie: `sid=${sid}`, 'accept-encoding': 'br, gzip' },
+      headers: { cookie: `${SESSION_COOKIE}=${sid}`, 'accept-encoding': 'br, gzip' },
       payload: { templateReact: `<h1>Prescription</h1>${paragraphs}` },
     });
     expect(pdf.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import {
   createTestApp,
   createTestDatabase,
   login,
+  SESSION_COOKIE,
   type TestDatabase,
   testClock,
   testConfig,
@@ -144,7 +145,7 @@ describe('access, for every endpoint the server serves', () => {
       const response = await app.inject({
         method: endpoint.method,
         url: samplePath(endpoint),
-        cookies: { sid: sids[role] },
+        cookies: { [SESSION_COOKIE]: sids[role] },
         ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: { bad: true } }),
       });
       expect(response.statusCode, `${endpoint.name} as ${role}`).toBe(403);
@@ -158,7 +159,7 @@ describe('parsing and answering through the table', () => {
     const response = await app.inject({
       method: 'PUT',
       url: buildPath(routes.updateLegalDocument.path, { id: 'abc' }),
-      cookies: { sid: sids.admin },
+      cookies: { [SESSION_COOKIE]: sids.admin },
       payload: { title: 'T', content: '<p>x</p>', isActive: false },
     });
     expect(response.statusCode).toBe(400);
@@ -173,7 +174,7 @@ describe('parsing and answering through the table', () => {
     const response = await app.inject({
       method: 'POST',
       url: routes.createLegalDocument.path,
-      cookies: { sid: sids.admin },
+      cookies: { [SESSION_COOKIE]: sids.admin },
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);

@@ -274,7 +274,13 @@ describe('a NUL byte in an otherwise valid request', () => {
       'sign-up',
       null,
       { method: 'POST', url: endpoints.register.path },
-      { firstName: 'Nul\u0000', lastName: 'Byte', email: 'nul@example.com', password: 'Telehealth#2026' },
+      {
+        firstName: 'Nul\u0000',
+        lastName: 'Byte',
+        email: 'nul@example.com',
+        phone: '0412 345 678',
+        password: 'Telehealth#2026',
+      },
       'firstName',
     ],
     [

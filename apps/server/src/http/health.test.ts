@@ -7,6 +7,7 @@ import {
   createTestApp,
   createTestDatabase,
   login,
+  SESSION_COOKIE,
   type TestDatabase,
   testConfig,
   testDriver,
@@ -50,9 +51,9 @@ describe('health', () => {
       const base = await listen(app);
       const { sid } = await login(app, 'patient@example.com');
       const me = (
-        await app.inject({ method: 'GET', url: '/api/user', cookies: { sid: sid as string } })
+        await app.inject({ method: 'GET', url: '/api/user', cookies: { [SESSION_COOKIE]: sid as string } })
       ).json();
-      const ws = new WebSocket(socketUrl(base, me.id), { headers: { cookie: `sid=${sid}` } });
+      const ws = new WebSocket(socketUrl(base, me.id), { headers: { cookie: `${SESSION_COOKIE}=${sid}` } });
       const upgraded = await new Promise<string | string[] | undefined>((resolve, reject) => {
         ws.once('upgrade', (response) => resolve(response.headers['x-instance']));
         ws.once('error', reject);
@@ -77,9 +78,9 @@ describe('production over plain HTTP', () => {
     return lines.join('\n');
   }
 
-  it('warns at start that cookies are not Secure and HSTS is off', async () => {
+  it('warns at start that HSTS is off and the Secure session cookie needs https', async () => {
     expect(await startupLog({ nodeEnv: 'production', trustProxy: false, cookieSecure: false })).toContain(
-      'session cookies are not Secure and HSTS is off',
+      'HSTS is off and the Secure session cookie works only for browsers that reach the site over https',
     );
   });
 
@@ -153,7 +154,11 @@ describe.skipIf(testDriver !== 'postgres')('a database outage on PostgreSQL', ()
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [name],
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The backends end a moment after the signal: wait until none is left.
+        const remaining = async () =>
+          (await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]))
+            .rows[0]?.n;
+        while ((await remaining()) !== 0) await new Promise((resolve) => setTimeout(resolve, 10));
         await tx.execute(sql`select 1`);
       });
       await expect(transaction).rejects.toThrow();

@@ -58,11 +58,11 @@ export function registerInstanceHeader(app: FastifyInstance, instanceName: strin
 
 export const INSTANCE_HEADER = 'X-Instance';
 
-/** Production over plain HTTP: the session cookie would not be Secure and HSTS would never be sent. */
+/** Production over plain HTTP: HSTS would never be sent, and browsers on plain http drop the Secure session cookie. */
 export function warnAboutPlainHttp(app: FastifyInstance, config: Config): void {
   if (config.nodeEnv !== 'production') return;
   if (config.trustProxy !== false || config.cookieSecure) return;
   app.log.warn(
-    'NODE_ENV=production without TRUST_PROXY or COOKIE_SECURE: requests look like plain HTTP, so session cookies are not Secure and HSTS is off. Set TRUST_PROXY behind a TLS proxy, or COOKIE_SECURE=1.',
+    'NODE_ENV=production without TRUST_PROXY or COOKIE_SECURE: requests look like plain HTTP, so HSTS is off and the Secure session cookie works only for browsers that reach the site over https. Set TRUST_PROXY behind a TLS proxy, or COOKIE_SECURE=1.',
   );
 }

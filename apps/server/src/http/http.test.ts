@@ -5,7 +5,14 @@ import { apiErrorBody } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, JSON_BODY_LIMIT } from '../app';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testConfig } from '../test/helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testConfig,
+} from '../test/helpers';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -131,11 +138,13 @@ describe('security headers', () => {
         "connect-src 'self'",
         "frame-src 'self'",
         "object-src 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
         "frame-ancestors 'none'",
       ]) {
         expect(csp).toContain(directive);
       }
+      // No <base> element may move where relative links and scripts resolve (the app has none).
+      expect(csp).not.toContain("base-uri 'self'");
     }
   });
 });
@@ -226,10 +235,14 @@ describe('cross-site protection', () => {
       method: 'POST',
       url: '/api/auth/logout',
       headers: { origin: 'https://evil.example' },
-      cookies: { sid: sid as string },
+      cookies: { [SESSION_COOKIE]: sid as string },
     });
     expect(response.statusCode).toBe(403);
-    const me = await app.inject({ method: 'GET', url: '/api/user', cookies: { sid: sid as string } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { [SESSION_COOKIE]: sid as string },
+    });
     expect(me.statusCode).toBe(200);
   });
 });

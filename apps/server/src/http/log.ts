@@ -28,6 +28,7 @@ const droppedKeys = new Set([
   'cookies',
   'setcookie',
   'sid',
+  'hostsid', // __Host-sid, the session cookie in production
   'session',
   'code',
   'otp',

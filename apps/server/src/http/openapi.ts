@@ -2,7 +2,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../auth/sessions';
 
 export const openApiPath = '/api/openapi.json';
 export const apiDocsPath = '/api/docs';
@@ -24,7 +23,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'requests from other sites are refused; signed-in calls carry the session cookie.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: app.ctx.config.sessionCookie.name },
+        },
       },
     },
     transform: jsonSchemaTransform,

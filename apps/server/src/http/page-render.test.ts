@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, login, type TestDatabase } from '../test/helpers';
+import { createTestApp, createTestDatabase, login, SESSION_COOKIE, type TestDatabase } from '../test/helpers';
 
 // The web app's server build (apps/web/src/prerender.tsx) is a module beside the web build; this one stands in for it
 // at the same place and with the same shape, and writes down what it was given.
@@ -82,7 +82,7 @@ describe('public pages rendered per request with their data', () => {
 
   it("never renders with the visitor's session: the answers are what anyone may read", async () => {
     const { sid } = await login(web, 'patient@example.com');
-    const { dump } = await page('/whoami', { cookie: `sid=${sid}` });
+    const { dump } = await page('/whoami', { cookie: `${SESSION_COOKIE}=${sid}` });
     // GET /api/user without the cookie answers 401, which is no answer at all: the browser asks for itself.
     expect(dump?.answers).toEqual({});
   });

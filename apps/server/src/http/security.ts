@@ -12,7 +12,7 @@ export const contentSecurityPolicy = [
   "connect-src 'self'", // CSP3: 'self' covers the same-origin ws:/wss: socket
   "frame-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');

@@ -1,4 +1,5 @@
 import {
+  addressMessages,
   passwordChangeMessages,
   patientDataExport,
   patientPrescriptionList,
@@ -12,7 +13,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, outboundMessages, payments, prescriptions, users } from '../db/schema';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
-import { DEMO_PASSWORD, login } from '../test/helpers';
+import { DEMO_PASSWORD, login, SESSION_COOKIE } from '../test/helpers';
 
 let h: AdminToolsHarness;
 let patientId: number;
@@ -152,12 +153,24 @@ describe('GET and PUT /api/profile', () => {
     ['dateOfBirth', '2999-01-01', patientProfileMessages.dateOfBirthInvalid],
     ['timezone', 'Mars/Olympus', profileMessages.timezoneRequired],
     ['email', 'someone.else@example.com', profileMessages.emailReadOnly],
+    ['state', 'Narnia', addressMessages.stateInvalid],
+    ['postcode', 'ABCDE', addressMessages.postcodeInvalid],
+    ['postcode', '2000', 'Postcode 2000 is not in SA: please check the state and postcode'],
+    ['suburb', ' ', addressMessages.suburbRequired],
   ])('answers 400 on %s with the form’s message, and changes nothing', async (field, value, message) => {
     const before = patientProfile.parse((await get('/api/profile')).json());
     const response = await putProfile({ ...profile, [field]: value, firstName: 'Changed' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field, message });
     expect(patientProfile.parse((await get('/api/profile')).json())).toEqual(before);
+  });
+
+  it('keeps the state by its short name, and a profile may have no address at all', async () => {
+    expect((await putProfile({ ...profile, state: 'south australia' })).statusCode).toBe(200);
+    expect(patientProfile.parse((await get('/api/profile')).json()).state).toBe('SA');
+    const none = { ...profile, address: '', suburb: '', state: '', postcode: '' };
+    expect((await putProfile(none)).statusCode).toBe(200);
+    expect((await putProfile(profile)).statusCode).toBe(200);
   });
 
   it('refuses a visitor', async () => {
@@ -209,12 +222,16 @@ describe('PUT /api/profile/password', () => {
     const response = await h.app.inject({
       method: 'PUT',
       url: '/api/profile/password',
-      cookies: { sid: sid ?? '' },
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
       payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Another#Passw0rd2026' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: passwordChangeMessages.updated });
-    const after = await h.app.inject({ method: 'GET', url: '/api/user', cookies: { sid: sid ?? '' } });
+    const after = await h.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
+    });
     expect(after.statusCode).toBe(401);
     expect((await login(h.app, 'oliver.smith@example.com', 'Another#Passw0rd2026')).sid).toBeTruthy();
   });
@@ -239,6 +256,41 @@ describe('POST /api/prescriptions/:id/repeat', () => {
       url: '/api/payment-methods',
       payload: { card: { number, expiry: '12/34', cvc: '123' } },
     });
+
+  const statusOf = async (id: number) => {
+    const [row] = await h.database.db.select().from(prescriptions).where(eq(prescriptions.id, id));
+    return row?.status;
+  };
+  const setStatus = (id: number, status: 'preparing' | 'ready' | 'posted' | 'delivered') =>
+    h.database.db.update(prescriptions).set({ status }).where(eq(prescriptions.id, id));
+  const repeatCharges = async () =>
+    (await h.database.db.select().from(payments).where(eq(payments.prescriptionId, ownPrescription))).length;
+
+  it('refuses while the last supply is preparing or ready, in the card’s words, and charges nothing', async () => {
+    expect((await addCard('4242424242424242')).statusCode).toBe(201);
+    const before = await remaining(ownPrescription);
+    const charges = await repeatCharges();
+    for (const status of ['preparing', 'ready'] as const) {
+      await setStatus(ownPrescription, status);
+      const response = await repeat(ownPrescription, `repeat-early-${status}-0000001`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        message: 'You can request a repeat once your current supply has been posted.',
+      });
+      expect(await statusOf(ownPrescription)).toBe(status);
+    }
+    expect(await remaining(ownPrescription)).toBe(before);
+    expect(await repeatCharges()).toBe(charges);
+    // The list says so too: the card offers the button only once posted.
+    const listed = patientPrescriptionList
+      .parse((await get('/api/prescriptions/mine')).json())
+      .items.find((item) => item.id === ownPrescription);
+    expect(listed?.status).toBe('ready');
+    // Back to no card, as the next test expects.
+    for (const method of (await h.as('patient', { method: 'GET', url: '/api/payment-methods' })).json())
+      await h.as('patient', { method: 'DELETE', url: `/api/payment-methods/${method.id}` });
+    await setStatus(ownPrescription, 'posted');
+  });
 
   it('asks for a card when none is saved, and takes no repeat', async () => {
     const before = await remaining(ownPrescription);
@@ -270,6 +322,32 @@ describe('POST /api/prescriptions/:id/repeat', () => {
       expect.objectContaining({ amountCents: 995, status: 'succeeded', prescriptionId: ownPrescription }),
     ]);
     expect(await emailsWith('Your repeat prescription is being prepared')).toBe(preparing + 1);
+    // The next supply is preparing: another request, with a new key, is refused and charges nothing.
+    expect(await statusOf(ownPrescription)).toBe('preparing');
+    const charges = await repeatCharges();
+    const early = await repeat(ownPrescription, 'repeat-ok-000000000000002');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: repeatMessages.notPostedYet });
+    expect(await repeatCharges()).toBe(charges);
+    expect(await remaining(ownPrescription)).toBe(before - 1);
+  });
+
+  it('starts one supply of two requests at once, and charges once', async () => {
+    await setStatus(ownPrescription, 'delivered');
+    const before = (await remaining(ownPrescription)) ?? 0;
+    const charges = await repeatCharges();
+    const answers = await Promise.all([
+      repeat(ownPrescription, 'repeat-race-00000000000001'),
+      repeat(ownPrescription, 'repeat-race-00000000000002'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await repeatCharges()).toBe(charges + 1);
+    expect(await remaining(ownPrescription)).toBe(before - 1);
+    expect(await statusOf(ownPrescription)).toBe('preparing');
+    await h.database.db
+      .update(prescriptions)
+      .set({ status: 'posted', repeatsRemaining: before })
+      .where(eq(prescriptions.id, ownPrescription));
   });
 
   it('gives the repeat back and sends prescription_payment_failed when the charge is declined', async () => {
@@ -281,6 +359,8 @@ describe('POST /api/prescriptions/:id/repeat', () => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ message: 'Your card was declined.', field: 'paymentMethodId' });
     expect(await remaining(ownPrescription)).toBe(before);
+    // Nothing is prepared: the prescription is back where it was, and a new attempt may follow.
+    expect(await statusOf(ownPrescription)).toBe('posted');
     expect(await emailsWith('Action needed: payment for your prescription failed')).toBe(failed + 1);
   });
 

@@ -3,8 +3,9 @@ import { safeTimeZone } from '@telehealth/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
+import { renderInvoicePdf } from '../pdf';
 import { type FileStorage, readObject, type StorageLog, storeThenRecord } from '../storage';
-import { invoiceCompany, renderInvoicePdf } from './invoice';
+import { invoiceCompany } from './invoice';
 import type { InvoicePayment } from './service';
 
 /** Thrown inside storeThenRecord when another request stored this invoice first: its file is removed. */
@@ -26,7 +27,8 @@ export async function invoicePdf(
   const pdf = await renderInvoicePdf({
     payment: found.payment,
     payer: found.payer,
-    company: await invoiceCompany(db),
+    // A row without its company (written before payments kept it) prints today's settings; its file then keeps them.
+    company: found.company ?? (await invoiceCompany(db)),
     timeZone: safeTimeZone(found.payer.timezone),
   });
   const key = `invoices/${randomUUID()}.pdf`;

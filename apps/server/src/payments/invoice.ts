@@ -1,5 +1,6 @@
 import { formatAud, formatLongDate, type Payment, type SettingKey } from '@telehealth/contract';
 import type { Db } from '../db/client';
+import { loadPdfFonts, pdfFontFamily } from '../pdf/fonts';
 import { readSetting } from '../settings/service';
 
 /** The GST in a GST-inclusive price: one eleventh (10 % on top of the price before GST), to the cent. */
@@ -69,12 +70,16 @@ export function invoiceLines(data: InvoiceData): { label: string; value: string 
  */
 export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const [{ createElement: h }, pdf] = await Promise.all([import('react'), import('@react-pdf/renderer')]);
-  const { Document, Page, Text, View, StyleSheet, renderToBuffer } = pdf;
+  const { Document, Page, Text, View, StyleSheet, renderToBuffer, Font } = pdf;
+  await loadPdfFonts(Font);
+  // A unitless line height is resolved against the font size of the style that states it, and children inherit the
+  // result in points: every style with its own font size states its own, or a 16 pt name sits in a 14 pt line.
+  const lineHeight = 1.4;
   const styles = StyleSheet.create({
-    page: { padding: 48, fontFamily: 'Helvetica', fontSize: 10, color: '#111827', lineHeight: 1.4 },
-    company: { fontSize: 16, fontFamily: 'Helvetica-Bold' },
-    subtext: { fontSize: 9, color: '#4b5563' },
-    title: { fontSize: 20, fontFamily: 'Helvetica-Bold', marginTop: 24, marginBottom: 16 },
+    page: { padding: 48, fontFamily: pdfFontFamily, fontSize: 10, color: '#111827', lineHeight },
+    company: { fontSize: 16, fontWeight: 700, lineHeight },
+    subtext: { fontSize: 9, color: '#4b5563', lineHeight },
+    title: { fontSize: 20, fontWeight: 700, marginTop: 24, marginBottom: 16, lineHeight },
     row: {
       flexDirection: 'row',
       justifyContent: 'space-between',
@@ -82,8 +87,8 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       borderBottomWidth: 1,
       borderBottomColor: '#e5e7eb',
     },
-    label: { fontFamily: 'Helvetica-Bold' },
-    note: { marginTop: 24, fontSize: 9, color: '#4b5563' },
+    label: { fontWeight: 700 },
+    note: { marginTop: 24, fontSize: 9, color: '#4b5563', lineHeight },
   });
   const { company } = data;
   const document = h(

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { assessments, users } from '../db/schema';
 import { loggerOptions } from '../http/log';
-import { createTestDatabase, login, type TestDatabase, testClock, testConfig } from '../test/helpers';
+import {
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testClock,
+  testConfig,
+} from '../test/helpers';
 
 const lines: string[] = [];
 let database: TestDatabase;
@@ -49,7 +56,7 @@ it('logs no card number from a pay request, paid, declined or refused', async ()
       method: 'POST',
       url: `/api/checkout/${assessment?.id}/pay`,
       payload: { card, idempotencyKey: `log-test-key-${String(index).padStart(6, '0')}` },
-      cookies: { sid: sid ?? '' },
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(200);
   }
@@ -57,7 +64,7 @@ it('logs no card number from a pay request, paid, declined or refused', async ()
     method: 'POST',
     url: '/api/payment-methods',
     payload: { card: cards[0] },
-    cookies: { sid: sid ?? '' },
+    cookies: { [SESSION_COOKIE]: sid ?? '' },
   });
   expect(added.statusCode).toBe(201);
   const log = lines.join('\n');

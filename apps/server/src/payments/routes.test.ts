@@ -1,10 +1,24 @@
-import { checkoutQuote, paymentMessages, paymentMethod, paymentPage } from '@telehealth/contract';
+import {
+  checkoutQuote,
+  type PromoCode,
+  paymentMessages,
+  paymentMethod,
+  paymentPage,
+  promoCodeMessages,
+} from '@telehealth/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, paymentMethods, payments, promoCodes, users } from '../db/schema';
+import { assessments, paymentMethods, payments, promoCodes, settings, users } from '../db/schema';
 import { readSetting } from '../settings/service';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testClock,
+} from '../test/helpers';
 import { pdfText } from '../test/pdf';
 import { createTestProvider, type PaymentProvider } from './providers';
 import { chargeSavedMethod } from './service';
@@ -99,12 +113,13 @@ async function promo(code: string, values: Partial<typeof promoCodes.$inferInser
   return row;
 }
 
+/** A code's uses as the admin sees them, checked against its redemptions list (one source: its payments). */
 async function usesOf(id: number) {
-  const [row] = await database.db
-    .select({ uses: promoCodes.uses })
-    .from(promoCodes)
-    .where(eq(promoCodes.id, id));
-  return row?.uses;
+  const codes = (await as('admin', { method: 'GET', url: '/api/admin/promo-codes' })).json() as PromoCode[];
+  const uses = codes.find((code) => code.id === id)?.uses;
+  const redemptions = await as('admin', { method: 'GET', url: `/api/admin/promo-codes/${id}/redemptions` });
+  expect(redemptions.json()).toHaveLength(uses ?? -1);
+  return uses;
 }
 
 const card = (number: string) => ({ number, expiry: '12/34', cvc: '123' });
@@ -166,6 +181,30 @@ describe('checkout summary, latest and quote', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().field).toBe('promoCode');
     expect((await as('other', { method: 'POST', url, payload: {} })).statusCode).toBe(404);
+  });
+
+  it('says what a prescription-only code is for, at quote and at pay, and charges nothing', async () => {
+    const code = await promo('RXONLY15', { value: 15, validFor: 'prescription' });
+    const id = await pendingAssessment();
+    const wrongProduct = { message: promoCodeMessages.onlyFor.prescription, field: 'promoCode' };
+    const quoted = await as('patient', {
+      method: 'POST',
+      url: `/api/checkout/${id}/quote`,
+      payload: { promoCode: 'rxonly15' },
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json()).toMatchObject(wrongProduct);
+    expect(wrongProduct.message).toBe('This code is for prescription orders only.');
+    const before = charges.length;
+    const paid = await pay(id, {
+      card: card('4242424242424242'),
+      promoCode: 'RXONLY15',
+      idempotencyKey: freshKey(),
+    });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json()).toMatchObject(wrongProduct);
+    expect(charges.length).toBe(before);
+    expect(await usesOf(code.id)).toBe(0);
   });
 });
 
@@ -343,7 +382,7 @@ describe('POST /api/checkout/{assessmentId}/pay', () => {
         method: 'POST',
         url: `/api/checkout/${id}/pay`,
         payload: { card: card('4000000000000002'), idempotencyKey: freshKey() },
-        cookies: { sid: sids.patient },
+        cookies: { [SESSION_COOKIE]: sids.patient },
         remoteAddress,
       });
       statuses.push(response.statusCode);
@@ -477,7 +516,11 @@ describe('payments list and invoices', () => {
     );
     const { sid } = await login(app, 'james.wilson@example.com');
     const page = (n: number) =>
-      app.inject({ method: 'GET', url: `/api/payments/mine?page=${n}`, cookies: { sid: sid ?? '' } });
+      app.inject({
+        method: 'GET',
+        url: `/api/payments/mine?page=${n}`,
+        cookies: { [SESSION_COOKIE]: sid ?? '' },
+      });
     const first = paymentPage.parse((await page(1)).json());
     expect(first).toMatchObject({ total: 55 + already, page: 1, pageSize: 50 });
     expect(first.items).toHaveLength(50);
@@ -498,8 +541,8 @@ describe('payments list and invoices', () => {
     const response = await as('patient', { method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = pdfText(response.rawPayload);
-    expect(text.startsWith('%PDF')).toBe(true);
     const company = await readSetting(database.db, 'company_name');
     const abn = await readSetting(database.db, 'company_abn');
     expect(company).toBeTruthy();
@@ -515,6 +558,43 @@ describe('payments list and invoices', () => {
     expect((await as('patient', { method: 'GET', url: '/api/payments/abc/invoice.pdf' })).statusCode).toBe(
       400,
     );
+  });
+
+  it("keeps the company's details as they were when it was paid, for an invoice first downloaded later", async () => {
+    const id = await pendingAssessment();
+    const paid = await pay(id, { card: card('4242424242424242'), idempotencyKey: freshKey() });
+    expect(paid.statusCode).toBe(200);
+    const before = {
+      name: (await readSetting(database.db, 'company_name')) as string,
+      abn: (await readSetting(database.db, 'company_abn')) as string,
+      address: (await readSetting(database.db, 'company_address')) as string,
+    };
+    const renamed = {
+      company_name: 'Renamed Health Pty Ltd',
+      company_abn: '53 004 085 616',
+      company_address: '99 Changed Road',
+    };
+    try {
+      for (const [key, value] of Object.entries(renamed))
+        await database.db.update(settings).set({ value }).where(eq(settings.key, key));
+      const response = await as('patient', {
+        method: 'GET',
+        url: `/api/payments/${paid.json().paymentId}/invoice.pdf`,
+      });
+      expect(response.statusCode).toBe(200);
+      const text = pdfText(response.rawPayload);
+      expect(text).toContain(before.name);
+      expect(text).toContain(`ABN ${before.abn}`);
+      expect(text).toContain(before.address);
+      for (const value of Object.values(renamed)) expect(text).not.toContain(value);
+    } finally {
+      await database.db.update(settings).set({ value: before.name }).where(eq(settings.key, 'company_name'));
+      await database.db.update(settings).set({ value: before.abn }).where(eq(settings.key, 'company_abn'));
+      await database.db
+        .update(settings)
+        .set({ value: before.address })
+        .where(eq(settings.key, 'company_address'));
+    }
   });
 
   it('has no invoice for a failed payment', async () => {
@@ -551,7 +631,7 @@ describe('chargeSavedMethod (for the prescription repeat)', () => {
         method: 'POST',
         url: '/api/payment-methods',
         payload: { card: card(number) },
-        cookies: { sid: sid ?? '' },
+        cookies: { [SESSION_COOKIE]: sid ?? '' },
         remoteAddress: freshAddress(),
       });
     const good = await add('4242424242424242');
@@ -574,7 +654,7 @@ describe('chargeSavedMethod (for the prescription repeat)', () => {
     await app.inject({
       method: 'POST',
       url: `/api/payment-methods/${bad.json().id}/default`,
-      cookies: { sid: sid ?? '' },
+      cookies: { [SESSION_COOKIE]: sid ?? '' },
     });
     const declinedCharge = await chargeSavedMethod(ctx, {
       amountCents: 995,

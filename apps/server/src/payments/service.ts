@@ -20,8 +20,9 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { assessments, paymentMethods, payments, promoCodes, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { validatePromoCode } from '../promo-codes/service';
+import { reservePromoUse, validatePromoCode } from '../promo-codes/service';
 import { readSetting } from '../settings/service';
+import { type InvoiceCompany, invoiceCompany } from './invoice';
 import type { CardDetails, ChargeResult, PaymentProvider, PaymentSource } from './providers';
 
 /**
@@ -29,8 +30,8 @@ import type { CardDetails, ChargeResult, PaymentProvider, PaymentSource } from '
  * - a checkout attempt is one `payments` row, unique per (user, idempotency key): a retried or doubled request finds
  *   the row instead of charging again, and the provider gets a key derived from it too;
  * - the assessment row is locked while the attempt is created, so two attempts for one assessment never both start;
- * - a promo code's use is reserved with a conditional increment under its limit when the attempt starts and given
- *   back if the charge fails, so the code is redeemed only by a payment that succeeds and never past its limit;
+ * - a promo code's uses are its payments that have not failed: the attempt takes one under the code's limit with
+ *   the code's row locked, and gives it back by failing, so the code is never used past its limit;
  * - completion is a conditional update (`status = 'pending'` → `succeeded`), keyed on the payment and the provider's
  *   intent id (unique), so a webhook replay or a late retry changes nothing;
  * - a card number is never stored: only brand, last 4 digits and expiry, and it never reaches a log (bodies are not
@@ -137,8 +138,8 @@ async function price(
   try {
     discount = await validatePromoCode(db, { code: promoCode, appliesTo: 'assessment' }, userId, at);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400)
-      throw validation(paymentMessages.promoInvalid, 'promoCode');
+    // The promo service's message (why the code does not apply), on this form's field.
+    if (error instanceof HttpError && error.statusCode === 400) throw validation(error.message, 'promoCode');
     throw error;
   }
   const [row] = await db
@@ -177,7 +178,8 @@ const invoiceNumberSql = sql<string>`'INV-' || lpad(${payments.id}::text, 6, '0'
 
 /**
  * Marks a pending payment succeeded, once: the conditional update is the guard (a replay finds no pending row and
- * changes nothing). A paid assessment becomes `awaiting_review`. Returns whether this call completed it.
+ * changes nothing). A paid assessment becomes `awaiting_review`. The company's details are kept on the row in the
+ * same transaction, so its invoice shows them as they were when it was paid. Returns whether this call completed it.
  */
 async function completePayment(
   tx: Db,
@@ -197,6 +199,7 @@ async function completePayment(
               )
             : eq(payments.providerRef, where.ref),
         );
+  const company = await invoiceCompany(tx);
   const [row] = await tx
     .update(payments)
     .set({
@@ -205,6 +208,7 @@ async function completePayment(
       updatedAt: at,
       failureMessage: null,
       invoiceNumber: invoiceNumberSql,
+      invoiceCompany: company,
       ...(details.ref ? { providerRef: details.ref } : {}),
       ...(details.card ? { methodSummary: cardSummary(details.card.brand, details.card.last4) } : {}),
     })
@@ -242,12 +246,6 @@ async function failPayment(
     })
     .where(and(condition, eq(payments.status, 'pending')))
     .returning();
-  if (row?.promoCodeId) {
-    await tx
-      .update(promoCodes)
-      .set({ uses: sql`${promoCodes.uses} - 1` })
-      .where(and(eq(promoCodes.id, row.promoCodeId), gt(promoCodes.uses, 0)));
-  }
   return row ?? null;
 }
 
@@ -374,20 +372,9 @@ export async function pay(
 
     const priced = await price(tx, userId, await feeOf(tx, assessment), input.promoCode, at);
     if (priced.totalCents > 0 && !source) throw validation(paymentMessages.cardRequired, 'card');
-    if (priced.promoCodeId !== null) {
-      // The use is reserved under the limit here and given back if the charge fails.
-      const [reserved] = await tx
-        .update(promoCodes)
-        .set({ uses: sql`${promoCodes.uses} + 1` })
-        .where(
-          and(
-            eq(promoCodes.id, priced.promoCodeId),
-            or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses)),
-          ),
-        )
-        .returning({ id: promoCodes.id });
-      if (!reserved) throw validation(paymentMessages.promoInvalid, 'promoCode');
-    }
+    // The use is reserved under the limit by the pending payment itself and given back if the charge fails.
+    if (priced.promoCodeId !== null && !(await reservePromoUse(tx, priced.promoCodeId)))
+      throw validation(paymentMessages.promoInvalid, 'promoCode');
     const free = priced.totalCents === 0;
     const [payment] = await tx
       .insert(payments)
@@ -694,6 +681,8 @@ export async function myPayments(db: Db, userId: number, page: number): Promise<
 export interface InvoicePayment {
   payment: Payment;
   payer: { firstName: string; lastName: string; email: string; timezone: string };
+  /** The company as it was when the payment succeeded; null for rows written without it (the demo seed's). */
+  company: InvoiceCompany | null;
   /** The invoice PDF in the file storage, once it has been issued (payments/invoice-file.ts). */
   invoicePdfKey: string | null;
 }
@@ -727,6 +716,7 @@ export async function invoicePayment(
   return {
     payment: toPayment(row.payment, row.type),
     payer: { firstName: row.firstName, lastName: row.lastName, email: row.email, timezone: row.timezone },
+    company: row.payment.invoiceCompany ?? null,
     invoicePdfKey: row.payment.invoicePdfKey,
   };
 }

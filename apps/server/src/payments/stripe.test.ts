@@ -3,7 +3,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentMethods, payments, users } from '../db/schema';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testClock,
+} from '../test/helpers';
 import { type StripeFake, startStripeFake } from './stripe-fake';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
@@ -47,7 +54,7 @@ afterAll(async () => {
 let n = 0;
 const key = () => `stripe-key-${String(++n).padStart(8, '0')}`;
 const as = (options: InjectOptions) =>
-  app.inject({ remoteAddress: `192.0.2.${(n % 200) + 1}`, ...options, cookies: { sid } });
+  app.inject({ remoteAddress: `192.0.2.${(n % 200) + 1}`, ...options, cookies: { [SESSION_COOKIE]: sid } });
 
 async function pendingAssessment(): Promise<number> {
   const [row] = await database.db

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { PATIENT_REMINDER_QUEUE } from '../booking/reminders';
 import { appointments, assessments, practitioners, users } from '../db/schema';
-import { createTestDatabase, login, type TestDatabase, testClock, testConfig } from '../test/helpers';
+import {
+  createTestDatabase,
+  login,
+  SESSION_COOKIE,
+  type TestDatabase,
+  testClock,
+  testConfig,
+} from '../test/helpers';
 
 let database: TestDatabase;
 const clock = testClock();
@@ -47,13 +54,13 @@ it('marking an appointment completed cancels its pending reminder job, as a canc
     const slots = await app.inject({
       method: 'GET',
       url: `/api/availability?practitionerId=${sarah.id}`,
-      cookies: { sid: patient.sid ?? '' },
+      cookies: { [SESSION_COOKIE]: patient.sid ?? '' },
     });
     const startsAt: string = slots.json().slots[0].startsAt;
     const booked = await app.inject({
       method: 'POST',
       url: '/api/appointments',
-      cookies: { sid: patient.sid ?? '' },
+      cookies: { [SESSION_COOKIE]: patient.sid ?? '' },
       payload: { assessmentId: assessment?.id, practitionerId: sarah.id, startsAt },
     });
     expect(booked.statusCode, booked.body).toBe(201);
@@ -66,7 +73,7 @@ it('marking an appointment completed cancels its pending reminder job, as a canc
     const marked = await app.inject({
       method: 'POST',
       url: `/api/practitioner/appointments/${id}/outcome`,
-      cookies: { sid: sarahSession.sid ?? '' },
+      cookies: { [SESSION_COOKIE]: sarahSession.sid ?? '' },
       payload: { status: 'completed' },
     });
     expect(marked.statusCode, marked.body).toBe(200);

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
   type AvailabilityInput,
+  addressMessages,
   practitionerMessages,
   SIGNATURE_DATA_URL_PREFIX,
   SIGNATURE_MAX_BYTES,
@@ -11,7 +12,7 @@ import { appointments, assessments, practitioners, users } from '../db/schema';
 import { demoSignaturePng } from '../db/seed/practitioners';
 import { type AdminToolsHarness, createHarness, type Role, tinyPng } from '../test/admin-tools';
 import { expectError, lastAudit as lastAuditOf } from '../test/answers';
-import { login } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
 import { signatureTooManyPixels } from './signature';
 
 let h: AdminToolsHarness;
@@ -46,7 +47,7 @@ afterAll(async () => {
 
 type Inject = Parameters<AdminToolsHarness['as']>[1];
 const asSarah = (options: Inject) => h.as('practitioner', options);
-const asJames = (options: Inject) => h.app.inject({ ...options, cookies: { sid: jamesSid } });
+const asJames = (options: Inject) => h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: jamesSid } });
 
 const lastAudit = (action: string) => lastAuditOf(h.database.db, action);
 
@@ -57,6 +58,9 @@ const validProfile = {
   timezone: SYDNEY,
   ahpraNumber: 'MED0001234567',
   prescriberNumber: '2345678',
+  // As seeded: without them a practitioner cannot prescribe.
+  practiceAddress: 'Level 3, 88 Pitt Street, Sydney NSW 2000',
+  practicePhone: '02 9000 0001',
 };
 
 describe('access', () => {
@@ -124,6 +128,22 @@ describe('the profile', () => {
     ['name', { name: '   ' }, practitionerMessages.nameRequired],
     ['name', { name: 'x'.repeat(101) }, practitionerMessages.nameTooLong],
     ['bio', { bio: 'x'.repeat(2001) }, practitionerMessages.bioTooLong],
+    ['practiceAddress', { practiceAddress: '88 Pitt Street Sydney' }, addressMessages.oneLineFormat],
+    [
+      'practiceAddress',
+      { practiceAddress: '88 Pitt Street, Sydney Narnia 2000' },
+      addressMessages.oneLineState,
+    ],
+    [
+      'practiceAddress',
+      { practiceAddress: '88 Pitt Street, Sydney NSW ABCDE' },
+      addressMessages.oneLinePostcode,
+    ],
+    [
+      'practiceAddress',
+      { practiceAddress: '88 Pitt Street, Sydney VIC 2000' },
+      'Postcode 2000 is not in VIC: please check the state and postcode',
+    ],
   ])('refuses a bad %s with the contract message', async (field, change, message) => {
     const response = await asSarah({
       method: 'PUT',

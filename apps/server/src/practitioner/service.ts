@@ -3,6 +3,7 @@ import {
   type AvailabilitySaveResult,
   type PractitionerProfile,
   practitionerMessages,
+  prescribingRefusals,
   type ScheduleAppointment,
   safeTimeZone,
   type TimeOff,
@@ -68,8 +69,11 @@ function profileView(me: Me, signature: string | null): PractitionerProfile {
     timezone: me.timezone,
     ahpraNumber: practitioner.ahpraNumber,
     prescriberNumber: practitioner.prescriberNumber,
+    practiceAddress: practitioner.practiceAddress,
+    practicePhone: practitioner.practicePhone,
     signature,
-    canPrescribe: Boolean(practitioner.prescriberNumber && signature),
+    // The same rule the approval holds: nothing stops this practitioner prescribing.
+    canPrescribe: prescribingRefusals({ ...practitioner, hasSignature: Boolean(signature) }).length === 0,
   };
 }
 
@@ -85,12 +89,24 @@ export interface ProfileValues {
   timezone: string;
   ahpraNumber: string | null;
   prescriberNumber: string | null;
+  practiceAddress: string | null;
+  practicePhone: string | null;
 }
 
 /** The audited fields of a profile: everything but the signature (its own action keeps only its hash). */
 function auditedProfile(me: Me): ProfileValues {
-  const { name, specialization, bio, ahpraNumber, prescriberNumber } = me.practitioner;
-  return { name, specialization, bio, ahpraNumber, prescriberNumber, timezone: me.timezone };
+  const { name, specialization, bio, ahpraNumber, prescriberNumber, practiceAddress, practicePhone } =
+    me.practitioner;
+  return {
+    name,
+    specialization,
+    bio,
+    ahpraNumber,
+    prescriberNumber,
+    practiceAddress,
+    practicePhone,
+    timezone: me.timezone,
+  };
 }
 
 /** Saves the practitioner's columns and the user's timezone in one transaction, with the audit row. */
@@ -112,6 +128,8 @@ export async function updateProfile(
         bio: values.bio,
         ahpraNumber: values.ahpraNumber,
         prescriberNumber: values.prescriberNumber,
+        practiceAddress: values.practiceAddress,
+        practicePhone: values.practicePhone,
         updatedAt: at,
       })
       .where(eq(practitioners.id, before.practitioner.id))

@@ -1,9 +1,10 @@
+import { formatPhoneForDisplay } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prescriptionTemplates, type users } from '../db/schema';
 import { companyValues, doctor, formatDate } from '../delivery/email-values';
+import { renderPrescriptionPdf } from '../pdf';
 import { fillLayout, parseLayout } from '../templates/prescription/layout';
-import { renderPrescriptionPdf } from '../templates/prescription/render';
 
 /**
  * The printed prescription (journeys §5): the values of the default prescription template's placeholders for one
@@ -35,7 +36,14 @@ export interface PrescribedMedicine {
 }
 
 export interface PrescriptionDocument {
-  prescriber: { name: string; prescriberNumber: string | null };
+  prescriber: {
+    name: string;
+    prescriberNumber: string | null;
+    ahpraNumber: string | null;
+    practiceAddress: string | null;
+    /** E.164; printed in its national form. */
+    practicePhone: string | null;
+  };
   /** What prints on the signature line: the stored PNG data URL, or text for prescriptions issued without one. */
   signature: string;
   patient: Patient;
@@ -78,6 +86,11 @@ export function documentValues(
     ...company,
     practitionerName: doctor(document.prescriber.name),
     prescriberNumber: document.prescriber.prescriberNumber ?? '',
+    practitionerAhpraNumber: document.prescriber.ahpraNumber ?? '',
+    practiceAddress: document.prescriber.practiceAddress ?? '',
+    practicePhone: document.prescriber.practicePhone
+      ? formatPhoneForDisplay(document.prescriber.practicePhone)
+      : '',
     practitionerSignature: document.signature,
     patientName: `${patient.firstName} ${patient.lastName}`.trim(),
     patientDateOfBirth: printedDateOfBirth(patient.dateOfBirth),

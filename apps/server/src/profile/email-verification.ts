@@ -38,10 +38,44 @@ function requireOwnEmail(user: SessionUser, email: string): void {
     });
 }
 
-/** Whether the address is the user's and verified; someone else's address is never reported on. */
-export function verificationStatus(user: SessionUser, email?: string): { verified: boolean } {
-  if (email && !sameEmail(user.email, email)) return { verified: false };
-  return { verified: user.emailVerified };
+/** The user's latest code of this purpose, used or not (the resend wait counts from it). */
+async function latestOtp(db: Db, userId: number) {
+  const [latest] = await db
+    .select()
+    .from(emailOtps)
+    .where(and(eq(emailOtps.userId, userId), eq(emailOtps.purpose, PURPOSE)))
+    .orderBy(desc(emailOtps.createdAt), desc(emailOtps.id))
+    .limit(1);
+  return latest ?? null;
+}
+
+/** Whole seconds until another code may be sent after `latest` (0: now). */
+function resendWaitSeconds(latest: { createdAt: Date } | null, now: Date): number {
+  if (!latest) return 0;
+  const waitMs = latest.createdAt.getTime() + otpPolicy.resendSeconds * 1000 - now.getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
+/**
+ * Whether the address is the user's and verified, whether its latest code can still be entered, and the resend
+ * wait. Someone else's address is never reported on.
+ */
+export async function verificationStatus(
+  db: Db,
+  user: SessionUser,
+  email: string | undefined,
+  now: Date,
+): Promise<{ verified: boolean; codeActive: boolean; resendInSeconds: number }> {
+  if (email && !sameEmail(user.email, email))
+    return { verified: false, codeActive: false, resendInSeconds: 0 };
+  if (user.emailVerified) return { verified: true, codeActive: false, resendInSeconds: 0 };
+  const latest = await latestOtp(db, user.id);
+  const codeActive =
+    latest !== null &&
+    latest.consumedAt === null &&
+    latest.expiresAt.getTime() > now.getTime() &&
+    latest.attempts < otpPolicy.maxAttempts;
+  return { verified: false, codeActive, resendInSeconds: resendWaitSeconds(latest, now) };
 }
 
 /**
@@ -59,21 +93,12 @@ export async function sendEmailOtp(
   requireOwnEmail(user, email);
   if (user.emailVerified)
     throw new HttpError(409, emailVerificationMessages.alreadyVerified, { errorType: errorTypes.conflict });
-  const [latest] = await ctx.db
-    .select()
-    .from(emailOtps)
-    .where(and(eq(emailOtps.userId, user.id), eq(emailOtps.purpose, PURPOSE)))
-    .orderBy(desc(emailOtps.createdAt), desc(emailOtps.id))
-    .limit(1);
-  if (latest) {
-    const waitMs = latest.createdAt.getTime() + otpPolicy.resendSeconds * 1000 - now.getTime();
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new HttpError(429, otpResendTooSoonMessage(seconds), {
-        errorType: errorTypes.rateLimited,
-        headers: { 'retry-after': String(seconds) },
-      });
-    }
+  const seconds = resendWaitSeconds(await latestOtp(ctx.db, user.id), now);
+  if (seconds > 0) {
+    throw new HttpError(429, otpResendTooSoonMessage(seconds), {
+      errorType: errorTypes.rateLimited,
+      headers: { 'retry-after': String(seconds) },
+    });
   }
   await ctx.db.transaction(async (tx) => {
     await tx

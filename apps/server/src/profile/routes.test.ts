@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailOtps, outboundMessages, sessions, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
-import { login } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
 import { hashOtp } from './email-verification';
 
 let h: AdminToolsHarness;
@@ -135,7 +135,7 @@ describe('email verification', () => {
   });
 
   it('sends a code by the email_verification template, stores only its hash, and verifies once', async () => {
-    expect((await status()).json()).toEqual({ verified: false });
+    expect((await status()).json()).toEqual({ verified: false, codeActive: false, resendInSeconds: 0 });
     const sent = await send();
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: 'Verification code sent' });
@@ -150,7 +150,7 @@ describe('email verification', () => {
     const verified = await verify(code);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Email verified' });
-    expect((await status()).json()).toEqual({ verified: true });
+    expect((await status()).json()).toEqual({ verified: true, codeActive: false, resendInSeconds: 0 });
     // Used once: the same code again finds no code.
     const again = await verify(code);
     expect(again.statusCode).toBe(400);
@@ -183,7 +183,19 @@ describe('email verification', () => {
     expect(fifth.json().message).toBe(emailVerificationMessages.tooManyAttempts);
     const right = await verify(code);
     expect(right.statusCode).toBe(429);
-    expect((await status()).json()).toEqual({ verified: false });
+    // The code is spent: the dialog offers a new one rather than reopening for it.
+    expect((await status()).json()).toMatchObject({ verified: false, codeActive: false });
+  });
+
+  it('says whether a code is still open and how long until another may be sent', async () => {
+    expect((await send()).statusCode).toBe(200);
+    h.clock.advance(20_000);
+    // The dialog reopens for this code, and Resend waits 40 seconds.
+    expect((await status()).json()).toEqual({ verified: false, codeActive: true, resendInSeconds: 40 });
+    h.clock.advance(40_000);
+    expect((await status()).json()).toEqual({ verified: false, codeActive: true, resendInSeconds: 0 });
+    h.clock.advance(9 * 60_000);
+    expect((await status()).json()).toEqual({ verified: false, codeActive: false, resendInSeconds: 0 });
   });
 
   it('refuses a code after 10 minutes', async () => {
@@ -209,7 +221,7 @@ describe('email verification', () => {
           url: '/api/auth/email-verification-status?email=someone@example.com',
         })
       ).json(),
-    ).toEqual({ verified: false });
+    ).toEqual({ verified: false, codeActive: false, resendInSeconds: 0 });
   });
 
   it('is admin only', async () => {
@@ -234,7 +246,7 @@ describe('PUT /api/admin/password', () => {
       method: 'PUT',
       url: '/api/admin/password',
       payload,
-      cookies: { sid: sid ?? h.sids.admin },
+      cookies: { [SESSION_COOKIE]: sid ?? h.sids.admin },
     });
 
   it.each(passwordRequirements.map((requirement) => requirement.message))(
@@ -279,11 +291,20 @@ describe('PUT /api/admin/password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: passwordChangeMessages.updated });
     expect(response.headers['set-cookie']).toEqual(
-      expect.arrayContaining([expect.stringContaining('sid=;'), expect.stringContaining('th_session=;')]),
+      expect.arrayContaining([
+        expect.stringContaining(`${SESSION_COOKIE}=;`),
+        expect.stringContaining('th_session=;'),
+      ]),
     );
     expect(await h.database.db.select().from(sessions).where(eq(sessions.userId, adminId))).toEqual([]);
     expect(
-      (await h.app.inject({ method: 'GET', url: '/api/user', cookies: { sid: other.sid ?? '' } })).statusCode,
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          cookies: { [SESSION_COOKIE]: other.sid ?? '' },
+        })
+      ).statusCode,
     ).toBe(401);
     expect((await login(h.app, 'admin@example.com')).response.statusCode).toBe(401);
     expect((await login(h.app, 'admin@example.com', 'Fresh#Passw0rd-2026')).response.statusCode).toBe(200);
@@ -313,7 +334,7 @@ describe('wrong current passwords', () => {
         method: 'PUT',
         url: '/api/admin/password',
         payload: { currentPassword: 'Wrong#Pass1', newPassword: 'Another#Passw0rd-9' },
-        cookies: { sid: sid ?? '' },
+        cookies: { [SESSION_COOKIE]: sid ?? '' },
       });
     // One wrong password was already tried above; the fifth wrong one in the window is the last answered.
     const statuses: number[] = [];

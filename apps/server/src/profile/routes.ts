@@ -16,7 +16,7 @@ export const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** The admin profile, password change and email verification (Part 2 §2, §7). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const { db, bus, now, config } = app.ctx;
+  const { db, bus, now } = app.ctx;
   // Wrong current passwords, per user: a stolen session cannot guess the password behind it.
   const wrongPasswords = failureLimit(app, {
     name: 'password-change',
@@ -54,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     // This session ended with the others; the browser forgets its cookie too.
-    clearSessionCookie(reply, config.cookieSecure || request.protocol === 'https');
+    clearSessionCookie(request, reply);
     return answer;
   };
   // The admin's tab (Part 2 §2) and everyone else's 'Change Password' (journeys §4) are one rule and one limit.
@@ -62,7 +62,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.changePassword, changePassword);
   registerEndpoint(app, endpoints.emailVerificationStatus, async (request) => {
     const { user } = await currentSession(request);
-    return verificationStatus(user, request.query.email);
+    return verificationStatus(db, user, request.query.email, now());
   });
   registerEndpoint(app, endpoints.sendEmailOtp, async (request) => {
     const { user } = await currentSession(request);

@@ -37,17 +37,28 @@ const valid = {
   isActive: true,
 };
 
-/** A successful payment of the demo patient that used the code. */
-async function redeem(promoCodeId: number, amountCents: number) {
+/** A payment of the demo patient that used the code (successful unless told). */
+async function redeem(
+  promoCodeId: number,
+  amountCents: number,
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded' = 'succeeded',
+) {
   const [patient] = await h.database.db.select().from(users).where(eq(users.email, 'patient@example.com'));
   await h.database.db.insert(payments).values({
     userId: patient?.id as number,
     promoCodeId,
     amountCents,
-    status: 'succeeded',
+    status,
     provider: 'test',
   });
 }
+
+const listCodes = async () =>
+  promoCode.array().parse((await h.as('admin', { method: 'GET', url: BASE })).json());
+const redemptionsOf = async (id: number) =>
+  promoRedemption
+    .array()
+    .parse((await h.as('admin', { method: 'GET', url: `${BASE}/${id}/redemptions` })).json());
 
 async function create(payload: Record<string, unknown>) {
   return h.as('admin', { method: 'POST', url: BASE, payload });
@@ -150,6 +161,40 @@ describe('delete and redemptions', () => {
   });
 });
 
+describe('uses are the redemptions', () => {
+  it("every seeded code's uses are its redemption rows, and a used WELCOME10 lists them", async () => {
+    const codes = await listCodes();
+    for (const code of codes) expect((await redemptionsOf(code.id)).length, code.code).toBe(code.uses);
+    const welcome = codes.find((code) => code.code === 'WELCOME10');
+    expect(welcome?.uses).toBeGreaterThan(0);
+  });
+
+  it('counts pending, succeeded and refunded payments, never failed ones, and lists exactly those', async () => {
+    const code = promoCode.parse((await create({ ...valid, code: 'LEDGER1', maxUses: 10 })).json());
+    await redeem(code.id, 100, 'failed');
+    expect((await listCodes()).find((row) => row.id === code.id)?.uses).toBe(0);
+    expect(await redemptionsOf(code.id)).toEqual([]);
+    // Only failed attempts: never redeemed, so it can still be deleted.
+    expect((await h.as('admin', { method: 'DELETE', url: `${BASE}/${code.id}` })).statusCode).toBe(200);
+
+    const kept = promoCode.parse((await create({ ...valid, code: 'LEDGER2', maxUses: 10 })).json());
+    for (const status of ['pending', 'succeeded', 'refunded', 'failed'] as const)
+      await redeem(kept.id, 100, status);
+    expect((await listCodes()).find((row) => row.id === kept.id)?.uses).toBe(3);
+    const edited = await h.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${kept.id}`,
+      payload: { ...valid, code: 'LEDGER2', maxUses: 10 },
+    });
+    expect(promoCode.parse(edited.json()).uses).toBe(3);
+    expect((await redemptionsOf(kept.id)).map((row) => row.status).sort()).toEqual([
+      'pending',
+      'refunded',
+      'succeeded',
+    ]);
+  });
+});
+
 describe('POST /api/promo-codes/validate', () => {
   it('answers the discount of a valid code, whatever its case', async () => {
     const response = await validate({ code: 'welcome10', appliesTo: 'assessment' });
@@ -165,11 +210,34 @@ describe('POST /api/promo-codes/validate', () => {
   it.each([
     ['unknown', { code: 'NOPE', appliesTo: 'assessment' }],
     ['inactive and expired', { code: 'SPRING20', appliesTo: 'assessment' }],
-    ['for the other product', { code: 'SAVE5', appliesTo: 'prescription' }],
+    ['inactive, expired and for either product', { code: 'SPRING20', appliesTo: 'prescription' }],
   ])("refuses a code that is %s with 'Invalid or expired promo code'", async (_label, payload) => {
     const response = await validate(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Invalid or expired promo code', field: 'code' });
+  });
+
+  it.each([
+    ['RX15', 'assessment', 'This code is for prescription orders only.'],
+    ['save5', 'prescription', 'This code is for assessments only.'],
+  ])('says what %s is for when used on the other product (%s)', async (code, appliesTo, message) => {
+    const response = await validate({ code, appliesTo });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field: 'code' });
+    expect(Object.values(promoCodeMessages.onlyFor)).toContain(message);
+  });
+
+  it('keeps the one message for a code of the other product that has expired', async () => {
+    const now = h.clock.now().getTime();
+    await create({
+      ...valid,
+      code: 'OLDRX',
+      validFor: 'prescription',
+      startsAt: new Date(now - 2 * 86_400_000).toISOString(),
+      expiresAt: new Date(now - 86_400_000).toISOString(),
+    });
+    const response = await validate({ code: 'OLDRX', appliesTo: 'assessment' });
+    expect(response.json().message).toBe(promoCodeMessages.invalid);
   });
 
   it('honours the start date, the end date and the total limit', async () => {
@@ -183,7 +251,7 @@ describe('POST /api/promo-codes/validate', () => {
       expiresAt: new Date(now - day).toISOString(),
     });
     const full = promoCode.parse((await create({ ...valid, code: 'FULL', maxUses: 1 })).json());
-    await h.database.db.update(promoCodes).set({ uses: 1 }).where(eq(promoCodes.id, full.id));
+    await redeem(full.id, 100, 'pending');
     for (const code of ['LATER', 'PAST', 'FULL']) {
       expect((await validate({ code, appliesTo: 'assessment' })).statusCode).toBe(400);
     }

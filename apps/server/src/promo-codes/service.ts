@@ -7,22 +7,30 @@ import {
   promoCodeInput,
   promoCodeMessages,
 } from '@telehealth/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { promoUsesSql, redeemsPromoCode } from '../db/promo-uses';
 import { payments, promoCodes, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 /**
- * Promo codes (journeys §8). Decisions: codes keep the case the admin typed but are unique and matched whatever
- * the case (a unique index on upper(code)); a redemption is a payment that used the code, and a code with any
- * (or with uses counted) can only be deactivated; every reason a code does not apply answers the same
- * 'Invalid or expired promo code', so the answer tells a guesser nothing.
+ * Promo codes (docs/product/promotions.md). Decisions: codes keep the case the admin typed but are unique and
+ * matched whatever the case (a unique index on upper(code)); a code's redemptions are the payments made with it,
+ * except failed ones, and its uses are counted from those rows (no stored counter can disagree with them); a
+ * redeemed code can only be deactivated; a code that does not apply answers 'Invalid or expired promo code',
+ * except a live code used on the other product, which says what it is for.
  */
 
 type Row = typeof promoCodes.$inferSelect;
 
-export function toPromoCode(row: Row): PromoCode {
+/** How many payments redeem code `id` now. */
+export async function usesOf(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(redeemsPromoCode(id));
+  return row?.n ?? 0;
+}
+
+export function toPromoCode(row: Row & { uses: number }): PromoCode {
   return {
     id: row.id,
     code: row.code,
@@ -40,8 +48,13 @@ export function toPromoCode(row: Row): PromoCode {
   };
 }
 
+const withUses = { ...getTableColumns(promoCodes), uses: promoUsesSql };
+
 export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
-  const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+  const rows = await db
+    .select(withUses)
+    .from(promoCodes)
+    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
   return rows.map(toPromoCode);
 }
 
@@ -74,7 +87,7 @@ export async function createPromoCode(db: Db, input: PromoCodeInput, at: Date): 
     .values({ ...fields(input, at), createdAt: at })
     .returning()
     .catch(codeTaken);
-  return toPromoCode(row as Row);
+  return toPromoCode({ ...(row as Row), uses: 0 });
 }
 
 export async function updatePromoCode(
@@ -90,20 +103,24 @@ export async function updatePromoCode(
     .returning()
     .catch(codeTaken);
   if (!row) throw notFound(promoCodeMessages.notFound);
-  return toPromoCode(row);
+  return toPromoCode({ ...row, uses: await usesOf(db, id) });
 }
 
-/** Deletes a code never redeemed; 409 once it has been (deactivate it instead). */
+/**
+ * Deletes a code never redeemed; 409 once it has been (deactivate it instead). Failed payments that tried it keep
+ * their discount figures and lose the link (the foreign key sets it null).
+ */
 export async function deletePromoCode(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
     if (!row) throw notFound(promoCodeMessages.notFound);
-    const [used] = await tx.select({ n: count() }).from(payments).where(eq(payments.promoCodeId, id));
-    if (row.uses > 0 || (used?.n ?? 0) > 0) throw conflict(promoCodeMessages.redeemedCannotDelete);
+    // Payments lock the code's row before redeeming it (reservePromoUse), so none can start meanwhile.
+    if ((await usesOf(tx, id)) > 0) throw conflict(promoCodeMessages.redeemedCannotDelete);
     await tx.delete(promoCodes).where(eq(promoCodes.id, id));
   });
 }
 
+/** The payments that redeem a code: exactly the ones its `uses` counts. */
 export async function listRedemptions(db: Db, id: number): Promise<PromoRedemption[]> {
   const [row] = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id));
   if (!row) throw notFound(promoCodeMessages.notFound);
@@ -117,18 +134,20 @@ export async function listRedemptions(db: Db, id: number): Promise<PromoRedempti
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(eq(payments.promoCodeId, id))
+    .where(redeemsPromoCode(id))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-function invalid(): HttpError {
-  return new HttpError(400, promoCodeMessages.invalid, { errorType: errorTypes.validation, field: 'code' });
+function invalid(message: string = promoCodeMessages.invalid): HttpError {
+  return new HttpError(400, message, { errorType: errorTypes.validation, field: 'code' });
 }
 
 /**
- * The discount `code` gives on `appliesTo` now: active, started, not expired, under its total limit and, for a
- * signed-in patient, under the per-patient limit (counting their successful payments with it).
+ * The discount `code` gives on `appliesTo` now: active, started, not expired, under its total limit, valid for
+ * `appliesTo` and, for a signed-in patient, under the per-patient limit (counting their successful payments with
+ * it). A code that would apply but for the product says what it is for (`promoCodeMessages.onlyFor`); every other
+ * refusal is the one 'Invalid or expired promo code'.
  */
 export async function validatePromoCode(
   db: Db,
@@ -143,8 +162,9 @@ export async function validatePromoCode(
   if (!row?.isActive) throw invalid();
   if (row.startsAt && row.startsAt > at) throw invalid();
   if (row.expiresAt && row.expiresAt <= at) throw invalid();
-  if (row.maxUses !== null && row.uses >= row.maxUses) throw invalid();
-  if (row.validFor !== 'both' && row.validFor !== input.appliesTo) throw invalid();
+  if (row.maxUses !== null && (await usesOf(db, row.id)) >= row.maxUses) throw invalid();
+  if (row.validFor !== 'both' && row.validFor !== input.appliesTo)
+    throw invalid(promoCodeMessages.onlyFor[row.validFor]);
   if (userId !== null && row.maxUsesPerPatient !== null) {
     const [mine] = await db
       .select({ n: count() })
@@ -155,4 +175,18 @@ export async function validatePromoCode(
     if ((mine?.n ?? 0) >= row.maxUsesPerPatient) throw invalid();
   }
   return { code: row.code, discountType: row.discountType, value: row.value, validFor: row.validFor };
+}
+
+/**
+ * Takes one use of code `id` for a payment about to be inserted in the same transaction: locks the code's row (so
+ * uses are counted one payment at a time) and answers whether a use is left under its limit.
+ */
+export async function reservePromoUse(tx: Db, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ maxUses: promoCodes.maxUses })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, id))
+    .for('update');
+  if (!row) return false;
+  return row.maxUses === null || (await usesOf(tx, id)) < row.maxUses;
 }

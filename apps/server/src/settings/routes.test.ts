@@ -89,6 +89,9 @@ describe('PUT /api/settings/{key}', () => {
     ['company_suburb', 'S', settingsMessages.suburbRequired],
     ['company_state', 'N', settingsMessages.stateRequired],
     ['company_postcode', '200', settingsMessages.postcodeRequired],
+    ['company_state', 'Narnia', addressMessages.stateInvalid],
+    ['company_postcode', 'ABCDE', addressMessages.postcodeInvalid],
+    ['company_postcode', '3000', 'Postcode 3000 is not in NSW: please check the state and postcode'],
     ['company_country', 'New Zealand', settingsMessages.countryFixed],
     ['privacy_url', 'privacy', settingsMessages.urlInvalid],
     ['post_tracking_base_url', 'auspost', `Please enter a valid URL (e.g., ${POST_TRACKING_URL_EXAMPLE})`],
@@ -123,6 +126,19 @@ describe('PUT /api/settings/{key}', () => {
   it('stores the contact number in E.164 and a valid ABN', async () => {
     expect((await put('contact_number', '(02) 9876 5432')).json().value).toBe('+61298765432');
     expect((await put('company_abn', '51 824 753 556')).statusCode).toBe(200);
+  });
+
+  it('stores the state by its short name, and checks the postcode against the stored state', async () => {
+    expect((await put('company_state', 'victoria')).json()).toEqual({ key: 'company_state', value: 'VIC' });
+    // The form saves the state before the postcode: together they move the company to Melbourne.
+    expect((await put('company_postcode', '3000')).statusCode).toBe(200);
+    expect((await put('company_postcode', '2000')).json()).toMatchObject({
+      message: 'Postcode 2000 is not in VIC: please check the state and postcode',
+      field: 'company_postcode',
+    });
+    expect(await stored('company_postcode')).toBe('3000');
+    await put('company_state', 'NSW');
+    expect((await put('company_postcode', '2000')).statusCode).toBe(200);
   });
 
   it('refuses a value that is not text', async () => {

@@ -1,6 +1,8 @@
 import {
   errorTypes,
   fromSettingBoolean,
+  postcodeMatchesState,
+  postcodeStateMismatchMessage,
   type Setting,
   type SettingKey,
   settingKeys,
@@ -33,8 +35,10 @@ type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 /**
  * Changes one setting. An unknown or missing key answers 404 'Setting with key {key} not found'; the value
  * must pass the same rule the form applies (400 with the form's message, naming the key as the field) and is
- * stored as that rule leaves it (trimmed; the contact number in E.164). The change and the old and new value
- * go to the audit trail in the same transaction.
+ * stored as that rule leaves it (trimmed; the contact number in E.164; the state by its short name). The change and
+ * the old and new value go to the audit trail in the same transaction. The company form saves its fields one at a
+ * time, the state before the postcode, so the postcode is checked against the stored state
+ * (docs/product/addresses.md).
  */
 export async function updateSetting(
   db: Db,
@@ -58,6 +62,17 @@ export async function updateSetting(
       .where(eq(settings.key, key))
       .for('update');
     if (!current) throw new HttpError(404, settingNotFoundMessage(key), { errorType: errorTypes.notFound });
+    if (key === 'company_postcode') {
+      const [state] = await tx
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, 'company_state'));
+      if (state && !postcodeMatchesState(value, state.value))
+        throw new HttpError(400, postcodeStateMismatchMessage(value, state.value), {
+          errorType: errorTypes.validation,
+          field: key,
+        });
+    }
     if (current.value === value) return { key, value };
     await tx.update(settings).set({ value, updatedAt: at }).where(eq(settings.key, key));
     await recordAudit(

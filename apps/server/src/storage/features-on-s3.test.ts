@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { demoSignaturePng } from '../db/seed/practitioners';
 import { type AdminToolsHarness, createHarness, multipart, tinyPdf, tinyPng } from '../test/admin-tools';
-import { pdfText } from '../test/pdf';
+import { pdfStructure, pdfText } from '../test/pdf';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { readObject, type S3Storage } from '.';
 
@@ -306,7 +306,7 @@ describe('prescription PDFs on S3', () => {
     const stored = await bytesOf(row?.pdfKey as string);
     expect(createHash('sha256').update(stored).digest('hex')).toBe(row?.pdfSha256);
     // The signature read back from the bucket printed as an image.
-    expect(pdfText(stored)).toMatch(/\/Subtype\s*\/Image/);
+    expect(pdfStructure(stored)).toMatch(/\/Subtype\s*\/Image/);
     expect(puts()[0]?.headers['x-amz-server-side-encryption']).toBe('AES256');
 
     const served = await h.as('patient', { method: 'GET', url: `/api/prescriptions/${prescriptionId}/pdf` });

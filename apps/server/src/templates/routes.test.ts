@@ -100,6 +100,25 @@ describe('email templates', () => {
     expect(html).toContain(`ABN ${abn}`);
   });
 
+  it("shows the company's contact number as people read it, not as stored", async () => {
+    await h.as('admin', {
+      method: 'PUT',
+      url: '/api/settings/contact_number',
+      payload: { value: '1300 000 000' },
+    });
+    const [stored] = await h.database.db.select().from(settings).where(eq(settings.key, 'contact_number'));
+    expect(stored?.value).toBe('+611300000000');
+    const response = await h.as('admin', {
+      method: 'POST',
+      url: '/api/email-templates/preview/email_verification',
+      payload: { editableSections: defaultEmailSections.email_verification },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { html } = response.json() as { html: string };
+    expect(html).toContain('call 1300 000 000');
+    expect(html).not.toContain('+611300000000');
+  });
+
   it('toggles the status, and an inactive template is not sent', async () => {
     const off = await h.as('admin', {
       method: 'POST',
@@ -331,6 +350,30 @@ describe('email template section order', () => {
     expect(Object.keys(response.json().editableSections)).toEqual(
       Object.keys(defaultEmailSections.prescription),
     );
+  });
+});
+
+describe('approval email upgrade', () => {
+  it('gives an untouched old approval body its Medicine label at boot, and keeps an edited one', async () => {
+    const { emailTemplates } = await import('../db/schema');
+    const { ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE } = await import('../delivery/email-defaults');
+    const { ensureTemplateDefaults } = await import('../delivery/template-seed');
+    const setBody = (body: string) =>
+      h.database.db
+        .update(emailTemplates)
+        .set({ editableSections: { ...defaultEmailSections.assessment_complete, body } })
+        .where(eq(emailTemplates.type, 'assessment_complete'));
+    await setBody(ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE);
+    await ensureTemplateDefaults(h.database.db);
+    const upgraded = await h.as('admin', { method: 'GET', url: '/api/email-templates/assessment_complete' });
+    expect(upgraded.json().editableSections.body).toContain('Medicine:\n{{medication_list}}');
+    expect(upgraded.json().isCustomised).toBe(false);
+    const edited = `${ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE}\n\nP.S. Edited.`;
+    await setBody(edited);
+    await ensureTemplateDefaults(h.database.db);
+    const kept = await h.as('admin', { method: 'GET', url: '/api/email-templates/assessment_complete' });
+    expect(kept.json().editableSections.body).toBe(edited);
+    await setBody(defaultEmailSections.assessment_complete.body as string);
   });
 });
 

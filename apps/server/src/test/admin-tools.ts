@@ -9,6 +9,7 @@ import {
   createTestApp,
   createTestDatabase,
   login,
+  SESSION_COOKIE,
   type TestDatabase,
   testClock,
   testConfig,
@@ -58,7 +59,7 @@ export async function createHarness(
     sids,
     clock,
     as(role, injectOptions) {
-      return app.inject({ ...injectOptions, cookies: role ? { sid: sids[role] } : {} });
+      return app.inject({ ...injectOptions, cookies: role ? { [SESSION_COOKIE]: sids[role] } : {} });
     },
     async close() {
       await app.close();

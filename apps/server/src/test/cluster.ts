@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { serverRoot } from '../paths';
-import { DEMO_PASSWORD, testDriver } from './helpers';
+import { DEMO_PASSWORD, SESSION_COOKIE, testDriver } from './helpers';
 
 /**
  * Several real server processes on one PostgreSQL database, for the tests that prove what holds across instances.
@@ -47,8 +47,9 @@ process.once('exit', () => {
 
 /**
  * The server bundled once per test file with esbuild (under a second; a tsx start costs seconds more per process):
- * src/main.ts with the workspace packages from source, npm packages left to node_modules, as `npm run build`
- * bundles it. It is written inside apps/server so that its imports and data folders resolve as dist/main.js's do.
+ * src/main.ts (and the PDF worker) with the workspace packages from source, npm packages left to node_modules, as
+ * `npm run build` bundles it. It is written inside apps/server so that its imports and data folders resolve as
+ * dist/main.js's do.
  */
 export async function buildServer(): Promise<{ entry: string; dispose(): void }> {
   const dir = path.join(
@@ -61,8 +62,12 @@ export async function buildServer(): Promise<{ entry: string; dispose(): void }>
   mkdirSync(dir, { recursive: true });
   const entry = path.join(dir, 'main.js');
   await build({
-    entryPoints: [path.join(serverRoot, 'src', 'main.ts')],
-    outfile: entry,
+    // The PDF threads' module beside main.js, as tsup writes dist/pdf-worker.js.
+    entryPoints: {
+      main: path.join(serverRoot, 'src', 'main.ts'),
+      'pdf-worker': path.join(serverRoot, 'src', 'pdf', 'worker.ts'),
+    },
+    outdir: dir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -257,7 +262,7 @@ export async function call(
   options: { sid?: string; body?: unknown } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
-  if (options.sid) headers.cookie = `sid=${options.sid}`;
+  if (options.sid) headers.cookie = `${SESSION_COOKIE}=${options.sid}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${instance.url}${route}`, {
     method,
@@ -287,7 +292,9 @@ export async function signIn(
   });
   const sid = response.headers
     .getSetCookie()
-    .map((cookie) => /^sid=([^;]+)/.exec(cookie)?.[1])
+    .map((cookie) =>
+      cookie.startsWith(`${SESSION_COOKIE}=`) ? cookie.split(';')[0]?.split('=')[1] : undefined,
+    )
     .find(Boolean);
   await response.arrayBuffer();
   if (response.status !== 200 || !sid) throw new Error(`${email} could not sign in on ${instance.name}`);

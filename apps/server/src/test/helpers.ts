@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { EventBus } from '../bus';
 import { type Config, loadConfig } from '../config';
@@ -26,11 +28,33 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
+/** The migrated databases of this run that each test file copies (made once by src/test/global-setup.ts). */
+export type DatabaseSnapshots =
+  | { kind: 'pglite'; seeded: string; empty: string }
+  | { kind: 'postgres'; seeded: string; empty: string };
+
+/** Dumps are read once per worker: the files of a worker share them. */
+const dumps = new Map<string, Promise<Blob>>();
+function dumpAt(file: string): Promise<Blob> {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  return dump;
+}
+
 /**
- * A migrated database of its own for one test file: PGlite in memory, or a new PostgreSQL database
- * created on TEST_DATABASE_URL's server (dropped again by dispose).
+ * A migrated database of its own for one test file, seeded with the demo data at TEST_EPOCH or not: PGlite in
+ * memory, or a new PostgreSQL database created on TEST_DATABASE_URL's server (dropped again by dispose). It is a
+ * copy of the run's snapshot (global-setup.ts), so it is the same as migrating and seeding here; `now` other than
+ * TEST_EPOCH seeds afresh.
  */
 export async function createTestDatabase(options: { seed: boolean; now?: Date }): Promise<TestDatabase> {
+  const snapshots = inject('databaseSnapshots') as DatabaseSnapshots | undefined;
+  const fromSnapshot =
+    snapshots && (options.now === undefined || options.now.getTime() === TEST_EPOCH.getTime());
+  const snapshot = fromSnapshot ? (options.seed ? snapshots.seeded : snapshots.empty) : null;
   let database: Database;
   let drop: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
@@ -40,7 +64,7 @@ export async function createTestDatabase(options: { seed: boolean; now?: Date })
     const name = `telehealth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${snapshot ? ` template "${snapshot}"` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -53,9 +77,13 @@ export async function createTestDatabase(options: { seed: boolean; now?: Date })
       await client.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(snapshot ? { loadDataDir: await dumpAt(snapshot) } : {}),
+    });
   }
-  await prepareDatabase(database, { seedDemo: options.seed }, options.now ?? TEST_EPOCH);
+  if (!snapshot) await prepareDatabase(database, { seedDemo: options.seed }, options.now ?? TEST_EPOCH);
   return {
     ...database,
     url: databaseUrl,
@@ -124,9 +152,18 @@ export async function createTestApp(
 
 export const DEMO_PASSWORD = 'Telehealth#2026';
 
-/** The `sid` value a response set, if any. */
-export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
-  const cookie = response.cookies.find((item) => item.name === 'sid');
+/**
+ * The session cookie's name on a test server (outside production), from `config.sessionCookie` as every reader of
+ * the cookie takes it: tests send and read the cookie under this name, never a literal.
+ */
+export const SESSION_COOKIE = testConfig().sessionCookie.name;
+
+/** The session cookie's value a response set, if any (under `name`: a production-configured app's own). */
+export function sessionCookieOf(
+  response: LightMyRequestResponse,
+  name: string = SESSION_COOKIE,
+): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === name);
   return cookie?.value || undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { SESSION_COOKIE } from './helpers';
 
 export interface Envelope {
   type: string;
@@ -20,6 +21,8 @@ export function socketUrl(baseUrl: string, userId: number | string | undefined):
 
 export interface SocketOptions {
   sid?: string;
+  /** The session cookie's name; the test servers' own (`SESSION_COOKIE`) unless given. */
+  cookieName?: string;
   userId?: number | string;
   /** The Origin header; none unless given (as for a non-browser client). */
   origin?: string;
@@ -29,7 +32,7 @@ export interface SocketOptions {
 
 function clientOptions(options: SocketOptions): WebSocket.ClientOptions {
   return {
-    headers: options.sid ? { cookie: `sid=${options.sid}` } : {},
+    headers: options.sid ? { cookie: `${options.cookieName ?? SESSION_COOKIE}=${options.sid}` } : {},
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.autoPong === false ? { autoPong: false } : {}),
   };

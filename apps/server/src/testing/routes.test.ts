@@ -294,11 +294,7 @@ describe('POST /api/admin/testing/email', () => {
       /Hi Sarah/,
       /Liam Nguyen \(15 minutes\)/,
     ],
-    prescription: [
-      /^Your prescription is ready$/,
-      /• Sildenafil 50 mg tablet × 8: 50 mg\./,
-      /Dr\. Sarah Chen/,
-    ],
+    prescription: [/^Your prescription is ready$/, /• Sildenafil 50 mg tablet × 8\. /, /Dr\. Sarah Chen/],
     prescription_repeat_preparing: [
       /^Your repeat prescription is being prepared$/,
       /Repeats remaining after this one: 2\./,
@@ -311,7 +307,8 @@ describe('POST /api/admin/testing/email', () => {
     ],
     assessment_complete: [
       /^Your erectile dysfunction assessment has been approved$/,
-      /Suitable for treatment\./,
+      /\nMedicine:\n• Tadalafil 5 mg tablet × 28: 5 mg daily\. Take one tablet/,
+      /\nPractitioner notes: Suitable for treatment\./,
     ],
     assessment_declined: [/^An update on your erectile dysfunction assessment$/, /see your GP in person/],
     email_verification: [/^Your Telehealth verification code$/, /\n\d{6}\n/, /expires in 10 minutes/],

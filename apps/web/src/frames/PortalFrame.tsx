@@ -1,15 +1,15 @@
 import { useUser } from '@telehealth/api';
 import { RealtimeProvider, useLiveUnreadCount, useRealtimeContext } from '@telehealth/realtime';
-import { Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
+import { Button, Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isMenuItemActive, menuLabel } from '../navigation/menus';
-import { type PortalName, portals } from '../navigation/portals';
+import { type PortalName, portalAt, portals } from '../navigation/portals';
+import { homeFor } from '../pages/homeFor';
 import { FullPageStatus } from './FullPageStatus';
 import { RouterLink } from './RouterLink';
 import { SignOutButton } from './SignOutButton';
 import { copyrightLine } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
 
 export interface PortalFrameProps {
   /** Which signed-in area: its title, menu and navigation landmark's name (navigation/portals.ts). */
@@ -17,8 +17,10 @@ export interface PortalFrameProps {
 }
 
 /**
- * A signed-in area: the public header on top, the area's sidebar, and the page loaded lazily. It owns the chat
- * socket of the signed-in user (a fresh one after switching accounts), so the public pages never load it.
+ * A signed-in area: the area's own frame (its sidebar, which phones open from the bar above the page) and the page
+ * loaded lazily. It is the only header: the public site's header stays on the public pages, so a phone shows one
+ * menu button (docs/product/site.md). It owns the chat socket of the signed-in user (a fresh one after switching
+ * accounts), so the public pages never load it.
  */
 export function PortalFrame(props: PortalFrameProps) {
   const { user } = useUser();
@@ -31,17 +33,38 @@ export function PortalFrame(props: PortalFrameProps) {
   );
 }
 
+/**
+ * A link back to the user's own area when this one is someone else's (an admin in the practitioner area or on the
+ * patient pages): their Dashboard is theirs, never this area's.
+ */
+function OwnAreaLink({ portal }: PortalFrameProps) {
+  const { user } = useUser();
+  if (!user) return null;
+  const home = homeFor(user);
+  const own = portalAt(home);
+  if (!own || own === portal) return null;
+  return (
+    <Button asChild variant="soft" size="sm" fullWidth>
+      <RouterLink href={home}>{`Back to ${portals[own].title}`}</RouterLink>
+    </Button>
+  );
+}
+
 function PortalFrameContent({ portal }: PortalFrameProps) {
   const { title, subtitle, items, navigationLabel } = portals[portal];
   const { pathname } = useLocation();
   const unread = useLiveUnreadCount().count;
   return (
-    <PageShell header={<SiteHeader />}>
+    <PageShell>
       <SidebarLayout
         mobileTitle={title}
         sidebar={
           <Sidebar
-            logo={<Logo variant="mark" />}
+            logo={
+              <RouterLink href="/" aria-label="Telehealth home">
+                <Logo variant="mark" />
+              </RouterLink>
+            }
             title={title}
             subtitle={subtitle}
             label={navigationLabel}
@@ -53,6 +76,7 @@ function PortalFrameContent({ portal }: PortalFrameProps) {
             linkComponent={RouterLink}
             footer={
               <Stack gap="medium">
+                <OwnAreaLink portal={portal} />
                 <SignOutButton />
                 <Text tone="muted" size="small">
                   {copyrightLine()}

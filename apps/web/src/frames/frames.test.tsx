@@ -32,3 +32,39 @@ describe("the header's Dashboard button", () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', home);
   });
 });
+
+describe('a portal frame', () => {
+  it.each([
+    ['admin', '/admin', users.admin, 'Admin navigation'],
+    ['practitioner', '/practitioner', users.practitioner, 'Practitioner navigation'],
+    ['content', '/content-writer', users.writer, 'Content navigation'],
+    ['patient', '/dashboard', users.patient, 'Dashboard navigation'],
+  ] as [string, string, User, string][])(
+    'is the only header of the %s area: one menu button, no public header, its Dashboard at %s',
+    async (_area, home, user, navigationName) => {
+      renderRoute(home, { '/api/user': user });
+      const nav = await screen.findByRole('navigation', { name: navigationName });
+      // The public header (its 'Main' navigation, its 'Open menu' button, its Login/Dashboard button) is not here.
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /^Open (menu|navigation)$/ })).toHaveLength(1);
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', home);
+      // Every Dashboard link on the page is this area's own.
+      for (const link of screen.getAllByRole('link', { name: 'Dashboard' })) {
+        expect(link).toHaveAttribute('href', home);
+      }
+      // The public site stays one click away, from the logo.
+      expect(screen.getAllByRole('link', { name: 'Telehealth home' })[0]).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('link', { name: /^Back to / })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['the practitioner area', '/practitioner'],
+    ['the patient pages', '/dashboard'],
+  ])("offers an admin in %s the way back to the admin's own home", async (_area, path) => {
+    renderRoute(path, { '/api/user': users.admin });
+    const back = await screen.findByRole('link', { name: 'Back to Admin Portal' });
+    expect(back).toHaveAttribute('href', '/admin');
+  });
+});

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
 import { users } from '../test/fixtures';
-import { renderRoute } from '../test/renderRoute';
+import { heldAnswer, renderRoute } from '../test/renderRoute';
 
 const signedOut = { '/api/user': mockFailure(401, 'Not authenticated') };
 const as = (user: (typeof users)[keyof typeof users]) => ({ '/api/user': user });
@@ -16,8 +16,10 @@ function locationOf(router: ReturnType<typeof renderRoute>['router']) {
 
 describe('route guards', () => {
   it("shows 'Authenticating...' while the session loads", async () => {
-    renderRoute('/admin', as(users.admin), { delayMs: 400 });
+    const session = heldAnswer(users.admin);
+    renderRoute('/admin', { '/api/user': session.answer });
     expect(await screen.findByText('Authenticating...')).toBeInTheDocument();
+    session.release();
     // The guard, the portal frame and the page are lazy chunks: the first test loads them cold.
     expect(
       await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5_000 }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuItemActive } from './menus';
-import { adminMenu, practitionerMenu } from './portals';
+import { adminMenu, contentWriterMenu, practitionerMenu } from './portals';
 
 const activeLabels = (pathname: string) =>
   adminMenu.filter((item) => isMenuItemActive(item, pathname)).map((item) => item.label);
@@ -24,6 +24,11 @@ describe('admin menu highlighting', () => {
     expect(activeLabels('/admin/campaigns')).toEqual(['Promotions']);
   });
 
+  it('highlights Promotions on its promo codes page too', () => {
+    expect(activeLabels('/admin/promotions')).toEqual(['Promotions']);
+    expect(activeLabels('/admin/promo-codes')).toEqual(['Promotions']);
+  });
+
   it('has the 18 items of the spec, then the audit trail at the end (issue 11)', () => {
     expect(adminMenu).toHaveLength(19);
     expect(adminMenu.slice(0, 18).map((item) => item.href)).not.toContain('/admin/audit');
@@ -35,5 +40,11 @@ describe('practitioner menu', () => {
   it('has the 5 items of the spec, then Security at the end (issue 11 §6)', () => {
     expect(practitionerMenu).toHaveLength(6);
     expect(practitionerMenu.at(-1)).toEqual({ href: '/practitioner/security', label: 'Security' });
+  });
+});
+
+describe('content writer menu', () => {
+  it('ends with Security, for two-step sign-in', () => {
+    expect(contentWriterMenu.at(-1)).toEqual({ href: '/content-writer/security', label: 'Security' });
   });
 });

@@ -15,7 +15,7 @@ export const adminMenu: readonly MenuItem[] = [
   { href: '/admin/appointment-settings', label: 'Appointment Settings' },
   { href: '/admin/prescriptions', label: 'Prescriptions' },
   { href: '/admin/medications', label: 'Medications' },
-  { href: '/admin/promotions', label: 'Promotions', aliases: ['/admin/campaigns'] },
+  { href: '/admin/promotions', label: 'Promotions', aliases: ['/admin/campaigns', '/admin/promo-codes'] },
   { href: '/admin/contact-submissions', label: 'Contact Submissions' },
   { href: '/admin/messaging', label: 'Messages', unreadBadge: true },
   { href: '/admin/testing', label: 'Testing', aliases: ['/admin/test-sms'] },
@@ -32,7 +32,7 @@ export const practitionerMenu: readonly MenuItem[] = [
   { href: '/practitioner/messages', label: 'Messages', unreadBadge: true },
   { href: '/practitioner/schedule', label: 'Schedule' },
   { href: '/practitioner/profile', label: 'Profile' },
-  // Beyond the spec (issue 11 §6): two-step sign-in; the admins' is in Settings > Security.
+  // Beyond the spec: two-step sign-in (docs/product/access.md); the admins' is in Settings > Security.
   { href: '/practitioner/security', label: 'Security' },
 ];
 
@@ -40,6 +40,8 @@ export const contentWriterMenu: readonly MenuItem[] = [
   { href: '/content-writer', label: 'Dashboard', exact: true, aliases: ['/content-writer/dashboard'] },
   { href: '/content-writer/articles', label: 'Articles', aliases: ['/content-writer/edit-article'] },
   { href: '/content-writer/new-article', label: 'New Article' },
+  // Writers are staff: two-step sign-in, as practitioners have it (docs/product/access.md).
+  { href: '/content-writer/security', label: 'Security' },
 ];
 
 export const patientMenu: readonly MenuItem[] = [
@@ -52,27 +54,34 @@ export const patientMenu: readonly MenuItem[] = [
   { href: '/dashboard/profile', label: 'Profile' },
 ];
 
-/** Each signed-in area's frame: its sidebar's title and subtitle, its menu, and the name of its navigation. */
+/**
+ * Each signed-in area's frame: its home (where its users land, pages/homeFor.ts), its sidebar's title and subtitle,
+ * its menu, and the name of its navigation.
+ */
 export const portals = {
   patient: {
+    home: '/dashboard',
     title: 'My Health',
     subtitle: 'Patient',
     items: patientMenu,
     navigationLabel: 'Dashboard navigation',
   },
   admin: {
+    home: '/admin',
     title: 'Admin Portal',
     subtitle: 'Management',
     items: adminMenu,
     navigationLabel: 'Admin navigation',
   },
   practitioner: {
+    home: '/practitioner',
     title: 'Practitioner Portal',
     subtitle: 'Clinical',
     items: practitionerMenu,
     navigationLabel: 'Practitioner navigation',
   },
   contentWriter: {
+    home: '/content-writer',
     title: 'Content Portal',
     subtitle: 'Articles',
     items: contentWriterMenu,
@@ -81,3 +90,8 @@ export const portals = {
 } as const;
 
 export type PortalName = keyof typeof portals;
+
+/** The area whose home is `home` (a path from pages/homeFor.ts). */
+export function portalAt(home: string): PortalName | undefined {
+  return (Object.keys(portals) as PortalName[]).find((name) => portals[name].home === home);
+}

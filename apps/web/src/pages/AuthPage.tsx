@@ -1,10 +1,11 @@
-import { useLogin, useRegister, useUser } from '@telehealth/api';
-import { SET_PASSWORD_PATH } from '@telehealth/contract';
+import { useLogin, useRegister, useSignInPolicy, useUser } from '@telehealth/api';
+import { demoSignInNotice, SET_PASSWORD_PATH } from '@telehealth/contract';
 import { RegistrationForm, SignInForm } from '@telehealth/forms';
-import { Card, Container, Heading, Stack, Tabs, Text } from '@telehealth/ui';
-import { useEffect, useState } from 'react';
+import { Alert, Card, Container, Heading, Stack, Tabs, Text } from '@telehealth/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type SecondStep, SignInSecondStep, secondStepOf } from '../features/mfa/SignInSecondStep';
+import { focusHeadingOnArrival } from '../features/session/focusHeadingOnArrival';
 import { forgetNewAccount, markNewAccount } from '../features/session/newAccount';
 import { SetPasswordView } from '../features/session/SetPasswordView';
 import { FullPageStatus } from '../frames/FullPageStatus';
@@ -29,6 +30,8 @@ function SignInOrRegister() {
   const { user, isLoading } = useUser();
   const login = useLogin();
   const register = useRegister();
+  const policy = useSignInPolicy();
+  const heading = useRef<HTMLHeadingElement>(null);
   const initialTab: AuthTab = pathname === '/register' ? 'register' : 'sign-in';
   useDocumentTitle(initialTab === 'register' ? 'Create account' : 'Sign in');
 
@@ -38,7 +41,10 @@ function SignInOrRegister() {
 
   const redirect = searchParams.get('redirect');
   useEffect(() => {
-    if (user && signedIn) navigate(safeRedirect(redirect, homeFor(user)), { replace: true });
+    if (!user || !signedIn) return;
+    // The next page's heading takes focus once it shows, rather than leaving it on <body>.
+    focusHeadingOnArrival(heading.current);
+    navigate(safeRedirect(redirect, homeFor(user)), { replace: true });
   }, [user, signedIn, redirect, navigate]);
 
   if (isLoading || signedIn) return <FullPageStatus label="Authenticating..." />;
@@ -47,7 +53,9 @@ function SignInOrRegister() {
     <Container size="narrow">
       <Stack gap="large" paddingY="xlarge">
         <Stack gap="small">
-          <Heading level={1}>Welcome</Heading>
+          <Heading level={1} ref={heading}>
+            Welcome
+          </Heading>
           <Text tone="muted">Sign in to your account, or create one to start an assessment.</Text>
         </Stack>
         <Card>
@@ -85,6 +93,12 @@ function SignInOrRegister() {
             </Tabs.Content>
           </Tabs.Root>
         </Card>
+        {/* Only the demo lets staff in with a password alone, and it says so here, under the form. */}
+        {policy.data?.staffTwoStepRequired === false ? (
+          <Alert tone="info" title={demoSignInNotice.title}>
+            {demoSignInNotice.body}
+          </Alert>
+        ) : null}
       </Stack>
     </Container>
   );

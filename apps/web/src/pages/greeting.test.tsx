@@ -32,6 +32,7 @@ describe('the dashboard greeting', () => {
     await userEvent.type(await screen.findByLabelText(/^First name/i), 'Noor');
     await userEvent.type(screen.getByLabelText(/^Last name/i), 'Haddad');
     await userEvent.type(screen.getByLabelText(/^Email/i), 'noor@example.com');
+    await userEvent.type(screen.getByLabelText(/^Mobile/i), '0412 345 678');
     for (const field of screen.getAllByLabelText(/password/i)) await userEvent.type(field, 'Telehealth#2026');
     await userEvent.click(screen.getByRole('button', { name: /Create account/i }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

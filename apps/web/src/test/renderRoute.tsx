@@ -5,15 +5,27 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../router';
 
 /** Renders the real route table at `path` with canned API answers. */
-export function renderRoute(path: string, responses: MockResponses, options: { delayMs?: number } = {}) {
+export function renderRoute(path: string, responses: MockResponses) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ThemeProvider>
-      <MockApiProvider responses={responses} {...options}>
+      <MockApiProvider responses={responses}>
         <RouterProvider router={router} />
         <Toaster />
       </MockApiProvider>
     </ThemeProvider>,
   );
   return { ...view, router };
+}
+
+/**
+ * An answer held back until `release()`: a loading state stays on screen for as long as the test looks at it,
+ * however slow the machine, and no real time passes.
+ */
+export function heldAnswer(value: unknown): { answer: () => Promise<unknown>; release: () => void } {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { answer: () => released.then(() => value), release };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminAppointmentListQuery,
   adminAssessmentListQuery,
+  assignAssessmentInput,
   medicationInput,
   medicationVariantInput,
   adminOperationsMessages as messages,
@@ -63,13 +64,48 @@ describe('the variant form', () => {
 
 describe('the medicine form', () => {
   it('requires a name and stores blank optional text as null', () => {
-    expect(firstMessage(medicationInput.safeParse({ name: '  ' }))).toBe(messages.nameRequired);
-    expect(medicationInput.parse({ name: 'Tadalafil', genericName: ' ', description: '' })).toEqual({
+    expect(firstMessage(medicationInput.safeParse({ name: '  ', assessmentTypes: ['weight_loss'] }))).toBe(
+      messages.nameRequired,
+    );
+    expect(
+      medicationInput.parse({
+        name: 'Tadalafil',
+        genericName: ' ',
+        description: '',
+        assessmentTypes: ['erectile_dysfunction'],
+      }),
+    ).toEqual({
       name: 'Tadalafil',
       genericName: null,
       description: null,
+      assessmentTypes: ['erectile_dysfunction'],
       isActive: true,
     });
+  });
+
+  it('names at least one assessment type it may be prescribed for, each once, in the types’ order', () => {
+    for (const assessmentTypes of [undefined, [], ['hair_loss'], 'weight_loss'])
+      expect(
+        firstMessage(medicationInput.safeParse({ name: 'Orlistat', assessmentTypes })),
+        JSON.stringify(assessmentTypes),
+      ).toBe(messages.assessmentTypesRequired);
+    expect(
+      medicationInput.parse({
+        name: 'Both',
+        assessmentTypes: ['contraception', 'weight_loss', 'contraception'],
+      }).assessmentTypes,
+    ).toEqual(['weight_loss', 'contraception']);
+  });
+});
+
+describe('an id in a body', () => {
+  it('is a number or digits, and nothing else is taken for one', () => {
+    expect(assignAssessmentInput.parse({ practitionerId: 7 }).practitionerId).toBe(7);
+    expect(assignAssessmentInput.parse({ practitionerId: ' 7 ' }).practitionerId).toBe(7);
+    for (const practitionerId of [true, false, null, undefined, '', '1e1', '0x1', 0, 1.5, [1], '2147483648'])
+      expect(firstMessage(assignAssessmentInput.safeParse({ practitionerId })), String(practitionerId)).toBe(
+        messages.practitionerId,
+      );
   });
 });
 

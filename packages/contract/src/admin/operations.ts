@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { assessmentType } from '../assessments/questionnaire';
+import { assessmentType, assessmentTypes } from '../assessments/questionnaire';
 import { appointmentStatusValues, bookAppointmentInput, rescheduleAppointmentInput } from '../booking';
 import { prescriptionStatus, prescriptionStatuses } from '../patient-dashboard';
 import { assessmentStatus } from '../summary';
 import { safeString } from '../text';
+import { wholeNumber } from '../validation';
 import { queryDate, searchText, tablePage, tableQuery } from './table';
 
 /**
@@ -43,6 +44,7 @@ export const adminOperationsMessages = {
   nameTooLong: 'Use 100 characters or fewer for the name.',
   genericNameTooLong: 'Use 100 characters or fewer for the generic name.',
   descriptionTooLong: 'Use 2000 characters or fewer for the description.',
+  assessmentTypesRequired: 'Choose at least one assessment type this medicine may be prescribed for.',
   strengthRequired: 'Strength is required, for example 50 mg',
   strengthTooLong: 'Use 50 characters or fewer for the strength.',
   formRequired: 'Form is required, for example tablet',
@@ -60,8 +62,7 @@ export const MAX_VARIANT_PRICE_CENTS = 1_000_000;
 export const MAX_PACK_SIZE = 1000;
 
 const MAX_ID = 2_147_483_647;
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ message }).min(1, { message }).max(MAX_ID, { message });
+const positiveId = (message: string) => wholeNumber(message, 1, MAX_ID);
 const instant = z.string();
 /** A practitioner's id, or `none`, from the query string. */
 const practitionerFilter = safeString({ error: 'practitionerId must be a practitioner’s id or none' })
@@ -363,6 +364,8 @@ export const adminMedication = z.object({
   genericName: z.string().nullable(),
   description: z.string().nullable(),
   isActive: z.boolean(),
+  /** The assessment types it may be prescribed for (docs/product/prescriptions.md); none until an admin chooses. */
+  assessmentTypes: z.array(assessmentType),
   variants: z.array(adminMedicationVariant),
   createdAt: instant,
   updatedAt: instant,
@@ -387,6 +390,13 @@ export const medicationInput = z.object({
     .max(100, { message: adminOperationsMessages.nameTooLong }),
   genericName: optionalText(100, adminOperationsMessages.genericNameTooLong),
   description: optionalText(2000, adminOperationsMessages.descriptionTooLong),
+  /** What it may be prescribed for: at least one type, each once, kept in the catalogue's order of types. */
+  assessmentTypes: z
+    .array(z.enum(assessmentTypes, { error: adminOperationsMessages.assessmentTypesRequired }), {
+      error: adminOperationsMessages.assessmentTypesRequired,
+    })
+    .min(1, { message: adminOperationsMessages.assessmentTypesRequired })
+    .transform((chosen) => assessmentTypes.filter((type) => chosen.includes(type))),
   isActive: z.boolean().default(true),
 });
 export type MedicationInput = z.input<typeof medicationInput>;
@@ -398,16 +408,8 @@ const requiredText = (required: string, tooLong: string) =>
 export const medicationVariantFields = z.object({
   strength: requiredText(adminOperationsMessages.strengthRequired, adminOperationsMessages.strengthTooLong),
   form: requiredText(adminOperationsMessages.formRequired, adminOperationsMessages.formTooLong),
-  packSize: z.coerce
-    .number({ error: adminOperationsMessages.packSize })
-    .int({ message: adminOperationsMessages.packSize })
-    .min(1, { message: adminOperationsMessages.packSize })
-    .max(MAX_PACK_SIZE, { message: adminOperationsMessages.packSize }),
-  priceCents: z.coerce
-    .number({ error: adminOperationsMessages.price })
-    .int({ message: adminOperationsMessages.price })
-    .min(1, { message: adminOperationsMessages.price })
-    .max(MAX_VARIANT_PRICE_CENTS, { message: adminOperationsMessages.price }),
+  packSize: wholeNumber(adminOperationsMessages.packSize, 1, MAX_PACK_SIZE),
+  priceCents: wholeNumber(adminOperationsMessages.price, 1, MAX_VARIANT_PRICE_CENTS),
   isActive: z.boolean().default(true),
 });
 export type MedicationVariantFields = z.input<typeof medicationVariantFields>;

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountToCents,
+  answerTextLength,
   assessmentMessages,
   bmiOf,
   computeBmi,
   contraceptionQuestionnaire as contraception,
   erectileDysfunctionQuestionnaire as ed,
   evaluateRedFlags,
+  FIND_A_GP_LINK,
   findStep,
+  firstFlaggedStep,
   firstIncompleteStep,
   isQuestionVisible,
   mergeStepAnswers,
@@ -23,6 +26,7 @@ import {
   visibleSteps,
   weightLossQuestionnaire as weightLoss,
 } from './index';
+import { completeContraception, completeEd, completeWeightLoss } from './sample-answers';
 
 const step = (q: typeof ed, id: string) => {
   const found = findStep(q, id);
@@ -33,37 +37,6 @@ const questionOf = (q: typeof ed, id: string) => {
   const found = q.steps.flatMap((s) => s.questions).find((item) => item.id === id);
   if (!found) throw new Error(`no question ${id}`);
   return found;
-};
-
-const completeEd = {
-  age: 45,
-  duration: 'over_6_months',
-  frequency: 'sometimes',
-  morningErections: true,
-  chestPainOnExertion: false,
-  recentHeartAttackOrStroke: false,
-  bloodPressure: 'normal',
-  takesNitrates: false,
-  usesPoppers: false,
-  otherMedicines: false,
-};
-const completeWeightLoss = {
-  age: 40,
-  pregnancy: false,
-  heightCm: 178,
-  weightKg: 104,
-  eatingDisorder: false,
-  conditions: ['none'],
-  previousAttempts: ['diet', 'exercise'],
-};
-const completeContraception = {
-  age: 30,
-  smoker: false,
-  preferredMethod: 'combined_pill',
-  currentMethod: 'none',
-  bloodClots: false,
-  migraines: false,
-  bloodPressure: 'normal',
 };
 
 describe('the questionnaires as data', () => {
@@ -119,7 +92,12 @@ describe('showIf', () => {
   it('ignores a hidden answer when validating, and for red flags', () => {
     const health = step(contraception, 'health');
     expect(
-      validateStep(contraception, health, { bloodClots: false, migraines: false, bloodPressure: 'low' }),
+      validateStep(contraception, health, {
+        bloodClots: false,
+        migraines: false,
+        bloodPressure: 'low',
+        otherMedicines: false,
+      }),
     ).toEqual([]);
     expect(
       evaluateRedFlags(contraception, { ...completeContraception, migraines: false, migraineWithAura: true })
@@ -177,6 +155,16 @@ describe('validation with per-field messages', () => {
     expect(validateAnswer(questionOf(ed, 'allergies'), 'x'.repeat(200))).toBeNull();
   });
 
+  it('counts text as the characters stored: trimmed, an emoji as one', () => {
+    expect(answerTextLength('  Penicillin ')).toBe(10);
+    expect(answerTextLength('🙂'.repeat(200))).toBe(200);
+    expect(validateAnswer(questionOf(ed, 'allergies'), `${'🙂'.repeat(200)}  `)).toBeNull();
+    expect(validateAnswer(questionOf(ed, 'allergies'), 'x'.repeat(201))).toBe(
+      assessmentMessages.tooLong(200),
+    );
+    expect(assessmentMessages.tooLong(200)).toContain('200');
+  });
+
   it('finds the first step to resume at, or none when complete', () => {
     expect(firstIncompleteStep(ed, {})?.id).toBe('about');
     expect(firstIncompleteStep(ed, { age: 40 })?.id).toBe('symptoms');
@@ -219,6 +207,13 @@ describe('BMI', () => {
     expect(computeBmi(0, 80)).toBeNull();
     expect(bmiOf(weightLoss, { heightCm: 160, weightKg: 64 })).toBe(25);
     expect(bmiOf(ed, { heightCm: 160, weightKg: 64 })).toBeNull();
+  });
+
+  it('comes only from valid answers: none for a weight or height the form refuses', () => {
+    expect(bmiOf(weightLoss, { heightCm: 178, weightKg: 400 })).toBeNull();
+    expect(bmiOf(weightLoss, { heightCm: 178, weightKg: 350 })).toBe(110.5);
+    expect(bmiOf(weightLoss, { heightCm: 90, weightKg: 80 })).toBeNull();
+    expect(bmiOf(weightLoss, { heightCm: 178, weightKg: Number.NaN })).toBeNull();
   });
 });
 
@@ -278,6 +273,24 @@ describe('red flags', () => {
     expect(
       evaluateRedFlags(contraception, { ...smoker35, preferredMethod: 'progestogen_only_pill' }).advice,
     ).toEqual([]);
+  });
+});
+
+describe('firstFlaggedStep (where changed answers and a flagged draft open)', () => {
+  it('is the first step holding an answer behind a decline flag, or null', () => {
+    expect(firstFlaggedStep(ed, completeEd)).toBeNull();
+    expect(firstFlaggedStep(ed, { ...completeEd, takesNitrates: true })?.id).toBe('medicines');
+    expect(firstFlaggedStep(ed, { ...completeEd, age: 17, usesPoppers: true })?.id).toBe('about');
+    expect(firstFlaggedStep(weightLoss, { ...completeWeightLoss, weightKg: 70 })?.id).toBe('measurements');
+    // The advice for a smoker from 35 on the combined pill is not a stop.
+    expect(firstFlaggedStep(contraception, { ...completeContraception, age: 40, smoker: true })).toBeNull();
+  });
+
+  it('the stop screen links to the national service finder', () => {
+    expect(FIND_A_GP_LINK).toEqual({
+      label: 'healthdirect: find a GP',
+      href: 'https://www.healthdirect.gov.au/australian-health-services',
+    });
   });
 });
 

@@ -25,6 +25,10 @@ export const assessmentMessages = {
   incomplete: 'Answer every question before you submit.',
   notFound: 'Assessment not found',
   notDraft: 'This assessment has already been submitted and can no longer be changed.',
+  /** 'Change my answers' on anything but a red-flag stop. */
+  notReopenable: 'Only an assessment stopped by its answers can be changed and started again.',
+  /** 'Change my answers' while another draft of the type is open (one open draft per type). */
+  draftInProgress: 'You already have an assessment of this type in progress. Continue that one instead.',
   patientsOnly: 'Only patients can take an assessment.',
   redFlag: RED_FLAG_MESSAGE,
 } as const;
@@ -38,10 +42,19 @@ export function computeBmi(heightCm: unknown, weightKg: unknown): number | null 
   return Math.round((weightKg / (metres * metres)) * 10) / 10;
 }
 
-/** The BMI of a questionnaire's answers, when it computes one and both are answered. */
+/**
+ * The BMI of a questionnaire's answers, when it computes one and both height and weight are valid answers: a
+ * weight the form refuses (400 kg) gives no BMI, so none is shown beside its error.
+ */
 export function bmiOf(questionnaire: Questionnaire, answers: Answers): number | null {
   if (!questionnaire.bmi) return null;
-  return computeBmi(answers[questionnaire.bmi.heightQuestion], answers[questionnaire.bmi.weightQuestion]);
+  const { heightQuestion, weightQuestion } = questionnaire.bmi;
+  const questions = allQuestions(questionnaire);
+  for (const id of [heightQuestion, weightQuestion]) {
+    const item = questions.find((candidate) => candidate.id === id);
+    if (!item || answers[id] === undefined || validateAnswer(item, answers[id]) !== null) return null;
+  }
+  return computeBmi(answers[heightQuestion], answers[weightQuestion]);
 }
 
 /** Whether one condition holds. An unanswered question holds no condition. */
@@ -61,6 +74,11 @@ export function conditionHolds(
   if (condition.oneOf !== undefined && !(typeof value === 'string' && condition.oneOf.includes(value)))
     return false;
   if (condition.includes !== undefined && !(Array.isArray(value) && value.includes(condition.includes)))
+    return false;
+  if (
+    condition.includesAny !== undefined &&
+    !(Array.isArray(value) && condition.includesAny.some((option) => value.includes(option)))
+  )
     return false;
   if (condition.lessThan !== undefined && !(typeof value === 'number' && value < condition.lessThan))
     return false;
@@ -120,6 +138,14 @@ const isEmpty = (value: AnswerValue | undefined) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/**
+ * The length a text answer is held to: characters (code points, so an emoji is one) after trimming, as stored. The
+ * form's count-down and the server's limit both use it.
+ */
+export function answerTextLength(value: string): number {
+  return Array.from(value.trim()).length;
+}
+
 /** The message for one answer to one question, or null when it is acceptable. */
 export function validateAnswer(item: Question, value: AnswerValue | undefined): string | null {
   if (isEmpty(value)) {
@@ -163,7 +189,7 @@ export function validateAnswer(item: Question, value: AnswerValue | undefined): 
     case 'shortText':
     case 'longText':
       if (typeof value !== 'string') return assessmentMessages.required;
-      return value.trim().length > item.maxLength ? assessmentMessages.tooLong(item.maxLength) : null;
+      return answerTextLength(value) > item.maxLength ? assessmentMessages.tooLong(item.maxLength) : null;
   }
 }
 
@@ -207,6 +233,31 @@ export function firstIncompleteStep(
       (step) => validateStep(questionnaire, step, answers).length > 0,
     ) ?? null
   );
+}
+
+/**
+ * The first shown step holding an answer behind a decline red flag that holds (for the BMI, the height and weight
+ * step), or null when no decline flag holds: where 'Change my answers' and a resumed flagged draft open.
+ */
+export function firstFlaggedStep(questionnaire: Questionnaire, answers: Answers): QuestionnaireStep | null {
+  const { declined } = evaluateRedFlags(questionnaire, answers);
+  if (declined.length === 0) return null;
+  const flagged = new Set(declined.flatMap((flag) => questionsOf(questionnaire, flag.when)));
+  return (
+    visibleSteps(questionnaire, answers).find((step) =>
+      step.questions.some((item) => flagged.has(item.id)),
+    ) ?? null
+  );
+}
+
+/** The question ids a list of conditions reads (the BMI's height and weight for `computed: 'bmi'`). */
+function questionsOf(questionnaire: Questionnaire, conditions: Condition[]): string[] {
+  return conditions.flatMap((condition) => {
+    if (condition.question !== undefined) return [condition.question];
+    if (condition.computed === 'bmi' && questionnaire.bmi)
+      return [questionnaire.bmi.heightQuestion, questionnaire.bmi.weightQuestion];
+    return [];
+  });
 }
 
 export interface RedFlagResult {
@@ -269,31 +320,32 @@ export function amountToCents(amount: string): number | null {
   return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0') || '0');
 }
 
-/** What the review screen highlights: the red flags that hold, and every answer that meets a red-flag condition. */
+/**
+ * What the review screen highlights: the red flags that hold, and the answers a prescriber must see. Both come from
+ * the questionnaire's data, so no type is special-cased (see docs/product/assessments.md).
+ */
 export interface ReviewHighlights {
   /** Red flags whose conditions all hold (an advice flag, or a decline a practitioner should see). */
   flags: RedFlag[];
-  /** Question ids whose answers meet at least one red-flag condition: notable even when the flag as a whole does not hold. */
+  /** Question ids, in questionnaire order, whose answers are notable: their `notableIf` holds, or a flag that holds reads them. */
   notable: string[];
 }
 
+/** Whether an answer counts as given for marking it notable ('Not answered' is never notable). */
+const answered = (value: AnswerValue | undefined) => !isEmpty(value);
+
 export function reviewHighlights(questionnaire: Questionnaire, answers: Answers): ReviewHighlights {
   const visible = visibleAnswers(questionnaire, answers);
-  const notable = new Set<string>();
-  for (const flag of questionnaire.redFlags) {
-    for (const condition of flag.when) {
-      if (!conditionHolds(questionnaire, condition, visible)) continue;
-      if (condition.question !== undefined) notable.add(condition.question);
-      if (condition.computed === 'bmi' && questionnaire.bmi) {
-        notable.add(questionnaire.bmi.heightQuestion);
-        notable.add(questionnaire.bmi.weightQuestion);
-      }
-    }
+  const flags = questionnaire.redFlags.filter((flag) => allHold(questionnaire, flag.when, visible));
+  const notable = new Set(flags.flatMap((flag) => questionsOf(questionnaire, flag.when)));
+  for (const item of allQuestions(questionnaire)) {
+    if (item.notableIf && answered(visible[item.id]) && allHold(questionnaire, item.notableIf, visible))
+      notable.add(item.id);
   }
   return {
-    flags: questionnaire.redFlags.filter((flag) => allHold(questionnaire, flag.when, visible)),
+    flags,
     notable: allQuestions(questionnaire)
       .map((item) => item.id)
-      .filter((id) => notable.has(id)),
+      .filter((id) => notable.has(id) && answered(visible[id])),
   };
 }

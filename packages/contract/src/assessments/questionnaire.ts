@@ -16,6 +16,12 @@ export const assessmentTypeLabels: Record<AssessmentType, string> = {
 export const RED_FLAG_MESSAGE =
   "Based on your answers, online treatment isn't suitable for you. Please see your GP, or call 000 in an emergency.";
 
+/** Where the red-flag stop sends a patient for care in person: the national health service finder. */
+export const FIND_A_GP_LINK = {
+  label: 'healthdirect: find a GP',
+  href: 'https://www.healthdirect.gov.au/australian-health-services',
+} as const;
+
 /** One answer: a choice's value, several values, yes/no, a number or text. */
 export const answerValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())], {
   error: 'Give an answer of the kind the question asks for.',
@@ -37,6 +43,8 @@ export const condition = z.object({
   oneOf: z.array(z.string()).optional(),
   /** A multiple-choice answer contains this value. */
   includes: z.string().optional(),
+  /** A multiple-choice answer contains at least one of these values. */
+  includesAny: z.array(z.string()).optional(),
   lessThan: z.number().optional(),
   atLeast: z.number().optional(),
 });
@@ -51,6 +59,11 @@ const questionBase = {
   optional: z.boolean().optional(),
   /** Shown (and its answer kept) only when every condition holds. */
   showIf: z.array(condition).optional(),
+  /**
+   * The answer is one a prescriber must see, and the review marks it 'Notable', when it is given and every
+   * condition holds (an empty list: whenever it is given). See docs/product/assessments.md.
+   */
+  notableIf: z.array(condition).optional(),
 };
 
 export const question = z.discriminatedUnion('kind', [

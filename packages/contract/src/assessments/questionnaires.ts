@@ -1,4 +1,4 @@
-import type { AssessmentType, Questionnaire, QuestionOption } from './questionnaire';
+import type { AssessmentType, Condition, Question, Questionnaire, QuestionOption } from './questionnaire';
 
 const yesNoFollowUp = (id: string, label: string, maxLength = 500) =>
   ({ id, label, kind: 'longText', maxLength, showIf: [] }) as const;
@@ -19,6 +19,30 @@ const bloodPressureOptions: QuestionOption[] = [
   { value: 'high_untreated', label: 'High, not treated' },
   { value: 'low', label: 'Low' },
   { value: 'unknown', label: "I don't know" },
+];
+
+/** Any blood pressure but 'Normal' is one a prescriber must see (both the ED medicines and the combined pill care). */
+const bloodPressureNotable: Condition[] = [
+  { question: 'bloodPressure', oneOf: ['high_treated', 'high_untreated', 'low', 'unknown'] },
+];
+
+/** A yes that the prescriber must see. */
+const notableWhenYes = (id: string): Condition[] => [{ question: id, equals: true }];
+
+/** Other medicines and supplements, and which: a prescriber checks each against what they prescribe. */
+const otherMedicinesQuestions = (hint?: string): Question[] => [
+  {
+    id: 'otherMedicines',
+    label: 'Do you take any other medicines or supplements?',
+    kind: 'yesNo',
+    ...(hint ? { hint } : {}),
+    notableIf: notableWhenYes('otherMedicines'),
+  },
+  {
+    ...yesNoFollowUp('otherMedicinesList', 'Which medicines or supplements, and how much?'),
+    showIf: [{ question: 'otherMedicines', equals: true }],
+    notableIf: [],
+  },
 ];
 
 const anythingElse = {
@@ -76,17 +100,20 @@ export const erectileDysfunctionQuestionnaire: Questionnaire = {
           id: 'chestPainOnExertion',
           label: 'Do you get chest pain when you exert yourself, such as climbing stairs or during sex?',
           kind: 'yesNo',
+          notableIf: notableWhenYes('chestPainOnExertion'),
         },
         {
           id: 'recentHeartAttackOrStroke',
           label: 'Have you had a heart attack or a stroke in the last 6 months?',
           kind: 'yesNo',
+          notableIf: notableWhenYes('recentHeartAttackOrStroke'),
         },
         {
           id: 'bloodPressure',
           label: 'What is your blood pressure usually like?',
           kind: 'single',
           options: bloodPressureOptions,
+          notableIf: bloodPressureNotable,
         },
       ],
     },
@@ -98,19 +125,22 @@ export const erectileDysfunctionQuestionnaire: Questionnaire = {
           id: 'takesNitrates',
           label: 'Do you use a nitrate medicine for chest pain (a spray, patch or tablet under the tongue)?',
           kind: 'yesNo',
+          notableIf: notableWhenYes('takesNitrates'),
         },
-        { id: 'usesPoppers', label: "Do you use 'poppers' (amyl nitrite)?", kind: 'yesNo' },
-        { id: 'otherMedicines', label: 'Do you take any other medicines or supplements?', kind: 'yesNo' },
         {
-          ...yesNoFollowUp('otherMedicinesList', 'Which medicines or supplements, and how much?'),
-          showIf: [{ question: 'otherMedicines', equals: true }],
+          id: 'usesPoppers',
+          label: "Do you use 'poppers' (amyl nitrite)?",
+          kind: 'yesNo',
+          notableIf: notableWhenYes('usesPoppers'),
         },
+        ...otherMedicinesQuestions(),
         {
           id: 'allergies',
           label: 'Allergies to any medicine',
           kind: 'shortText',
           maxLength: 200,
           optional: true,
+          notableIf: [],
         },
       ],
     },
@@ -145,10 +175,10 @@ export const erectileDysfunctionQuestionnaire: Questionnaire = {
   ],
 };
 
-/** Weight loss, version 1. */
+/** Weight loss, version 2: version 1 did not ask about other medicines. */
 export const weightLossQuestionnaire: Questionnaire = {
   type: 'weight_loss',
-  version: 1,
+  version: 2,
   title: 'Weight loss assessment',
   bmi: { heightQuestion: 'heightCm', weightQuestion: 'weightKg' },
   steps: [
@@ -161,6 +191,7 @@ export const weightLossQuestionnaire: Questionnaire = {
           id: 'pregnancy',
           label: 'Are you pregnant, breastfeeding or planning a pregnancy?',
           kind: 'yesNo',
+          notableIf: notableWhenYes('pregnancy'),
         },
       ],
     },
@@ -181,6 +212,7 @@ export const weightLossQuestionnaire: Questionnaire = {
           id: 'eatingDisorder',
           label: 'Have you ever had an eating disorder, such as anorexia or bulimia?',
           kind: 'yesNo',
+          notableIf: notableWhenYes('eatingDisorder'),
         },
         {
           id: 'conditions',
@@ -193,6 +225,12 @@ export const weightLossQuestionnaire: Questionnaire = {
             { value: 'high_cholesterol', label: 'High cholesterol' },
             { value: 'sleep_apnoea', label: 'Sleep apnoea' },
             { value: 'none', label: 'None of these' },
+          ],
+          notableIf: [
+            {
+              question: 'conditions',
+              includesAny: ['type_2_diabetes', 'high_blood_pressure', 'high_cholesterol', 'sleep_apnoea'],
+            },
           ],
         },
         {
@@ -211,7 +249,9 @@ export const weightLossQuestionnaire: Questionnaire = {
         {
           ...yesNoFollowUp('previousMedicine', 'Which medicine, and how did it go?'),
           showIf: [{ question: 'previousAttempts', includes: 'medicine' }],
+          notableIf: [],
         },
+        ...otherMedicinesQuestions(),
       ],
     },
     { id: 'more', title: 'Anything else', questions: [anythingElse] },
@@ -243,16 +283,28 @@ export const weightLossQuestionnaire: Questionnaire = {
 export const PROGESTOGEN_ONLY_ADVICE =
   "Because you are 35 or over and smoke, the combined pill isn't suitable for you. Your practitioner will consider the progestogen-only pill instead.";
 
-/** Contraception, version 1. */
+/** Contraception, version 2: version 1 did not ask about other medicines. */
 export const contraceptionQuestionnaire: Questionnaire = {
   type: 'contraception',
-  version: 1,
+  version: 2,
   title: 'Contraception assessment',
   steps: [
     {
       id: 'about',
       title: 'About you',
-      questions: [age, { id: 'smoker', label: 'Do you smoke (including vaping nicotine)?', kind: 'yesNo' }],
+      questions: [
+        age,
+        {
+          id: 'smoker',
+          label: 'Do you smoke (including vaping nicotine)?',
+          kind: 'yesNo',
+          // Smoking from 35 rules out the combined pill.
+          notableIf: [
+            { question: 'smoker', equals: true },
+            { question: 'age', atLeast: 35 },
+          ],
+        },
+      ],
     },
     {
       id: 'method',
@@ -297,20 +349,29 @@ export const contraceptionQuestionnaire: Questionnaire = {
           id: 'bloodClots',
           label: 'Have you ever had a blood clot, such as in a leg (DVT) or a lung?',
           kind: 'yesNo',
+          notableIf: notableWhenYes('bloodClots'),
         },
-        { id: 'migraines', label: 'Do you get migraines?', kind: 'yesNo' },
+        {
+          id: 'migraines',
+          label: 'Do you get migraines?',
+          kind: 'yesNo',
+          notableIf: notableWhenYes('migraines'),
+        },
         {
           id: 'migraineWithAura',
           label: 'Do you see or feel warning signs (an aura) before a migraine, such as flashing lights?',
           kind: 'yesNo',
           showIf: [{ question: 'migraines', equals: true }],
+          notableIf: notableWhenYes('migraineWithAura'),
         },
         {
           id: 'bloodPressure',
           label: 'What is your blood pressure usually like?',
           kind: 'single',
           options: bloodPressureOptions,
+          notableIf: bloodPressureNotable,
         },
+        ...otherMedicinesQuestions('Some medicines and herbal remedies make the pill work less well.'),
       ],
     },
     { id: 'more', title: 'Anything else', questions: [anythingElse] },

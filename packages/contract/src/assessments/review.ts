@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { assessmentStatus } from '../summary';
 import { safeString } from '../text';
-import { answerValue, assessmentType } from './questionnaire';
+import { wholeNumber } from '../validation';
+import { type AssessmentType, answerValue, assessmentType } from './questionnaire';
 import { assessmentDeclineReason, pageNumber } from './wire';
 
 // ---- the practitioner's review queue and decisions (journeys §5)
 
 export const reviewMessages = {
   claimed: 'Another practitioner is already reviewing this assessment.',
+  alreadyReviewing: 'You are already reviewing this assessment.',
   notAwaitingReview: 'This assessment is not waiting for review.',
   decided: 'This assessment has already been decided.',
   notYours: 'Only the practitioner reviewing this assessment, or an admin, can decide it.',
@@ -16,10 +18,15 @@ export const reviewMessages = {
   reasonTooLong: 'Use 2000 characters or fewer.',
   noPractitionerProfile: 'Your account has no practitioner profile.',
   prescriberRequired: 'Add your prescriber number and signature to your profile before prescribing.',
+  practiceRequired:
+    'Add your AHPRA registration number, practice address and practice phone to your profile before prescribing.',
   itemsRequired: 'Choose at least one medicine to prescribe.',
   tooManyItems: 'Prescribe at most 10 medicines at once.',
   variantRequired: 'Choose a medicine from the catalogue.',
   variantUnknown: 'This medicine is not in the catalogue, or is no longer available.',
+  wrongAssessmentType: 'This medicine is not prescribed for this assessment type.',
+  noMedicinesForType: (type: string) =>
+    `No medicine in the catalogue may be prescribed for ${type.toLowerCase()} yet. An admin chooses what each medicine is prescribed for.`,
   variantTwice: 'Each medicine can be prescribed once on a prescription.',
   instructionsRequired: 'Instructions are required',
   instructionsTooLong: 'Use 1000 characters or fewer.',
@@ -28,6 +35,43 @@ export const reviewMessages = {
   notFound: 'Assessment not found',
   prescriptionNotFound: 'Prescription not found',
 } as const;
+
+/** The practice details a prescription prints so that a pharmacist can check and reach its prescriber. */
+const practiceDetailLabels = {
+  ahpraNumber: 'AHPRA registration number',
+  practiceAddress: 'practice address',
+  practicePhone: 'practice phone',
+} as const;
+
+/** 'a', 'a and b', 'a, b and c'. */
+function spokenList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * What stops a practitioner prescribing, in words that name what is missing (docs/product/practitioners.md), first
+ * things first; empty when nothing does. A missing prescriber number or signature is the spec's
+ * `prescriberRequired`; missing practice details are named one by one ('Add your practice phone to your profile
+ * before prescribing.'), all three being `practiceRequired`. The server refuses an approval with the first.
+ */
+export function prescribingRefusals(prescriber: {
+  prescriberNumber: string | null;
+  hasSignature: boolean;
+  ahpraNumber: string | null;
+  practiceAddress: string | null;
+  practicePhone: string | null;
+}): string[] {
+  const refusals: string[] = [];
+  if (!prescriber.prescriberNumber?.trim() || !prescriber.hasSignature)
+    refusals.push(reviewMessages.prescriberRequired);
+  const missing = (Object.keys(practiceDetailLabels) as (keyof typeof practiceDetailLabels)[])
+    .filter((key) => !prescriber[key]?.trim())
+    .map((key) => practiceDetailLabels[key]);
+  if (missing.length > 0)
+    refusals.push(`Add your ${spokenList(missing)} to your profile before prescribing.`);
+  return refusals;
+}
 
 /** Limits of one approval (journeys §5). */
 export const prescribingLimits = { maxItems: 10, maxQuantity: 1000, maxRepeats: 11 } as const;
@@ -92,8 +136,13 @@ export const reviewState = z.object({
 });
 export type ReviewState = z.infer<typeof reviewState>;
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int({ message }).min(min, { message }).max(max, { message });
+/**
+ * `POST /api/practitioner/assessments/{id}/claim`: where the assessment stands. Claiming one the caller already
+ * reviews is no error (a second tab, a double click): it answers the same state with `message` saying so
+ * ('You are already reviewing this assessment.'); a fresh claim has no message.
+ */
+export const claimResult = reviewState.extend({ message: z.string().nullable() });
+export type ClaimResult = z.infer<typeof claimResult>;
 
 /** One medicine of an approval: a catalogue variant, with the practitioner's instructions, quantity and repeats. */
 export const prescribeItemInput = z.object({
@@ -129,6 +178,8 @@ export const prescribableMedication = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   genericName: z.string().nullable(),
+  /** The assessment types it may be prescribed for: an approval offers and accepts it only for these. */
+  assessmentTypes: z.array(assessmentType),
   variants: z.array(
     z.object({
       id: z.number().int().positive(),
@@ -140,6 +191,14 @@ export const prescribableMedication = z.object({
   ),
 });
 export type PrescribableMedication = z.infer<typeof prescribableMedication>;
+
+/** The medications of the catalogue that may be prescribed for an assessment of `type` (docs/product/prescriptions.md). */
+export function prescribableFor<T extends Pick<PrescribableMedication, 'assessmentTypes'>>(
+  medications: readonly T[],
+  type: AssessmentType,
+): T[] {
+  return medications.filter((medication) => medication.assessmentTypes.includes(type));
+}
 
 /**
  * `GET /api/practitioner/assessments/{id}`: what the review needs and no more. The patient's name (it prints on the

@@ -6,17 +6,21 @@ export const assessmentDeclineReasons = ['red_flag', 'practitioner'] as const;
 export const assessmentDeclineReason = z.enum(assessmentDeclineReasons);
 export type AssessmentDeclineReason = z.infer<typeof assessmentDeclineReason>;
 
-/** `POST /api/assessments`. */
-export const createAssessmentInput = z.object({ type: assessmentType });
+/** One step's answers, by question id. */
+const stepAnswers = z.record(z.string().max(100), answerValue, { error: 'Send the answers as an object.' });
+
+/**
+ * `POST /api/assessments`: the patient's open draft of the type, or a new one. The screen sends the first step's
+ * answers with it, so a draft exists only once the patient has saved an answer (see docs/product/assessments.md).
+ */
+export const createAssessmentInput = z.object({ type: assessmentType, answers: stepAnswers.optional() });
 export type CreateAssessmentInput = z.input<typeof createAssessmentInput>;
 
 /** `PUT /api/assessments/{id}/answers`: one step's answers, by question id. */
-export const saveAnswersInput = z.object({
-  answers: z.record(z.string().max(100), answerValue, { error: 'Send the answers as an object.' }),
-});
+export const saveAnswersInput = z.object({ answers: stepAnswers });
 export type SaveAnswersInput = z.input<typeof saveAnswersInput>;
 
-/** `GET /api/assessments/questionnaires/{type}`. */
+/** `GET /api/assessments/questionnaires/{type}` and `GET /api/assessments/drafts/{type}`. */
 export const questionnaireParams = z.object({ type: assessmentType });
 
 const iso = z.string();
@@ -45,6 +49,10 @@ export const assessmentDetail = assessmentSummary.extend({
   advice: z.array(z.string()),
 });
 export type AssessmentDetail = z.infer<typeof assessmentDetail>;
+
+/** `GET /api/assessments/drafts/{type}`: the patient's open draft of the type, or null (nothing is created). */
+export const openAssessmentDraft = z.object({ draft: assessmentDetail.nullable() });
+export type OpenAssessmentDraft = z.infer<typeof openAssessmentDraft>;
 
 export const ASSESSMENTS_PAGE_SIZE = 50;
 

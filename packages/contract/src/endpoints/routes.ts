@@ -58,11 +58,17 @@ export const routes = {
     tag: 'session',
   },
 
-  // ------------------------------------------------------------------ staff two-step sign-in (issue 11 §6)
+  // ------------------------------------------------------------------ two-step sign-in (docs/product/access.md)
+  signInPolicy: {
+    method: 'GET',
+    path: '/api/auth/sign-in-policy',
+    access: 'public',
+    tag: 'session',
+  },
   mfaStatus: {
     method: 'GET',
     path: '/api/auth/mfa',
-    access: 'practitioner',
+    access: 'signedIn',
     tag: 'session',
   },
   mfaVerify: {
@@ -86,7 +92,7 @@ export const routes = {
   mfaDisable: {
     method: 'POST',
     path: '/api/auth/mfa/disable',
-    access: 'practitioner',
+    access: 'signedIn',
     tag: 'session',
   },
 
@@ -653,6 +659,18 @@ export const routes = {
     access: 'signedIn',
     tag: 'assessments',
   },
+  openAssessmentDraft: {
+    method: 'GET',
+    path: '/api/assessments/drafts/:type',
+    access: 'signedIn',
+    tag: 'assessments',
+  },
+  reopenAssessment: {
+    method: 'POST',
+    path: '/api/assessments/:id/reopen',
+    access: 'signedIn',
+    tag: 'assessments',
+  },
   saveAssessmentAnswers: {
     method: 'PUT',
     path: '/api/assessments/:id/answers',
@@ -804,6 +822,12 @@ export const routes = {
   myAppointments: {
     method: 'GET',
     path: '/api/appointments/mine',
+    access: 'signedIn',
+    tag: 'booking',
+  },
+  assessmentBooking: {
+    method: 'GET',
+    path: '/api/appointments/assessment/:assessmentId',
     access: 'signedIn',
     tag: 'booking',
   },

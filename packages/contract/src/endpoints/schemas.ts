@@ -67,9 +67,11 @@ import {
   assessmentDetail,
   assessmentFees,
   assessmentPage,
+  claimResult,
   createAssessmentInput,
   declineAssessmentInput,
   myAssessmentsQuery,
+  openAssessmentDraft,
   prescribableMedication,
   questionnaire,
   questionnaireParams,
@@ -83,10 +85,12 @@ import { auditPage, auditQuery, healthLive, healthReady } from '../audit';
 import { loginInput, registerInput } from '../auth';
 // ---- booking (journeys §3)
 import {
+  assessmentBooking,
   availabilityQuery,
   availabilityResponse,
   bookAppointmentInput,
   bookablePractitioner,
+  bookingMessages,
   myAppointmentsQuery,
   patientAppointment,
   patientAppointmentPage,
@@ -134,6 +138,7 @@ import {
   mfaEnrolmentStartInput,
   mfaStatus,
   mfaVerifyInput,
+  signInPolicy,
 } from '../mfa';
 import {
   patientDataExport,
@@ -251,6 +256,7 @@ export const schemas = {
   login: { body: loginInput, response: loginResult },
   register: { body: registerInput, response: user },
   logout: { response: messageResponse },
+  signInPolicy: { response: signInPolicy },
   mfaStatus: { response: mfaStatus },
   mfaVerify: { body: mfaVerifyInput, response: user },
   mfaEnrolmentStart: { body: mfaEnrolmentStartInput, response: mfaEnrolment },
@@ -430,13 +436,15 @@ export const schemas = {
   assessmentFees: { response: assessmentFees },
   getQuestionnaire: { params: questionnaireParams, response: questionnaire },
   createAssessment: { body: createAssessmentInput, response: assessmentDetail },
+  openAssessmentDraft: { params: questionnaireParams, response: openAssessmentDraft },
+  reopenAssessment: { params: idParams, response: assessmentDetail },
   saveAssessmentAnswers: { params: idParams, body: saveAnswersInput, response: assessmentDetail },
   submitAssessment: { params: idParams, response: assessmentDetail },
   myAssessments: { query: myAssessmentsQuery, response: assessmentPage },
   getAssessment: { params: idParams, response: assessmentDetail },
   // ---- the practitioner's review (journeys §5)
   reviewQueue: { query: reviewQueueQuery, response: reviewQueuePage },
-  claimAssessment: { params: idParams, response: reviewState },
+  claimAssessment: { params: idParams, response: claimResult },
   declineAssessment: { params: idParams, body: declineAssessmentInput, response: reviewState },
   reviewDetail: { params: idParams, response: reviewDetail },
   approveAssessment: { params: idParams, body: approveAssessmentInput, response: reviewState },
@@ -459,6 +467,10 @@ export const schemas = {
   bookablePractitioners: { response: z.array(bookablePractitioner) },
   bookAppointment: { body: bookAppointmentInput, response: patientAppointment },
   myAppointments: { query: myAppointmentsQuery, response: patientAppointmentPage },
+  assessmentBooking: {
+    params: z.object({ assessmentId: pathId(bookingMessages.assessmentNotFound) }),
+    response: assessmentBooking,
+  },
   rescheduleAppointment: { params: idParams, body: rescheduleAppointmentInput, response: patientAppointment },
   cancelAppointment: { params: idParams, response: patientAppointment },
   // ---- checkout and payments (journeys §2)

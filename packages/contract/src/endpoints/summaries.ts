@@ -14,10 +14,12 @@ export const summaries = {
   login: 'Sign in with email and password; starts a session',
   register: 'Create a patient account and sign in',
   logout: 'End the session, if any',
-  mfaStatus: 'Whether two-step sign-in is on for the signed-in staff member, and recovery codes left',
+  signInPolicy:
+    'Whether staff must use two-step sign-in (false only on the demo, whose sign-in page says so)',
+  mfaStatus: 'Whether two-step sign-in is on for the signed-in user, and recovery codes left',
   mfaVerify: "Answer a sign-in's challenge with a TOTP or recovery code; starts a session",
   mfaEnrolmentStart:
-    'Start a TOTP enrolment (signed-in staff, or a sign-in enrolment challenge): QR code and secret',
+    'Start a TOTP enrolment (any signed-in user, or a sign-in enrolment challenge): QR code and secret',
   mfaEnrolmentConfirm: 'Confirm an enrolment with a first code; answers the recovery codes once',
   mfaDisable: 'Turn two-step sign-in off, with a current code',
   adminSummary: "The admin dashboard's counts",
@@ -111,7 +113,11 @@ export const summaries = {
   exportMyData: "'Download my data' (APP 12): the patient's records as JSON",
   assessmentFees: "Each assessment type's fee in cents, from the settings",
   getQuestionnaire: 'The current questionnaire of an assessment type, as data',
-  createAssessment: "A patient's draft of a type: their open draft if any, else a new one (patients only)",
+  createAssessment:
+    "A patient's draft of a type: their open draft if any, else a new one, with the first step's answers when given (patients only)",
+  openAssessmentDraft: "The patient's open draft of a type, or null; nothing is created",
+  reopenAssessment:
+    "'Change my answers': a new draft with the answers of the patient's assessment declined for a red flag, which stays declined; 409 for any other, or while another draft of the type is open",
   saveAssessmentAnswers:
     "Save a step's answers to the patient's own draft, validated against the questionnaire",
   submitAssessment: 'Submit a draft: a red flag declines it (no charge), else it awaits payment at the fee',
@@ -144,6 +150,8 @@ export const summaries = {
   bookablePractitioners: 'Active practitioners a patient may book: name, specialty and appointment length',
   bookAppointment: "Book a slot for the patient's paid assessment; 409 when the slot is gone",
   myAppointments: "The patient's upcoming or past appointments, 50 a page",
+  assessmentBooking:
+    "Whether the patient's assessment can be booked: bookable, already booked (with the appointment), or not and why",
   rescheduleAppointment: 'Move an appointment to another slot, up to 24 hours before it starts',
   cancelAppointment: 'Cancel an appointment, up to 24 hours before it starts',
   checkoutConfig:

@@ -41,4 +41,4 @@ export const LongContent: Story = {
     defaultValues: { ...admin, firstName: 'Alexandra-Montgomery', lastName: 'Featherstonehaugh-Abernethy' },
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

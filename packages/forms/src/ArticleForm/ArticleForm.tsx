@@ -52,7 +52,11 @@ export interface ArticleFormProps {
   onPreview?: (values: ArticleValues) => void;
   /** The current cover, if any. */
   coverImageUrl?: string | null;
-  /** Uploads a chosen cover; absent until the article has been saved once. */
+  /**
+   * Uploads a chosen cover to the saved article; absent until the article has been saved once. A cover chosen before
+   * that is held (and shown), the draft is saved if it can be, and the held cover goes through this as soon as it is
+   * given (docs/product/articles.md).
+   */
   onCoverChange?: (file: File) => Promise<unknown>;
   disabled?: boolean;
 }
@@ -68,6 +72,21 @@ const fields = [
   'seoTitle',
   'seoDescription',
 ] as const;
+
+/** A local address for a chosen file, to show it before it is uploaded; revoked when the file changes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
 
 /** Tags as the writer types them: comma-separated text, held as typed and reported as a trimmed list. */
 function TagsInput({ value, onChange, ...props }: { value: string[]; onChange: (tags: string[]) => void }) {
@@ -118,6 +137,9 @@ export function ArticleForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'publish' | 'unpublish' | 'cover' | null>(null);
+  /** A cover chosen before the first save, waiting for `onCoverChange`. */
+  const [heldCover, setHeldCover] = useState<File | null>(null);
+  const heldCoverUrl = useObjectUrl(heldCover);
   const {
     register,
     control,
@@ -193,21 +215,39 @@ export function ArticleForm({
       }
     });
 
-  const chooseCover = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !onCoverChange) return;
-    setCoverError(null);
-    if (file.size > articleCoverRules.maxFileBytes) return setCoverError(articleMessages.coverTooLarge);
+  const uploadCover = useCallback(async (file: File, upload: (file: File) => Promise<unknown>) => {
     setBusy('cover');
     try {
-      await onCoverChange(file);
+      await upload(file);
     } catch (error) {
       setCoverError((error as { message?: string }).message ?? articleMessages.coverTypeNotAllowed);
     } finally {
       setBusy(null);
     }
+  }, []);
+
+  const chooseCover = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setCoverError(null);
+    if (file.size > articleCoverRules.maxFileBytes) return setCoverError(articleMessages.coverTooLarge);
+    if (onCoverChange) return uploadCover(file, onCoverChange);
+    // Not saved yet: hold the cover and save the draft now if it can be (a title is all it needs); the upload
+    // follows the first save, below.
+    setHeldCover(file);
+    const parsed = articleInput.safeParse(getValues());
+    if (parsed.success) await save(parsed.data).catch(() => {});
   };
+
+  // The first save gave the article an id (the page now passes onCoverChange): the held cover goes up, once.
+  const uploadingHeld = useRef<File | null>(null);
+  useEffect(() => {
+    if (!heldCover || !onCoverChange || uploadingHeld.current === heldCover) return;
+    uploadingHeld.current = heldCover;
+    setHeldCover(null);
+    void uploadCover(heldCover, onCoverChange);
+  }, [heldCover, onCoverChange, uploadCover]);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Article">
@@ -278,23 +318,32 @@ export function ArticleForm({
           />
           <Stack gap="xxsmall">
             <Text weight="medium">Cover image</Text>
-            {coverImageUrl ? <img src={coverImageUrl} alt="Current cover" width={240} height={126} /> : null}
-            {onCoverChange ? (
-              <Field
-                label="Upload a cover image"
-                hint="JPEG, PNG or GIF, at most 5 MB."
-                error={coverError ?? undefined}
-              >
-                <Input
-                  type="file"
-                  accept={articleCoverRules.mimeTypes.join(',')}
-                  onChange={chooseCover}
-                  disabled={busy === 'cover'}
-                />
-              </Field>
-            ) : (
-              <Text tone="muted">Add a title to save the draft, then upload a cover image.</Text>
-            )}
+            {heldCoverUrl ? (
+              <img src={heldCoverUrl} alt="Chosen cover, not uploaded yet" width={240} height={126} />
+            ) : coverImageUrl ? (
+              <img src={coverImageUrl} alt="Current cover" width={240} height={126} />
+            ) : null}
+            <Field
+              label="Upload a cover image"
+              hint={
+                onCoverChange
+                  ? 'JPEG, PNG or GIF, at most 5 MB.'
+                  : 'JPEG, PNG or GIF, at most 5 MB. It is uploaded with the first save of the draft.'
+              }
+              error={coverError ?? undefined}
+            >
+              <Input
+                type="file"
+                accept={articleCoverRules.mimeTypes.join(',')}
+                onChange={chooseCover}
+                disabled={busy === 'cover'}
+              />
+            </Field>
+            {heldCover ? (
+              <Text role="status" tone="muted">
+                {`${heldCover.name} is uploaded as soon as the draft is saved, which needs a title.`}
+              </Text>
+            ) : null}
           </Stack>
           <Controller
             control={control}

@@ -1,7 +1,7 @@
 import type { AvailabilitySlot } from '@telehealth/contract';
 import { EmptyState, RadioGroup, Spinner, Stack, Text } from '@telehealth/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { slotDays, slotTimeLabel } from './slots';
+import { slotDays, slotPeriod, slotTimeLabel } from './slots';
 
 export interface SlotPickerProps {
   /** The slots to choose from (UTC instants); undefined while loading. */
@@ -16,7 +16,10 @@ export interface SlotPickerProps {
   disabled?: boolean;
 }
 
-/** A day, then a time: two keyboard-operable radio groups (arrow keys move and select). */
+/**
+ * A day, then a time: two keyboard-operable radio groups (arrow keys move and select). The times of a day are grouped
+ * under Morning, Afternoon and Evening, in the viewer's zone.
+ */
 export function SlotPicker({ slots, timeZone, value, onChange, error, disabled }: SlotPickerProps) {
   const days = useMemo(() => slotDays(slots ?? [], timeZone), [slots, timeZone]);
   const [dayKey, setDayKey] = useState<string | null>(null);
@@ -57,6 +60,7 @@ export function SlotPicker({ slots, timeZone, value, onChange, error, disabled }
           options={day.slots.map((slot) => ({
             value: slot.startsAt,
             label: slotTimeLabel(slot.startsAt, timeZone),
+            group: slotPeriod(slot.startsAt, timeZone),
           }))}
           value={value ?? ''}
           onValueChange={(startsAt) => onChange(startsAt)}

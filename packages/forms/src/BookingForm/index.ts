@@ -1,4 +1,4 @@
 export { BookingForm, type BookingFormProps, type PractitionerChoice } from './BookingForm';
 export { RescheduleDialog, type RescheduleDialogProps } from './RescheduleDialog';
 export { SlotPicker, type SlotPickerProps } from './SlotPicker';
-export { slotDays, slotLabel, slotTimeLabel } from './slots';
+export { type DayPeriod, dayPeriods, slotDays, slotLabel, slotPeriod, slotTimeLabel } from './slots';

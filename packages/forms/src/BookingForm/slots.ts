@@ -23,6 +23,19 @@ export function slotDays(slots: readonly AvailabilitySlot[], timeZone: string): 
   return [...days.values()];
 }
 
+/** Parts of the day the times are grouped in: before noon, noon to 5 pm, from 5 pm (docs/product/booking.md). */
+export const dayPeriods = ['Morning', 'Afternoon', 'Evening'] as const;
+export type DayPeriod = (typeof dayPeriods)[number];
+
+/** The part of the viewer's day a slot starts in. */
+export function slotPeriod(iso: string, timeZone: string): DayPeriod {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-AU', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(iso)),
+  );
+  if (hour < 12) return 'Morning';
+  return hour < 17 ? 'Afternoon' : 'Evening';
+}
+
 /** '9:00 am AEDT': the zone's short name, since patient and practitioner may be in different zones. */
 export function slotTimeLabel(iso: string, timeZone: string): string {
   return formatTimeWithZone(iso, { timeZone });

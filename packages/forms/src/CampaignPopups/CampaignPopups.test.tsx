@@ -159,6 +159,33 @@ describe('CampaignPopups', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens nothing on a quiet page, and the welcome popup once the visitor leaves it', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    // One list for every render, as the app's (SWR) is: a new list would start the popups afresh.
+    const campaigns = [welcome];
+    const view = (quiet: boolean) => (
+      <ThemeProvider>
+        <CampaignPopups
+          campaigns={campaigns}
+          submit={submit}
+          sessionStore={session}
+          localStore={local}
+          quiet={quiet}
+        />
+      </ThemeProvider>
+    );
+    const { rerender } = render(view(true));
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(view(false));
+    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
+    // Back on a quiet page (the browser's Back to sign-in): it closes.
+    rerender(view(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('opens the exit-intent popup when the pointer leaves through the top', async () => {
     const exit: Campaign = {
       ...welcome,

@@ -19,6 +19,11 @@ export interface CampaignPopupsProps {
   submit: (campaign: Campaign, email: string) => Promise<void>;
   /** Checked before a popup opens: signed-in users never see one. */
   isSignedIn?: () => boolean;
+  /**
+   * The visitor is on a page where no popup shows (signing in, checkout, the popup previews): none opens and an open
+   * one closes; a welcome popup that came due meanwhile opens once this turns false.
+   */
+  quiet?: boolean;
   /** The page session's and the day's storage; the browser's unless given. */
   sessionStore?: KeyValueStore;
   localStore?: KeyValueStore;
@@ -84,14 +89,15 @@ export function CampaignPopups({
   campaigns,
   submit,
   isSignedIn,
+  quiet = false,
   sessionStore = browserStore('sessionStorage'),
   localStore = browserStore('localStorage'),
   now = () => new Date(),
 }: CampaignPopupsProps) {
   const [open, setOpen] = useState<Campaign | null>(null);
   const machine = useRef<PopupMachine | null>(null);
-  const latest = useRef({ isSignedIn, sessionStore, localStore, now });
-  latest.current = { isSignedIn, sessionStore, localStore, now };
+  const latest = useRef({ isSignedIn, quiet, sessionStore, localStore, now });
+  latest.current = { isSignedIn, quiet, sessionStore, localStore, now };
 
   useEffect(() => {
     const { sessionStore: session, localStore: local } = latest.current;
@@ -101,6 +107,7 @@ export function CampaignPopups({
       shown: readShownTypes(session),
       submitted: readSubmissionHistory(local, latest.current.now()).length > 0,
       isSignedIn: () => latest.current.isSignedIn?.() ?? false,
+      quiet: latest.current.quiet,
       onChange: (state) => {
         writeShownTypes(session, state.shown);
         setOpen(state.open ? (byInstance.get(state.open.instanceId) ?? null) : null);
@@ -138,6 +145,10 @@ export function CampaignPopups({
       document.removeEventListener('visibilitychange', onHidden);
     };
   }, [campaigns]);
+
+  useEffect(() => {
+    machine.current?.setQuiet(quiet);
+  }, [quiet]);
 
   const remember = (campaign: Campaign, email: string, type: CampaignType) => {
     const at = latest.current.now();

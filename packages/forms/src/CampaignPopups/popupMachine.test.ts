@@ -131,6 +131,39 @@ describe('after a submission, and for signed-in users', () => {
   });
 });
 
+describe('on quiet pages (signing in, checkout, the previews)', () => {
+  it('opens nothing, and the welcome popup that came due opens on the next page that is not quiet', () => {
+    const m = machine({ quiet: true });
+    vi.advanceTimersByTime(10_000);
+    m.pointerAt(0);
+    m.touchExitSignal();
+    expect(openType(m)).toBeNull();
+    m.setQuiet(false);
+    expect(openType(m)).toBe('welcome_popup');
+  });
+
+  it('closes an open popup when the visitor reaches one, and it does not come back', () => {
+    const m = machine();
+    vi.advanceTimersByTime(3000);
+    expect(openType(m)).toBe('welcome_popup');
+    m.setQuiet(true);
+    expect(openType(m)).toBeNull();
+    m.setQuiet(false);
+    expect(openType(m)).toBeNull();
+  });
+
+  it('keeps the exit intent armed there and lets it open once the visitor has left', () => {
+    const m = machine({ campaigns: [exit] });
+    m.setQuiet(true);
+    vi.advanceTimersByTime(2000);
+    m.pointerAt(0);
+    expect(openType(m)).toBeNull();
+    m.setQuiet(false);
+    m.pointerAt(0);
+    expect(openType(m)).toBe('exit_intent');
+  });
+});
+
 describe('isFastUpwardScroll', () => {
   it('is an upward scroll of at least 80 px at 1.5 px/ms or more', () => {
     expect(isFastUpwardScroll(500, 400, 50)).toBe(true);

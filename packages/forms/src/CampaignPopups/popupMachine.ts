@@ -9,7 +9,9 @@ import { type CampaignType, campaignTiming } from '@telehealth/contract';
  *   20 px of the top edge, or on touch screens on a fast upward scroll or when the page is about to be hidden;
  *   it disarms while a popup is open and re-arms (after its delay again) when one closes;
  * - each type opens at most once per page session, one at a time; after any email submission, or for a signed-in
- *   user, none opens again.
+ *   user, none opens again;
+ * - on a quiet page (signing in, checkout, the popup previews: docs/product/site.md) none opens, and one that is open
+ *   closes; a welcome popup that came due there opens as soon as the visitor is on a page that is not quiet.
  */
 
 export interface PopupCampaign {
@@ -27,6 +29,8 @@ export interface PopupMachineOptions {
   submitted?: boolean;
   /** Asked before anything opens: a signed-in user never sees a popup. */
   isSignedIn?: () => boolean;
+  /** Whether the page at start is a quiet one, where no popup opens (`setQuiet` follows the visitor after). */
+  quiet?: boolean;
   /** Called whenever the open popup changes, and when a type is first shown (to remember it). */
   onChange: (state: PopupMachineState) => void;
   /** The timer functions; the globals unless given (tests use fake timers either way). */
@@ -56,6 +60,8 @@ export interface PopupMachine {
   close(): void;
   /** An email was submitted: nothing opens again. */
   submitted(): void;
+  /** The visitor is now on a quiet page (nothing opens, an open popup closes) or has left it. */
+  setQuiet(quiet: boolean): void;
   state(): PopupMachineState;
   /** Clears every timer. */
   stop(): void;
@@ -73,6 +79,9 @@ export function createPopupMachine(options: PopupMachineOptions): PopupMachine {
     exitArmed: false,
   };
   const timers = new Set<unknown>();
+  let quiet = options.quiet ?? false;
+  /** The welcome delay passed on a quiet page: it opens on the next page that is not. */
+  let welcomeDue = false;
 
   const notify = () => options.onChange({ ...state, shown: [...state.shown] });
   const later = (run: () => void, seconds: number) => {
@@ -82,12 +91,15 @@ export function createPopupMachine(options: PopupMachineOptions): PopupMachine {
     }, seconds * 1000);
     timers.add(timer);
   };
-  const mayOpen = (campaign: PopupCampaign | undefined): campaign is PopupCampaign =>
+  /** Whether the campaign may open now, quiet pages apart. */
+  const mayOpenOffQuietPages = (campaign: PopupCampaign | undefined): campaign is PopupCampaign =>
     campaign !== undefined &&
     state.open === null &&
     !state.submitted &&
     !state.shown.includes(campaign.type) &&
     !(options.isSignedIn?.() ?? false);
+  const mayOpen = (campaign: PopupCampaign | undefined): campaign is PopupCampaign =>
+    !quiet && mayOpenOffQuietPages(campaign);
   const open = (campaign: PopupCampaign) => {
     state.open = campaign;
     state.shown.push(campaign.type);
@@ -104,25 +116,43 @@ export function createPopupMachine(options: PopupMachineOptions): PopupMachine {
     if (state.exitArmed && mayOpen(exit)) open(exit);
   };
 
+  const close = () => {
+    if (state.open === null) return;
+    state.open = null;
+    notify();
+    armExit();
+  };
+
   return {
     start() {
-      if (mayOpen(welcome)) later(() => mayOpen(welcome) && open(welcome), welcome.delaySeconds);
+      if (mayOpenOffQuietPages(welcome))
+        later(() => {
+          if (quiet) welcomeDue = true;
+          else if (mayOpen(welcome)) open(welcome);
+        }, welcome.delaySeconds);
       armExit();
     },
     pointerAt(clientY) {
       if (clientY <= campaignTiming.exitIntentTopPx) exitSignal();
     },
     touchExitSignal: exitSignal,
-    close() {
-      if (state.open === null) return;
-      state.open = null;
-      notify();
-      armExit();
-    },
+    close,
     submitted() {
       state.submitted = true;
       state.exitArmed = false;
       notify();
+    },
+    setQuiet(next) {
+      if (next === quiet) return;
+      quiet = next;
+      if (quiet) {
+        close();
+        return;
+      }
+      if (welcomeDue) {
+        welcomeDue = false;
+        if (mayOpen(welcome)) open(welcome);
+      }
     },
     state: () => ({ ...state, shown: [...state.shown] }),
     stop() {

@@ -1,4 +1,4 @@
-import type { CheckoutPayInput, PaymentMethod } from '@telehealth/contract';
+import { type CheckoutPayInput, type PaymentMethod, promoCodeMessages } from '@telehealth/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,8 +98,25 @@ describe('CheckoutForm', () => {
     setup({ onApplyPromo: refuse });
     await userEvent.type(screen.getByLabelText('Promo code'), 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Invalid or expired promo code')).toBeInTheDocument();
+    const message = await screen.findByText('Invalid or expired promo code');
     expect(screen.getByRole('button', { name: 'Pay $20.00' })).toBeInTheDocument();
+    // Apply sits on the code's row (the Field's action), and the message under both: the button stays level with
+    // the input rather than dropping below it.
+    const row = screen.getByRole('button', { name: 'Apply' }).parentElement;
+    expect(row).toContainElement(screen.getByLabelText('Promo code'));
+    expect(row).not.toContainElement(message);
+  });
+
+  it("says what a code is for when it is another product's (RX15 at an assessment)", async () => {
+    const message = promoCodeMessages.onlyFor.prescription;
+    const refuse = vi
+      .fn()
+      .mockRejectedValue(Object.assign(new Error(message), { status: 400, field: 'promoCode' }));
+    setup({ onApplyPromo: refuse });
+    await userEvent.type(screen.getByLabelText('Promo code'), 'RX15');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code is for prescription orders only.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(/prescription orders only/);
   });
 
   it('completes a 100 % discount without card fields', async () => {

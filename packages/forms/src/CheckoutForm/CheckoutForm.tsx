@@ -234,24 +234,27 @@ export function CheckoutForm({
             </Stack>
           </Card>
 
-          <Inline gap="small" align="end">
-            <Field label="Promo code" error={errors.promoCode?.message}>
-              <Input
-                autoCapitalize="characters"
-                autoComplete="off"
-                {...register('promoCode')}
-                onKeyDown={(event) => {
-                  // Enter in the code applies it: submitting would pay (a saved card at the full price).
-                  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-                  event.preventDefault();
-                  if (!applying) void apply();
-                }}
-              />
-            </Field>
-            <Button type="button" variant="outline" busy={applying} onClick={apply}>
-              Apply
-            </Button>
-          </Inline>
+          <Field
+            label="Promo code"
+            error={errors.promoCode?.message}
+            action={
+              <Button type="button" variant="outline" busy={applying} onClick={apply}>
+                Apply
+              </Button>
+            }
+          >
+            <Input
+              autoCapitalize="characters"
+              autoComplete="off"
+              {...register('promoCode')}
+              onKeyDown={(event) => {
+                // Enter in the code applies it: submitting would pay (a saved card at the full price).
+                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                event.preventDefault();
+                if (!applying) void apply();
+              }}
+            />
+          </Field>
           {quote && quote.discountCents > 0 ? (
             <Text role="status">
               {quote.promoCode} applied: {formatAud(quote.discountCents)} off.

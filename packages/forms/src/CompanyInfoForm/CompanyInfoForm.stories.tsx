@@ -37,8 +37,10 @@ export const Default: Story = {};
 export const Empty: Story = { args: { defaultValues: {} } };
 export const Loading: Story = { args: { defaultValues: {}, loading: true } };
 export const Disabled: Story = { args: { disabled: true } };
-/** A postcode outside the state: a warning, not an error. */
-export const PostcodeWarning: Story = { args: { defaultValues: { ...stored, company_postcode: '3000' } } };
+/** A postcode outside the state: refused under the postcode once saved. */
+export const PostcodeOutsideState: Story = {
+  args: { defaultValues: { ...stored, company_postcode: '3000' } },
+};
 export const LongContent: Story = {
   args: {
     defaultValues: {

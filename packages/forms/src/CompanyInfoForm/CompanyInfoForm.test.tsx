@@ -81,15 +81,37 @@ describe('CompanyInfoForm', () => {
     expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
   });
 
-  it('warns, without refusing, when the postcode is not in the state', async () => {
+  it('refuses a postcode outside the state, under the postcode', async () => {
     const onSubmit = vi.fn();
     renderWithTheme(<CompanyInfoForm defaultValues={stored} onSubmit={onSubmit} />);
     await replace(/^Postcode/, '3000');
+    await save();
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^Postcode/)).toHaveAccessibleDescription(
+        'Postcode 3000 is not in NSW: please check the state and postcode',
+      ),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses state 'Narnia' and postcode 'ABCDE', and saves a state by its short name", async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<CompanyInfoForm defaultValues={stored} onSubmit={onSubmit} />);
+    await replace(/^State/, 'Narnia');
+    await replace(/^Postcode/, 'ABCDE');
+    await save();
     expect(
-      await screen.findByText('Postcode 3000 is not in NSW: please check the state and postcode'),
+      await screen.findByText(
+        'Enter an Australian state or territory: ACT, NSW, NT, QLD, SA, TAS, VIC or WA',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText('Postcode must be 4 digits')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await replace(/^State/, 'victoria');
+    await replace(/^Postcode/, '3000');
     await save();
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ company_state: 'VIC', company_postcode: '3000' });
   });
 
   it('fills street, suburb, state and postcode from a picked suggestion', async () => {

@@ -4,9 +4,8 @@ import {
   type CompanyInfoInput,
   companyInfoInput,
   DEFAULT_COUNTRY,
-  postcodeStateWarning,
 } from '@telehealth/contract';
-import { Alert, Button, Field, Grid, Heading, Input, Stack } from '@telehealth/ui';
+import { Button, Field, Grid, Heading, Input, Stack } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressAutocomplete } from '../AddressAutocomplete/AddressAutocomplete';
 import type { AddressProvider } from '../AddressAutocomplete/address';
@@ -46,7 +45,12 @@ export function companyFormValues(values: CompanyInfoFormProps['defaultValues'] 
   return { ...(filled as Omit<CompanyInfoInput, 'company_country'>), company_country: DEFAULT_COUNTRY };
 }
 
-/** The Company Information tab (Part 2 §2): company details and the address, with street suggestions. */
+const stateHint = 'ACT, NSW, NT, QLD, SA, TAS, VIC or WA.';
+
+/**
+ * The Company Information tab (Part 2 §2): company details and the address, with street suggestions. The address
+ * must be an Australian one; a postcode outside its state is refused under the postcode (docs/product/addresses.md).
+ */
 export function CompanyInfoForm({
   defaultValues,
   onSubmit,
@@ -59,14 +63,12 @@ export function CompanyInfoForm({
     control,
     handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<CompanyInfoInput, unknown, CompanyInfo>({
     resolver: zodResolver(companyInfoInput),
     values: companyFormValues(defaultValues),
     resetOptions: { keepDirtyValues: true },
   });
-  const warning = postcodeStateWarning(watch('company_postcode') ?? '', watch('company_state') ?? '');
   const set = (name: keyof CompanyInfoInput, value: string) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(errors[name]) });
 
@@ -141,7 +143,7 @@ export function CompanyInfoForm({
               <Field label="Suburb/City" error={errors.company_suburb?.message}>
                 <Input autoComplete="address-level2" {...register('company_suburb')} />
               </Field>
-              <Field label="State" error={errors.company_state?.message}>
+              <Field label="State" hint={stateHint} error={errors.company_state?.message}>
                 <Input autoComplete="address-level1" {...register('company_state')} />
               </Field>
               <Field label="Postcode" error={errors.company_postcode?.message}>
@@ -151,11 +153,6 @@ export function CompanyInfoForm({
                 <Input readOnly value={DEFAULT_COUNTRY} name="company_country" />
               </Field>
             </Grid>
-            {warning ? (
-              <Alert tone="caution" title="Check the address">
-                {warning}
-              </Alert>
-            ) : null}
           </Stack>
           <div>
             <Button type="submit" variant="solid" busy={isSubmitting} disabled={loading || isSubmitting}>

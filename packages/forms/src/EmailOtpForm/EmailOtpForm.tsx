@@ -1,16 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, type OtpInput as OtpValues, otpInput } from '@telehealth/contract';
 import { Button, Field, OtpInput, Stack } from '@telehealth/ui';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormFields } from '../internal/FormFields';
 
 export interface EmailOtpFormProps {
-  /** Called with exactly 6 digits: on the sixth digit, or with Verify. */
+  /** Called with exactly 6 digits, once per code: on the sixth digit, or with Verify. */
   onSubmit: (values: OtpValues) => Promise<unknown> | unknown;
   disabled?: boolean;
 }
 
-/** The verification dialog's code field (Part 2 §2, §5): digits only, at most 6, submitted at exactly 6. */
+/** The hint under the field once its code has been sent, until it changes. */
+export const otpAlreadyCheckedHint = 'This code has been checked. Enter another code, or ask for a new one.';
+
+/**
+ * The verification dialog's code field (Part 2 §2, §5): digits only, at most 6, submitted at exactly 6. Each code
+ * is sent once: the sixth digit sends it, and Verify (or Enter) does not send the same code again, since every
+ * wrong try counts against the code's few attempts. A changed code can be sent. To take a new code after Resend,
+ * remount the form (a `key`).
+ */
 export function EmailOtpForm({ onSubmit, disabled }: EmailOtpFormProps) {
   const {
     control,
@@ -18,8 +27,18 @@ export function EmailOtpForm({ onSubmit, disabled }: EmailOtpFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<OtpValues>({ resolver: zodResolver(otpInput), defaultValues: { otp: '' } });
-  const submit = handleSubmit(async (values) => onSubmit(values));
-  const complete = (watch('otp') ?? '').length === OTP_LENGTH;
+  // A ref as well as state: the sixth digit and a quick Verify may arrive before a re-render.
+  const sent = useRef<string | null>(null);
+  const [lastSent, setLastSent] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    if (sent.current === values.otp) return;
+    sent.current = values.otp;
+    setLastSent(values.otp);
+    await onSubmit(values);
+  });
+  const otp = watch('otp') ?? '';
+  const complete = otp.length === OTP_LENGTH;
+  const alreadySent = complete && otp === lastSent;
   return (
     <form onSubmit={submit} noValidate aria-label="Email verification code">
       <FormFields disabled={disabled || isSubmitting}>
@@ -30,7 +49,9 @@ export function EmailOtpForm({ onSubmit, disabled }: EmailOtpFormProps) {
             render={({ field }) => (
               <Field
                 label="Verification Code"
-                hint="The 6-digit code we emailed you."
+                hint={
+                  alreadySent && !isSubmitting ? otpAlreadyCheckedHint : 'The 6-digit code we emailed you.'
+                }
                 error={errors.otp?.message}
               >
                 <OtpInput
@@ -46,7 +67,12 @@ export function EmailOtpForm({ onSubmit, disabled }: EmailOtpFormProps) {
             )}
           />
           <div>
-            <Button type="submit" variant="solid" busy={isSubmitting} disabled={!complete || isSubmitting}>
+            <Button
+              type="submit"
+              variant="solid"
+              busy={isSubmitting}
+              disabled={!complete || alreadySent || isSubmitting}
+            >
               {isSubmitting ? 'Verifying...' : 'Verify'}
             </Button>
           </div>

@@ -1,1 +1,1 @@
-export { EmailOtpForm, type EmailOtpFormProps } from './EmailOtpForm';
+export { EmailOtpForm, type EmailOtpFormProps, otpAlreadyCheckedHint } from './EmailOtpForm';

@@ -20,6 +20,7 @@ export const Edit: Story = {
       name: 'Sildenafil',
       genericName: 'sildenafil citrate',
       description: 'For erectile dysfunction.',
+      assessmentTypes: ['erectile_dysfunction'],
     },
   },
 };

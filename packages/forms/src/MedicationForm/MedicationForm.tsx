@@ -1,8 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MedicationInput, medicationInput } from '@telehealth/contract';
+import {
+  type AssessmentType,
+  assessmentTypeLabels,
+  assessmentTypes,
+  type MedicationInput,
+  medicationInput,
+} from '@telehealth/contract';
 import { Field, Input, Stack, Switch, Textarea } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxGroup } from '../internal/CheckboxGroup';
 import { FormActions } from '../internal/FormActions';
 import { FormError } from '../internal/FormError';
 import { FormFields } from '../internal/FormFields';
@@ -17,6 +24,7 @@ export interface MedicationFormProps {
     name: string;
     genericName: string | null;
     description: string | null;
+    assessmentTypes: readonly AssessmentType[];
     isActive: boolean;
   }>;
   /** Called with the contract's values (blank optional text as null); a rejection's `{ message, field }` shows. */
@@ -25,11 +33,14 @@ export interface MedicationFormProps {
   disabled?: boolean;
 }
 
-const fieldNames = ['name', 'genericName', 'description'] as const;
+const fieldNames = ['name', 'genericName', 'description', 'assessmentTypes'] as const;
+
+const typeOptions = assessmentTypes.map((type) => ({ value: type, label: assessmentTypeLabels[type] }));
 
 /**
- * A medicine of the catalogue (journeys §7): its name, generic name, description and whether practitioners can
- * prescribe it, checked with the contract's `medicationInput`. Its variants have their own form.
+ * A medicine of the catalogue (journeys §7): its name, generic name, description, the assessment types it may be
+ * prescribed for (docs/product/prescriptions.md) and whether practitioners can prescribe it, checked with the
+ * contract's `medicationInput`. Its variants have their own form.
  */
 export function MedicationForm({
   mode = 'create',
@@ -50,6 +61,7 @@ export function MedicationForm({
       name: defaultValues?.name ?? '',
       genericName: defaultValues?.genericName ?? '',
       description: defaultValues?.description ?? '',
+      assessmentTypes: [...(defaultValues?.assessmentTypes ?? [])],
       isActive: defaultValues?.isActive ?? true,
     },
   });
@@ -71,6 +83,24 @@ export function MedicationForm({
           <Field label="Description (optional)" error={errors.description?.message}>
             <Textarea rows={3} {...register('description')} />
           </Field>
+          <Controller
+            control={control}
+            name="assessmentTypes"
+            render={({ field }) => (
+              <Field
+                label="May be prescribed for"
+                hint="Practitioners can prescribe it only on assessments of these types."
+                error={errors.assessmentTypes?.message ?? errors.assessmentTypes?.root?.message}
+              >
+                <CheckboxGroup
+                  options={typeOptions}
+                  value={(field.value ?? []) as AssessmentType[]}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
           <Controller
             control={control}
             name="isActive"

@@ -28,6 +28,8 @@ describe('PatientProfileForm', () => {
     const onSubmit = vi.fn();
     const { container } = renderWithTheme(<PatientProfileForm defaultValues={patient} onSubmit={onSubmit} />);
     expect(screen.getByLabelText(/^Mobile/)).toHaveValue('0412 345 678');
+    // "tel-national" belongs to text inputs in the HTML standard's autofill table; a tel input takes "tel".
+    expect(screen.getByLabelText(/^Mobile/)).toHaveAttribute('autocomplete', 'tel');
     expect(screen.getByLabelText(/^Medicare Number/)).toHaveValue('2123 45670 1');
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /Timezone/ })).toHaveTextContent(
@@ -57,6 +59,46 @@ describe('PatientProfileForm', () => {
     await save();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses state 'Narnia' and postcode 'ABCDE', then a postcode outside the state, under their fields", async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(
+      <PatientProfileForm
+        defaultValues={{
+          ...patient,
+          address: '12 George Street',
+          suburb: 'Sydney',
+          state: 'Narnia',
+          postcode: 'ABCDE',
+        }}
+        onSubmit={onSubmit}
+      />,
+    );
+    await save();
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^State/)).toHaveAccessibleDescription(
+        /Enter an Australian state or territory: ACT, NSW, NT, QLD, SA, TAS, VIC or WA/,
+      ),
+    );
+    expect(screen.getByLabelText(/^Postcode/)).toHaveAccessibleDescription('Postcode must be 4 digits');
+    const state = screen.getByLabelText(/^State/);
+    await userEvent.clear(state);
+    await userEvent.type(state, 'VIC');
+    const postcode = screen.getByLabelText(/^Postcode/);
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '2000');
+    await save();
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^Postcode/)).toHaveAccessibleDescription(
+        'Postcode 2000 is not in VIC: please check the state and postcode',
+      ),
+    );
+    const suburb = screen.getByLabelText(/^Suburb/);
+    await userEvent.clear(suburb);
+    await save();
+    expect(await screen.findByText('Suburb is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -87,7 +87,7 @@ export function PatientProfileForm({
                 hint="An Australian mobile, for appointment texts."
                 error={errors.phone?.message}
               >
-                <Input type="tel" autoComplete="tel-national" inputMode="tel" {...register('phone')} />
+                <Input type="tel" autoComplete="tel" {...register('phone')} />
               </Field>
               <TimezoneField hint="Appointment times show in it." />
               <Field

@@ -31,4 +31,4 @@ export const Disabled: Story = { args: { disabled: true } };
 export const LongContent: Story = {
   args: { tracking: 'https://tracking.example.com/a/very/long/path/that/keeps/going/for/a/while/?number=' },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

@@ -5,6 +5,7 @@ import {
   type PractitionerProfileInput,
   practitionerMessages,
   practitionerProfileInput,
+  prescriberReachable,
   reviewMessages,
 } from '@telehealth/contract';
 import { Alert, Button, Field, Grid, Input, Stack, Textarea } from '@telehealth/ui';
@@ -24,10 +25,20 @@ export interface PractitionerProfileFormProps {
   defaultValues?: Partial<
     Pick<
       PractitionerProfile,
-      'name' | 'specialization' | 'bio' | 'timezone' | 'ahpraNumber' | 'prescriberNumber'
+      | 'name'
+      | 'specialization'
+      | 'bio'
+      | 'timezone'
+      | 'ahpraNumber'
+      | 'prescriberNumber'
+      | 'practiceAddress'
+      | 'practicePhone'
     >
   >;
-  /** Whether the profile has a prescriber number and a signature; without them a status line says what is missing. */
+  /**
+   * Whether the saved profile can prescribe (prescriber number, signature, AHPRA number, practice address and phone);
+   * without, a status line says what is missing.
+   */
   canPrescribe: boolean;
   /** Saves the profile; a rejection's `{ message, field }` shows under the field, or above Save. */
   onSubmit: (values: PractitionerProfileValues) => Promise<void>;
@@ -35,7 +46,16 @@ export interface PractitionerProfileFormProps {
 }
 
 type Values = PractitionerProfileInput;
-const fields = ['name', 'specialization', 'bio', 'timezone', 'ahpraNumber', 'prescriberNumber'] as const;
+const fields = [
+  'name',
+  'specialization',
+  'bio',
+  'timezone',
+  'ahpraNumber',
+  'prescriberNumber',
+  'practiceAddress',
+  'practicePhone',
+] as const;
 
 function formValues(profile: PractitionerProfileFormProps['defaultValues'] = {}): Values {
   return {
@@ -45,12 +65,15 @@ function formValues(profile: PractitionerProfileFormProps['defaultValues'] = {})
     timezone: profile.timezone || DEFAULT_TIMEZONE,
     ahpraNumber: profile.ahpraNumber ?? '',
     prescriberNumber: profile.prescriberNumber ?? '',
+    practiceAddress: profile.practiceAddress ?? '',
+    practicePhone: profile.practicePhone ?? '',
   };
 }
 
 /**
- * The practitioner's profile (journeys §5): name, specialisation, bio, timezone, AHPRA registration number and
- * prescriber number, checked with the contract's `practitionerProfileInput`. The signature is `SignatureField`.
+ * The practitioner's profile (journeys §5): name, specialisation, bio, timezone, AHPRA registration number,
+ * prescriber number, and the practice's address and phone that print on prescriptions, checked with the contract's
+ * `practitionerProfileInput`. The signature is `SignatureField`.
  */
 export function PractitionerProfileForm({
   defaultValues,
@@ -70,6 +93,15 @@ export function PractitionerProfileForm({
     formState: { errors, isSubmitting },
   } = form;
   const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; message: string } | null>(null);
+  const saved = {
+    ahpraNumber: defaultValues?.ahpraNumber ?? null,
+    practiceAddress: defaultValues?.practiceAddress ?? null,
+    practicePhone: defaultValues?.practicePhone ?? null,
+  };
+  const practiceMissing = !prescriberReachable(saved);
+  // Without the practice details the profile cannot prescribe either way; name the prescriber number too when it
+  // is missing (the signature is checked beside its own field).
+  const prescriberMissing = !canPrescribe && (!practiceMissing || !defaultValues?.prescriberNumber);
 
   const submit = handleSubmit(async (values) => {
     setStatus(null);
@@ -87,7 +119,8 @@ export function PractitionerProfileForm({
       <form onSubmit={submit} noValidate aria-label="Practitioner profile">
         <FormFields disabled={disabled}>
           <Stack gap="large">
-            {canPrescribe ? null : <Alert tone="caution">{reviewMessages.prescriberRequired}</Alert>}
+            {prescriberMissing ? <Alert tone="caution">{reviewMessages.prescriberRequired}</Alert> : null}
+            {practiceMissing ? <Alert tone="caution">{reviewMessages.practiceRequired}</Alert> : null}
             <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
               <Field label="Name" hint="As it prints on prescriptions." error={errors.name?.message}>
                 <Input autoComplete="name" {...register('name')} />
@@ -102,6 +135,22 @@ export function PractitionerProfileForm({
                 ahpraError={errors.ahpraNumber?.message}
                 prescriberError={errors.prescriberNumber?.message}
               />
+              <Field
+                label="Practice address (optional)"
+                hint="One line, as it prints on prescriptions, e.g. Level 2, 100 George Street, Sydney NSW 2000. Needed to prescribe."
+                error={errors.practiceAddress?.message}
+              >
+                {/* No autofill token: "street-address" is for a multi-line box (a textarea) and holds no suburb, and this
+                    is one line with the suburb, state and postcode; no token means that. */}
+                <Input {...register('practiceAddress')} />
+              </Field>
+              <Field
+                label="Practice phone (optional)"
+                hint="A number pharmacists can call, e.g. 02 9000 0000. Needed to prescribe."
+                error={errors.practicePhone?.message}
+              >
+                <Input type="tel" autoComplete="tel" {...register('practicePhone')} />
+              </Field>
             </Grid>
             <Field label="Bio (optional)" hint="Patients see it when they book." error={errors.bio?.message}>
               <Textarea rows={5} {...register('bio')} />

@@ -1,5 +1,14 @@
-import type { AnswerValue, Question } from '@telehealth/contract';
-import { Checkbox, Field, Input, RadioGroup, Stack, Textarea, useFieldLabelId } from '@telehealth/ui';
+import { type AnswerValue, answerTextLength, type Question } from '@telehealth/contract';
+import {
+  CharacterCount,
+  Checkbox,
+  Field,
+  Input,
+  RadioGroup,
+  Stack,
+  Textarea,
+  useFieldLabelId,
+} from '@telehealth/ui';
 
 interface CheckboxGroupProps {
   id?: string;
@@ -132,29 +141,25 @@ export function QuestionField({
         </Field>
       );
     case 'shortText':
+    case 'longText': {
+      // No maxLength: it silently cuts what is pasted. The count-down says how much is left, and Next refuses past it.
+      const text = typeof value === 'string' ? value : '';
+      const countId = `${id}-count`;
+      const control = {
+        id,
+        value: text,
+        disabled,
+        'aria-describedby': countId,
+        onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      };
       return (
-        <Field {...common}>
-          <Input
-            id={id}
-            maxLength={question.maxLength}
-            value={typeof value === 'string' ? value : ''}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </Field>
+        <Stack gap="xsmall">
+          <Field {...common}>
+            {question.kind === 'shortText' ? <Input {...control} /> : <Textarea rows={4} {...control} />}
+          </Field>
+          <CharacterCount id={countId} length={answerTextLength(text)} max={question.maxLength} />
+        </Stack>
       );
-    case 'longText':
-      return (
-        <Field {...common}>
-          <Textarea
-            id={id}
-            rows={4}
-            maxLength={question.maxLength}
-            value={typeof value === 'string' ? value : ''}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </Field>
-      );
+    }
   }
 }

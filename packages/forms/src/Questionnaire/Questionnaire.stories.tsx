@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { questionnaires } from '@telehealth/contract';
+import { clearErectileDysfunction } from '../ReviewAnswers/sample';
 import { Questionnaire } from './Questionnaire';
 
 const meta = {
@@ -45,6 +46,7 @@ export const ContraceptionReviewWithAdvice: Story = {
       bloodClots: false,
       migraines: false,
       bloodPressure: 'normal',
+      otherMedicines: false,
     },
   },
 };
@@ -67,12 +69,28 @@ export const Review: Story = {
   },
 };
 
-/** The red-flag stop screen. */
+/** The red-flag stop screen, with its ways on: 'Change my answers', healthdirect to find a GP, the dashboard. */
 export const RedFlag: Story = {
-  args: { declined: true },
+  args: {
+    declined: true,
+    initialAnswers: { age: 45, takesNitrates: true },
+    onChangeAnswers: async () => {},
+    dashboardHref: '/dashboard',
+  },
 };
 
-/** A step whose save never answers: the buttons show the save is under way. */
-export const Saving: Story = {
-  args: { initialAnswers: { age: 45 }, onSaveStep: () => new Promise<void>(() => {}) },
+/** A weight the form refuses: its message, and no BMI beside it. */
+export const WeightLossWeightRefused: Story = {
+  args: {
+    questionnaire: questionnaires.weight_loss,
+    initialAnswers: { age: 40, pregnancy: false, heightCm: 178, weightKg: 400 },
+  },
+};
+
+// Everything up to the medicines step, where the nitrates question still waits for its answer.
+const { takesNitrates: _unanswered, ...upToNitrates } = clearErectileDysfunction;
+
+/** A short-text answer past its limit: the count says how many too many (Next refuses it, naming the limit). */
+export const ShortTextPastItsLimit: Story = {
+  args: { initialAnswers: { ...upToNitrates, allergies: 'Penicillin, which gave me a rash; '.repeat(7) } },
 };

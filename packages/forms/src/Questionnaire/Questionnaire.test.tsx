@@ -1,4 +1,4 @@
-import { questionnaires, RED_FLAG_MESSAGE } from '@telehealth/contract';
+import { FIND_A_GP_LINK, questionnaires, RED_FLAG_MESSAGE } from '@telehealth/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,16 +40,19 @@ function setup(props: Partial<Parameters<typeof Questionnaire>[0]> = {}) {
   const onSaveStep = vi.fn(async () => {});
   const onSubmit = vi.fn(async () => {});
   const onRedFlag = vi.fn(async () => {});
+  const onChangeAnswers = vi.fn(async () => {});
   const view = render(
     <Questionnaire
       questionnaire={ed}
       onSaveStep={onSaveStep}
       onSubmit={onSubmit}
       onRedFlag={onRedFlag}
+      onChangeAnswers={onChangeAnswers}
+      dashboardHref="/dashboard"
       {...props}
     />,
   );
-  return { ...view, onSaveStep, onSubmit, onRedFlag };
+  return { ...view, onSaveStep, onSubmit, onRedFlag, onChangeAnswers };
 }
 
 describe('Questionnaire', () => {
@@ -159,16 +162,98 @@ describe('Questionnaire', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the stop screen for an assessment already declined', () => {
-    const { onRedFlag } = setup({ declined: true });
+  it('the stop screen is no dead end: the dashboard, healthdirect to find a GP, and Change my answers', async () => {
+    const { container } = setup({ declined: true, initialAnswers: edComplete });
+    expect(screen.getByRole('heading', { level: 2, name: "We can't continue online" })).toBeInTheDocument();
     expect(screen.getByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
-    expect(onRedFlag).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'healthdirect: find a GP' })).toHaveAttribute(
+      'href',
+      'https://www.healthdirect.gov.au/australian-health-services',
+    );
+    expect(FIND_A_GP_LINK.label).toBe('healthdirect: find a GP');
+    expect(screen.getByRole('button', { name: 'Change my answers' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
-  it('stops at once, and records the decline, when saved answers already raise a red flag', async () => {
-    const { onRedFlag } = setup({ initialAnswers: { age: 45, chestPainOnExertion: true } });
+  it('Change my answers goes back to the step behind the red flag, with every answer kept', async () => {
+    const { onChangeAnswers, onSaveStep, onRedFlag } = setup();
+    await userEvent.type(screen.getByRole('textbox', { name: /How old are you/ }), '45');
+    await next();
+    await heading('Your symptoms');
+    await userEvent.click(
+      radio('How long have you had trouble getting or keeping an erection?', 'More than 6 months'),
+    );
+    await userEvent.click(radio('How often does it happen?', 'Sometimes'));
+    await userEvent.click(radio('Do you still have erections in the morning?', 'Yes'));
+    await next();
+    await heading('Heart health');
+    await userEvent.click(
+      radio('Do you get chest pain when you exert yourself, such as climbing stairs or during sex?', 'Yes'),
+    );
+    await userEvent.click(radio('Have you had a heart attack or a stroke in the last 6 months?', 'No'));
+    await userEvent.click(radio('What is your blood pressure usually like?', 'Normal'));
+    await next();
+    expect(await screen.findByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
+    expect(onRedFlag).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Change my answers' }));
+    expect(onChangeAnswers).toHaveBeenCalledTimes(1);
+    const heart = await heading('Heart health');
+    await waitFor(() => expect(heart).toHaveFocus());
+    const chestPain = radio(
+      'Do you get chest pain when you exert yourself, such as climbing stairs or during sex?',
+      'Yes',
+    );
+    expect(chestPain).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(
+      radio('Do you get chest pain when you exert yourself, such as climbing stairs or during sex?', 'No'),
+    );
+    await next();
+    await heading('Medicines');
+    expect(onSaveStep).toHaveBeenLastCalledWith(
+      { chestPainOnExertion: false, recentHeartAttackOrStroke: false, bloodPressure: 'normal' },
+      ed.steps[2],
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Heart health');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Your symptoms');
+    expect(radio('How often does it happen?', 'Sometimes')).toHaveAttribute('aria-checked', 'true');
+  }, 60_000);
+
+  it('Change my answers that fails says so and stays on the stop screen', async () => {
+    setup({
+      declined: true,
+      initialAnswers: { age: 16 },
+      onChangeAnswers: vi.fn(async () => {
+        throw {
+          message: 'You already have an assessment of this type in progress. Continue that one instead.',
+        };
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Change my answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('already have an assessment of this type');
     expect(screen.getByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
-    await waitFor(() => expect(onRedFlag).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens saved answers that raise a red flag at the step behind it, for the patient to change', async () => {
+    const { onRedFlag } = setup({ initialAnswers: { ...edComplete, takesNitrates: true } });
+    expect(await heading('Medicines')).toBeInTheDocument();
+    expect(
+      radio(
+        'Do you use a nitrate medicine for chest pain (a spray, patch or tablet under the tongue)?',
+        'Yes',
+      ),
+    ).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText(RED_FLAG_MESSAGE)).not.toBeInTheDocument();
+    expect(onRedFlag).not.toHaveBeenCalled();
+    // Unchanged, Next stops again and records the decline.
+    await next();
+    expect(await screen.findByText(RED_FLAG_MESSAGE)).toBeInTheDocument();
+    expect(onRedFlag).toHaveBeenCalledTimes(1);
   });
 
   it('reviews every answer, lets a step be changed, and submits', async () => {
@@ -210,6 +295,23 @@ describe('Questionnaire', () => {
     expect(screen.getByText('Your BMI: 32.8')).toBeInTheDocument();
   });
 
+  it('weight loss: shows no BMI for a weight the form refuses', async () => {
+    setup({ questionnaire: weightLoss, initialAnswers: { age: 40, pregnancy: false } });
+    await heading('Height and weight');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Height \(cm\)/ }), '178');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Weight \(kg\)/ }), '400');
+    await next();
+    expect(await screen.findByText('Enter a number from 30 to 350 kg.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your BMI: /)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Your BMI shows here once your height and weight are valid.'),
+    ).toBeInTheDocument();
+    const weight = screen.getByRole('textbox', { name: /^Weight \(kg\)/ });
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '40');
+    expect(screen.getByText('Your BMI: 12.6')).toBeInTheDocument();
+  });
+
   it('weight loss: "None of these" clears the other conditions', async () => {
     setup({
       questionnaire: weightLoss,
@@ -224,6 +326,47 @@ describe('Questionnaire', () => {
     expect(screen.getByRole('checkbox', { name: 'None of these' })).toBeChecked();
   });
 
+  it('short text: counts down, never cuts what is typed or pasted, and refuses past the limit naming it', async () => {
+    const { container, onSaveStep } = setup({
+      initialAnswers: { ...edComplete, takesNitrates: undefined } as never,
+    });
+    await heading('Medicines');
+    const allergies = screen.getByRole('textbox', { name: 'Allergies to any medicine' });
+    expect(allergies).toHaveAccessibleDescription('200 characters left');
+    await userEvent.click(
+      radio(
+        'Do you use a nitrate medicine for chest pain (a spray, patch or tablet under the tongue)?',
+        'No',
+      ),
+    );
+    await userEvent.click(allergies);
+    await userEvent.paste('x'.repeat(195));
+    expect(screen.getByText('5 characters left')).toBeInTheDocument();
+    // Near the limit, a polite live region says so once typing pauses.
+    const live = await screen.findByText(
+      '5 characters left',
+      { selector: '[aria-live="polite"], [aria-live="polite"] *' },
+      { timeout: 3_000 },
+    );
+    expect(live).toBeInTheDocument();
+    await userEvent.paste('y'.repeat(10));
+    expect((allergies as HTMLInputElement).value).toHaveLength(205);
+    expect(screen.getByText('5 characters too many')).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Use 200 characters or fewer.')).toBeInTheDocument();
+    expect(allergies).toHaveAttribute('aria-invalid', 'true');
+    expect(onSaveStep).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+    await userEvent.type(allergies, '{Backspace>5/}');
+    expect(screen.getByText('0 characters left')).toBeInTheDocument();
+    await next();
+    await heading('Anything else');
+    expect(onSaveStep).toHaveBeenCalledWith(
+      expect.objectContaining({ allergies: `${'x'.repeat(195)}yyyyy` }),
+      ed.steps[3],
+    );
+  }, 60_000);
+
   it('contraception: advises the progestogen-only pill on the review instead of stopping', async () => {
     setup({
       questionnaire: contraception,
@@ -235,6 +378,7 @@ describe('Questionnaire', () => {
         bloodClots: false,
         migraines: false,
         bloodPressure: 'normal',
+        otherMedicines: false,
       },
     });
     await heading('Review your answers');

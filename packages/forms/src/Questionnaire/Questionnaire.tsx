@@ -3,6 +3,8 @@ import {
   type AnswerValue,
   bmiOf,
   evaluateRedFlags,
+  FIND_A_GP_LINK,
+  firstFlaggedStep,
   firstIncompleteStep,
   type Question,
   type Questionnaire as QuestionnaireData,
@@ -12,8 +14,8 @@ import {
   visibleQuestions,
   visibleSteps,
 } from '@telehealth/contract';
-import { Alert, Button, Heading, Inline, ProgressBar, Stack, Text } from '@telehealth/ui';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Heading, Inline, Link, ProgressBar, Stack, Text } from '@telehealth/ui';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fallbackSubmitMessage, type SubmitError } from '../internal/serverError';
 import { type Draft, describeAnswer, readAnswer, readAnswers, toDraft } from './answers';
 import { QuestionField } from './QuestionField';
@@ -30,11 +32,17 @@ export interface QuestionnaireProps {
   onSaveStep: (answers: Answers, step: QuestionnaireStep) => Promise<unknown>;
   /** 'Submit assessment' on the review. A rejection's message shows above the button. */
   onSubmit: () => Promise<unknown>;
-  /**
-   * A saved step raised a red flag, or the saved answers already do when the screen opens: the page records the
-   * decline (submits the draft). The stop screen shows either way.
-   */
+  /** A saved step raised a red flag: the page records the decline (submits the draft). The stop screen shows either way. */
   onRedFlag?: () => Promise<unknown> | undefined;
+  /**
+   * 'Change my answers' on the stop screen: the page reopens the declined assessment as a new draft. When it
+   * resolves, the step behind the red flag shows with every answer kept; a rejection's message shows on the stop screen.
+   */
+  onChangeAnswers?: () => Promise<unknown>;
+  /** Where the stop screen's 'Back to your dashboard' goes. */
+  dashboardHref?: string;
+  /** Renders the dashboard link with the app's router; a plain link by default. */
+  renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
   /** Show the red-flag stop screen from the start (an assessment already declined for a red flag). */
   declined?: boolean;
 }
@@ -50,11 +58,26 @@ function asSubmitError(error: unknown): SubmitError {
 
 const questionIdOf = (field: string | undefined) => field?.replace(/^answers\./, '');
 
+const bmiMessages = {
+  missing: 'Your BMI shows here once you enter your height and weight.',
+  invalid: 'Your BMI shows here once your height and weight are valid.',
+} as const;
+
+/**
+ * Where a questionnaire opens on these answers: the step behind a red flag they raise (saved answers reopened to be
+ * changed, or a flagged step whose decline was not recorded), else the first incomplete step, else the review.
+ */
+function openingPosition(questionnaire: QuestionnaireData, answers: Answers): Position {
+  const resume = firstFlaggedStep(questionnaire, answers) ?? firstIncompleteStep(questionnaire, answers);
+  return resume ? { kind: 'step', id: resume.id } : { kind: 'review' };
+}
+
 /**
  * The assessment questionnaire, drawn from its data (journeys §1): one step at a time with a progress bar, Back
- * and Next, each step saved through `onSaveStep`, the live BMI where the questionnaire computes one, the red-flag
- * stop screen, and a review of every answer before 'Submit assessment'. Focus moves to the step's heading when the
- * step changes, and to the first question in error when Next finds one.
+ * and Next, each step saved through `onSaveStep`, the live BMI (from valid answers only) where the questionnaire
+ * computes one, the red-flag stop screen with its ways on (the dashboard, healthdirect to find a GP, 'Change my
+ * answers'), and a review of every answer before 'Submit assessment'. Focus moves to the step's heading when the
+ * step changes, and to the first question in error when Next finds one. See docs/product/assessments.md.
  */
 export function Questionnaire({
   questionnaire,
@@ -62,19 +85,16 @@ export function Questionnaire({
   onSaveStep,
   onSubmit,
   onRedFlag,
+  onChangeAnswers,
+  dashboardHref,
+  renderLink,
   declined = false,
 }: QuestionnaireProps) {
   const baseId = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initialAnswers));
-  // Saved answers that already raise a red flag (the decline was not recorded, say) stop at once.
-  const [flaggedOnOpen] = useState(
-    () => !declined && evaluateRedFlags(questionnaire, initialAnswers).declined.length > 0,
+  const [position, setPosition] = useState<Position>(() =>
+    declined ? { kind: 'stopped' } : openingPosition(questionnaire, initialAnswers),
   );
-  const [position, setPosition] = useState<Position>(() => {
-    if (declined || flaggedOnOpen) return { kind: 'stopped' };
-    const resume = firstIncompleteStep(questionnaire, initialAnswers);
-    return resume ? { kind: 'step', id: resume.id } : { kind: 'review' };
-  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,11 +106,6 @@ export function Questionnaire({
   const stepIndex = position.kind === 'step' ? steps.findIndex((step) => step.id === position.id) : -1;
   const step = stepIndex >= 0 ? steps[stepIndex] : undefined;
   const advice = evaluateRedFlags(questionnaire, answers).advice;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the answers the screen opened with.
-  useEffect(() => {
-    if (flaggedOnOpen) void Promise.resolve(onRedFlag?.()).catch(() => undefined);
-  }, []);
 
   const positionKey = position.kind === 'step' ? position.id : position.kind;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step, not every render.
@@ -199,17 +214,49 @@ export function Questionnaire({
     }
   };
 
-  const heading = (text: string) => (
-    <Heading level={2} size="large" tabIndex={-1} ref={headingRef}>
-      {text}
-    </Heading>
-  );
+  const changeAnswers = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onChangeAnswers?.();
+    } catch (error) {
+      setFormError(asSubmitError(error).message || fallbackSubmitMessage);
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    goTo(openingPosition(questionnaire, answers));
+  };
 
   if (position.kind === 'stopped') {
+    const dashboardLink = dashboardHref ? (
+      renderLink ? (
+        renderLink({ href: dashboardHref, children: 'Back to your dashboard' })
+      ) : (
+        <Link href={dashboardHref}>Back to your dashboard</Link>
+      )
+    ) : null;
     return (
       <Stack gap="large">
-        {heading("We can't continue online")}
+        <Heading level={2} size="large" tabIndex={-1} ref={headingRef}>
+          We can't continue online
+        </Heading>
         <Alert tone="caution">{RED_FLAG_MESSAGE}</Alert>
+        <Text>
+          If you gave an answer by mistake, you can change your answers. This assessment stays on your record
+          as declined.
+        </Text>
+        {formError ? <Alert tone="critical">{formError}</Alert> : null}
+        <Inline gap="medium" align="center">
+          {onChangeAnswers ? (
+            <Button type="button" variant="solid" busy={busy} onClick={changeAnswers}>
+              Change my answers
+            </Button>
+          ) : null}
+          <Link href={FIND_A_GP_LINK.href}>{FIND_A_GP_LINK.label}</Link>
+          {dashboardLink}
+        </Inline>
       </Stack>
     );
   }
@@ -286,6 +333,11 @@ export function Questionnaire({
     questionnaire.bmi && step.questions.some((item) => item.id === questionnaire.bmi?.weightQuestion)
       ? bmiOf(questionnaire, answers)
       : undefined;
+  // Both entered, but one is refused: a BMI of a weight the form refuses would mislead.
+  const bmiEntered =
+    questionnaire.bmi !== undefined &&
+    answers[questionnaire.bmi.heightQuestion] !== undefined &&
+    answers[questionnaire.bmi.weightQuestion] !== undefined;
 
   return (
     <form onSubmit={next} noValidate aria-labelledby={`${baseId}-step`}>
@@ -311,9 +363,11 @@ export function Questionnaire({
         {bmi !== undefined ? (
           <p aria-live="polite">
             <Text as="span" weight="bold">
-              {bmi === null
-                ? 'Your BMI shows here once you enter your height and weight.'
-                : `Your BMI: ${bmi.toFixed(1)}`}
+              {bmi !== null
+                ? `Your BMI: ${bmi.toFixed(1)}`
+                : bmiEntered
+                  ? bmiMessages.invalid
+                  : bmiMessages.missing}
             </Text>
           </p>
         ) : null}

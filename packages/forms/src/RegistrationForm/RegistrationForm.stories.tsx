@@ -19,6 +19,7 @@ export const EmailTaken: Story = {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'patient@example.com',
+      phone: '0412 345 678',
       password: 'Telehealth#2026',
       confirmPassword: 'Telehealth#2026',
     },

@@ -9,6 +9,7 @@ const valid = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  phone: '0412 345 678',
   password: 'Telehealth#2026',
   confirmPassword: 'Telehealth#2026',
 };
@@ -31,6 +32,9 @@ describe('RegistrationForm', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(
+      /Mobile number is required/,
+    );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Password must be at least 8 characters',
     );
@@ -60,8 +64,29 @@ describe('RegistrationForm', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
+      phone: '+61412345678',
       password: 'Telehealth#2026',
     });
+  });
+
+  it('asks for an Australian mobile, as the profile does', async () => {
+    const onSubmit = vi.fn();
+    render(<RegistrationForm onSubmit={onSubmit} defaultValues={{ ...valid, phone: '' }} />);
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    expect(mobile).toHaveAttribute('type', 'tel');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel');
+    await userEvent.type(mobile, '02 9876 5432');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(mobile).toHaveAccessibleDescription(/Enter an Australian mobile number, such as 0412 345 678/),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '+61 412 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+61412345678' })),
+    );
   });
 
   it('puts a server error under the field it names', async () => {

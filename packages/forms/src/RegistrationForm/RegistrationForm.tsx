@@ -26,7 +26,7 @@ function PasswordMeter({ control }: { control: Control<RegisterFormInput> }) {
 }
 
 /**
- * Patient registration: names, email, a password meeting every requirement (with the strength meter
+ * Patient registration: names, email, an Australian mobile (required: reminders and texts go to it), a password meeting every requirement (with the strength meter
  * listing the contract's rules as they are met), and its confirmation.
  */
 export function RegistrationForm({ disabled, defaultValues, onSubmit }: RegistrationFormProps) {
@@ -43,6 +43,7 @@ export function RegistrationForm({ disabled, defaultValues, onSubmit }: Registra
       firstName: '',
       lastName: '',
       email: '',
+      phone: '',
       password: '',
       confirmPassword: '',
       ...defaultValues,
@@ -54,7 +55,9 @@ export function RegistrationForm({ disabled, defaultValues, onSubmit }: Registra
     try {
       await onSubmit(values);
     } catch (error) {
-      setFormError(applySubmitError(error, ['firstName', 'lastName', 'email', 'password'], setError));
+      setFormError(
+        applySubmitError(error, ['firstName', 'lastName', 'email', 'phone', 'password'], setError),
+      );
     }
   });
 
@@ -75,6 +78,13 @@ export function RegistrationForm({ disabled, defaultValues, onSubmit }: Registra
           </Field>
           <Field label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
+          </Field>
+          <Field
+            label="Mobile"
+            hint="An Australian mobile, such as 0412 345 678, for appointment reminders and texts."
+            error={errors.phone?.message}
+          >
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
           </Field>
           <Field label="Password" error={errors.password?.message}>
             <Input type="password" autoComplete="new-password" {...register('password')} />

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { questionnaires } from '@telehealth/contract';
 import { ReviewAnswers } from './ReviewAnswers';
-import { clearErectileDysfunction, flaggedWeightLoss } from './sample';
+import {
+  clearErectileDysfunction,
+  flaggedWeightLoss,
+  notableContraception,
+  notableErectileDysfunction,
+} from './sample';
 
 const meta = {
   title: 'Forms/ReviewAnswers',
@@ -16,6 +21,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const RedFlagsAndBmi: Story = {
   args: { questionnaire: questionnaires.weight_loss, answers: flaggedWeightLoss },
+};
+/** No red flag, but answers a prescriber must see: treated high blood pressure and a statin. */
+export const NotableAnswers: Story = {
+  args: { questionnaire: questionnaires.erectile_dysfunction, answers: notableErectileDysfunction },
+};
+/** Smoking from 35: notable even when the progestogen-only pill is asked for. */
+export const NotableSmokerFrom35: Story = {
+  args: { questionnaire: questionnaires.contraception, answers: notableContraception },
 };
 export const NotAnswered: Story = {
   args: { questionnaire: questionnaires.weight_loss, answers: { age: 40, pregnancy: false } },

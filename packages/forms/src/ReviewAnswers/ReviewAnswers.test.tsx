@@ -3,7 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tooling/test/axe.ts';
 import { ReviewAnswers } from './ReviewAnswers';
-import { clearErectileDysfunction, flaggedWeightLoss } from './sample';
+import {
+  clearErectileDysfunction,
+  flaggedWeightLoss,
+  notableContraception,
+  notableErectileDysfunction,
+} from './sample';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -84,5 +89,43 @@ describe('ReviewAnswers', () => {
     );
     expect(within(screen.getByRole('alert')).getByText('Takes nitrates')).toBeInTheDocument();
     expect(screen.getAllByText('Notable')).toHaveLength(1);
+  });
+
+  it('erectile dysfunction: marks treated high blood pressure and other medicines (atorvastatin) Notable', async () => {
+    const { container } = render(
+      <ReviewAnswers
+        questionnaire={questionnaires.erectile_dysfunction}
+        answers={notableErectileDysfunction}
+      />,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const bloodPressure = answerOf('What is your blood pressure usually like?');
+    expect(within(bloodPressure).getByText('High, and treated')).toBeInTheDocument();
+    expect(within(bloodPressure).getByText('Notable')).toBeInTheDocument();
+    expect(
+      within(answerOf('Which medicines or supplements, and how much?')).getByText('Notable'),
+    ).toBeInTheDocument();
+    expect(
+      within(answerOf('Do you take any other medicines or supplements?')).getByText('Notable'),
+    ).toBeInTheDocument();
+    expect(within(answerOf('How often does it happen?')).queryByText('Notable')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Notable')).toHaveLength(3);
+    await expectNoAxeViolations(container);
+  });
+
+  it('contraception: marks smoking from 35 Notable, whatever pill is asked for', () => {
+    render(<ReviewAnswers questionnaire={questionnaires.contraception} answers={notableContraception} />);
+    expect(
+      within(answerOf('Do you smoke (including vaping nicotine)?')).getByText('Notable'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Notable')).toHaveLength(1);
+  });
+
+  it('weight loss: marks conditions of the heart and metabolism Notable', () => {
+    render(<ReviewAnswers questionnaire={questionnaires.weight_loss} answers={flaggedWeightLoss} />);
+    expect(within(answerOf('Do you have any of these conditions?')).getByText('Notable')).toBeInTheDocument();
+    expect(
+      within(answerOf('Do you take any other medicines or supplements?')).queryByText('Notable'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     medications: catalogue,
+    assessmentType: 'erectile_dysfunction',
     canPrescribe: true,
     profileHref: '/practitioner/profile',
     onApprove: async () => {},
@@ -21,6 +22,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const CannotPrescribe: Story = { args: { canPrescribe: false } };
+export const MissingPracticePhone: Story = {
+  args: {
+    canPrescribe: false,
+    cannotPrescribeReasons: ['Add your practice phone to your profile before prescribing.'],
+  },
+};
 export const ServerRefuses: Story = {
   args: {
     onApprove: async () => {
@@ -40,13 +47,18 @@ export const LongContent: Story = {
     medications: [
       ...catalogue,
       {
-        id: 3,
-        name: 'Ethinylestradiol with levonorgestrel (combined oral contraceptive)',
+        id: 5,
+        name: 'Sildenafil citrate orally disintegrating film (for use as needed, at most once a day)',
         genericName: null,
-        variants: [{ id: 31, strength: '30 microgram / 150 microgram', form: 'tablet', quantity: 84 }],
+        assessmentTypes: ['erectile_dysfunction'],
+        variants: [{ id: 51, strength: '50 milligram / 100 milligram', form: 'film', quantity: 12 }],
       },
     ],
   },
 };
+/** A catalogue where nothing is yet named for the assessment's type: nothing is offered, and it says why. */
+export const NothingForThisType: Story = {
+  args: { assessmentType: 'weight_loss', medications: catalogue.slice(0, 2) },
+};
 export const PhoneWidth: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

@@ -14,6 +14,7 @@ function setup(props: Partial<ReviewDecisionFormProps> = {}) {
   const view = render(
     <ReviewDecisionForm
       medications={catalogue}
+      assessmentType="erectile_dysfunction"
       canPrescribe
       profileHref="/practitioner/profile"
       onApprove={onApprove}
@@ -58,6 +59,48 @@ describe('ReviewDecisionForm', () => {
       { variantId: 21, instructions: 'One daily', quantity: 28, repeats: 0 },
     ]);
     await expectNoAxeViolations(container);
+  });
+
+  it('offers only the medicines that may be prescribed for the assessment type', async () => {
+    const offered = async () => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Medicine 1' }));
+      const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    const { unmount } = setup();
+    expect(await offered()).toEqual([
+      'Sildenafil 50 mg tablet (pack of 8)',
+      'Sildenafil 100 mg tablet (pack of 8)',
+      'Tadalafil 5 mg tablet (pack of 28)',
+    ]);
+    unmount();
+    const contraception = setup({ assessmentType: 'contraception' });
+    expect(await offered()).toEqual(['Levonorgestrel/Ethinylestradiol 150/30 mcg tablet (pack of 84)']);
+    contraception.unmount();
+    setup({ assessmentType: 'weight_loss' });
+    expect(await offered()).toEqual(['Orlistat 120 mg capsule (pack of 84)']);
+  });
+
+  it('says so when nothing in the catalogue is named for the assessment type', () => {
+    setup({ assessmentType: 'weight_loss', medications: catalogue.slice(0, 2) });
+    expect(screen.getByText(reviewMessages.noMedicinesForType('Weight loss'))).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a medicine for the assessment type under its field', async () => {
+    const onApprove = vi.fn().mockRejectedValueOnce({
+      status: 400,
+      message: reviewMessages.wrongAssessmentType,
+      field: 'items.0.variantId',
+    });
+    setup({ onApprove });
+    await chooseMedicine(1, 'Tadalafil 5 mg tablet (pack of 28)');
+    await userEvent.type(screen.getByLabelText('Instructions 1'), 'One daily');
+    await approve();
+    expect(
+      await screen.findByText('This medicine is not prescribed for this assessment type.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Medicine 1' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows every approval message under its field and sends nothing', async () => {
@@ -105,6 +148,20 @@ describe('ReviewDecisionForm', () => {
     );
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
     await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    [['Add your practice phone to your profile before prescribing.']],
+    [['Add your AHPRA registration number and practice address to your profile before prescribing.']],
+    [[reviewMessages.prescriberRequired, 'Add your practice address to your profile before prescribing.']],
+  ])('names what is missing when it is not the prescriber number: %j', (reasons) => {
+    setup({ canPrescribe: false, cannotPrescribeReasons: reasons });
+    const alert = screen.getByText(reasons[0] as string, { exact: false });
+    expect(alert).toHaveTextContent(reasons.join(' '));
+    if (!reasons.includes(reviewMessages.prescriberRequired))
+      expect(screen.queryByText(reviewMessages.prescriberRequired, { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
   });
 
   it('renders the profile link with the router given', () => {

@@ -1,14 +1,27 @@
-import { type PrescribableMedication, reviewMessages } from '@telehealth/contract';
+import {
+  type AssessmentType,
+  assessmentTypeLabels,
+  type PrescribableMedication,
+  prescribableFor,
+  reviewMessages,
+} from '@telehealth/contract';
 import { Alert, Link, Stack, Tabs } from '@telehealth/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ApproveForm, type PrescribeItem } from './ApproveForm';
 import { DeclineForm } from './DeclineForm';
 
 export interface ReviewDecisionFormProps {
-  /** The active catalogue (`GET /api/practitioner/medications`). */
+  /** The active catalogue (`GET /api/practitioner/medications`); only those named for `assessmentType` are offered. */
   medications: readonly PrescribableMedication[];
-  /** The practitioner has a prescriber number and a signature; Approve is off without them. */
+  /** The assessment's type: a medicine is offered only when it may be prescribed for it. */
+  assessmentType: AssessmentType;
+  /** Nothing stops the practitioner prescribing (`prescribingRefusals` is empty); Approve is off otherwise. */
   canPrescribe: boolean;
+  /**
+   * Why they cannot, in words that name what is missing (`prescribingRefusals`), shown above Approve with the
+   * profile link; the prescriber number and signature message when not given.
+   */
+  cannotPrescribeReasons?: readonly string[];
   /** Where the practitioner adds them: the profile page. */
   profileHref: string;
   /** Renders the profile link with the app's router; a plain link by default. */
@@ -23,11 +36,15 @@ export interface ReviewDecisionFormProps {
 /**
  * The practitioner's decision on an assessment (journeys §5), as two tabs (arrow keys move between them): Approve,
  * with one or more medicines from the catalogue, each with instructions, quantity and repeats; and Decline, with a
- * reason. Without a prescriber number and signature Approve is off and the profile is linked.
+ * reason. While something stops the practitioner prescribing (a prescriber number, a signature, a practice detail)
+ * Approve is off, the alert names what is missing and the profile is linked. Approve offers only
+ * the medicines that may be prescribed for the assessment's type (docs/product/prescriptions.md).
  */
 export function ReviewDecisionForm({
   medications,
+  assessmentType,
   canPrescribe,
+  cannotPrescribeReasons,
   profileHref,
   renderLink,
   onApprove,
@@ -39,6 +56,7 @@ export function ReviewDecisionForm({
   ) : (
     <Link href={profileHref}>Go to your profile</Link>
   );
+  const offered = useMemo(() => prescribableFor(medications, assessmentType), [medications, assessmentType]);
   return (
     <Tabs.Root defaultValue="approve">
       <Tabs.List aria-label="Decision">
@@ -49,11 +67,20 @@ export function ReviewDecisionForm({
         <Stack gap="large">
           {canPrescribe ? null : (
             <Alert tone="caution">
-              {reviewMessages.prescriberRequired} {profileLink}
+              {(cannotPrescribeReasons?.length
+                ? cannotPrescribeReasons
+                : [reviewMessages.prescriberRequired]
+              ).join(' ')}{' '}
+              {profileLink}
             </Alert>
           )}
+          {offered.length === 0 && medications.length > 0 ? (
+            <Alert tone="caution">
+              {reviewMessages.noMedicinesForType(assessmentTypeLabels[assessmentType])}
+            </Alert>
+          ) : null}
           <ApproveForm
-            medications={medications}
+            medications={offered}
             canPrescribe={canPrescribe}
             onApprove={onApprove}
             disabled={disabled}

@@ -26,4 +26,4 @@ export const LongContent: Story = {
   args: { email: 'alexandra.featherstonehaugh-abernethy@very-long-clinic-name.example.com.au' },
 };
 export const PhoneWidth: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

@@ -36,6 +36,27 @@ describe('SignInForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("clears a stale 'Sign in failed' banner when the form is sent again or edited", async () => {
+    const onSubmit = vi.fn().mockRejectedValue({ message: 'Invalid email or password' });
+    render(<SignInForm onSubmit={onSubmit} defaultValues={{ email: 'a@b.co' }} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    // Sent again with the fields emptied: only the fields' own messages remain.
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in failed')).not.toBeInTheDocument();
+    // Refused again, then edited: the banner goes with the first keystroke.
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), '!');
+    expect(screen.queryByText('Sign in failed')).not.toBeInTheDocument();
+  });
+
   it('shows a busy label while signing in', async () => {
     let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInput } from '@telehealth/contract';
 import { Alert, Button, Field, Input, Stack } from '@telehealth/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { useServerSubmit } from '../internal/useServerSubmit';
+
+const signInFields = ['email', 'password'] as const;
 
 export interface SignInFormProps {
   /** Initial values, for example an email carried over from registration. */
@@ -17,28 +18,22 @@ export interface SignInFormProps {
 
 /** Email and password sign-in, validated by the contract's `loginInput`. */
 export function SignInForm({ disabled, defaultValues, onSubmit }: SignInFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '', ...defaultValues },
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(applySubmitError(error, ['email', 'password'], setError));
-    }
-  });
+  // A refusal ('Sign in failed') goes as soon as the user edits or sends again.
+  const { failure: formError, run, onFormSubmit } = useServerSubmit(signInFields, setError, watch);
+  const submit = handleSubmit((values) => run(() => onSubmit(values)));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={onFormSubmit(submit)} noValidate aria-label="Sign in">
       <FormFields disabled={disabled}>
         <Stack gap="medium">
           {formError ? (

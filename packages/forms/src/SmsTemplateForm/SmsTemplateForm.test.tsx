@@ -55,7 +55,11 @@ describe('SmsTemplateForm', () => {
     expect(screen.getByText('Disabled')).toBeInTheDocument();
     expect(screen.getByLabelText('Content')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save Template' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    // Off, nothing on the card says 'Active'.
+    expect(screen.queryByText(/^Active$/)).not.toBeInTheDocument();
+    const send = screen.getByRole('switch', { name: 'Send this template' });
+    expect(send).not.toBeChecked();
+    await userEvent.click(send);
     expect(onToggle).toHaveBeenCalledWith(true);
   });
 });

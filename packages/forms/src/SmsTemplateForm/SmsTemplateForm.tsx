@@ -111,8 +111,9 @@ export function SmsTemplateForm({ template, onSubmit, onToggle }: SmsTemplateFor
               </Heading>
               {inactive ? <Badge tone="caution">{smsTemplateMessages.disabledBadge}</Badge> : null}
             </Inline>
+            {/* The switch names what it turns on; the state is the switch's (and the 'Disabled' badge). */}
             <Switch
-              label="Active"
+              label="Send this template"
               checked={template.isActive}
               disabled={toggling}
               onCheckedChange={async (checked) => {

@@ -42,4 +42,4 @@ export const Saving: Story = { args: { onSave: () => new Promise(() => {}) } };
 export const Disabled: Story = { args: { disabled: true } };
 export const LongContent: Story = { args: { timeZone: 'Australia/Lord_Howe' } };
 export const PhoneWidth: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

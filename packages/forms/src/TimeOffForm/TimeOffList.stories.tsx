@@ -51,4 +51,4 @@ export const LongContent: Story = {
   },
 };
 export const PhoneWidth: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

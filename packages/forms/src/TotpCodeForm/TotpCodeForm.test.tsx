@@ -48,4 +48,23 @@ describe('TotpCodeForm', () => {
     await verify();
     expect(await screen.findByRole('alert')).toHaveTextContent(mfaMessages.challengeExpired);
   });
+
+  it('drops an expired sign-in banner once the code is edited or sent again empty', async () => {
+    const onSubmit = vi.fn().mockRejectedValue({ message: mfaMessages.challengeExpired });
+    render(<TotpCodeForm onSubmit={onSubmit} />);
+    await userEvent.type(codeInput(), '123456');
+    await verify();
+    expect(await screen.findByRole('alert')).toHaveTextContent(mfaMessages.challengeExpired);
+    await userEvent.clear(codeInput());
+    expect(screen.queryByText(mfaMessages.challengeExpired)).not.toBeInTheDocument();
+    await userEvent.type(codeInput(), '123456');
+    await verify();
+    expect(await screen.findByText(mfaMessages.challengeExpired)).toBeInTheDocument();
+    // Sent again after clearing the field by other means: the field's own message only.
+    await userEvent.click(codeInput());
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await verify();
+    expect(await screen.findByText(mfaMessages.codeRequired)).toBeInTheDocument();
+    expect(screen.queryByText(mfaMessages.challengeExpired)).not.toBeInTheDocument();
+  });
 });

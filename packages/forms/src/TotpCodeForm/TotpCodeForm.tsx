@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mfaCode } from '@telehealth/contract';
 import { Alert, Button, Field, Input, Stack } from '@telehealth/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { useServerSubmit } from '../internal/useServerSubmit';
 
 const totpCodeFormInput = z.object({ code: mfaCode });
+const codeFields = ['code'] as const;
 export type TotpCodeFormValues = z.output<typeof totpCodeFormInput>;
 
 export interface TotpCodeFormProps {
@@ -19,28 +19,22 @@ export interface TotpCodeFormProps {
   submitLabel?: string;
 }
 
-/** The second step of a staff sign-in: the 6-digit code of an authenticator app, or a recovery code. */
+/** The second step of a sign-in: the 6-digit code of an authenticator app, or a recovery code. */
 export function TotpCodeForm({ onSubmit, disabled, submitLabel = 'Verify' }: TotpCodeFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof totpCodeFormInput>, unknown, TotpCodeFormValues>({
     resolver: zodResolver(totpCodeFormInput),
     defaultValues: { code: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(applySubmitError(error, ['code'], setError));
-    }
-  });
+  const { failure: formError, run, onFormSubmit } = useServerSubmit(codeFields, setError, watch);
+  const submit = handleSubmit((values) => run(() => onSubmit(values)));
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-step sign-in">
+    <form onSubmit={onFormSubmit(submit)} noValidate aria-label="Two-step sign-in">
       <FormFields disabled={disabled}>
         <Stack gap="medium">
           {formError ? (

@@ -28,7 +28,8 @@ export interface AddressFieldsProps {
 
 /**
  * The Address section of a profile (Part 2 §3): the street line looks addresses up as you type, and picking one
- * fills street, suburb, state, postcode, country, dpid and (when the provider knows it) the position.
+ * fills street, suburb, state, postcode, country, dpid and (when the provider knows it) the position. The contract
+ * checks it as an Australian address (docs/product/addresses.md); each problem shows under its field.
  */
 export function AddressFields({ addressProvider, headingLevel, idPrefix }: AddressFieldsProps) {
   // Inside the profile form's FormProvider: its values include AddressValues.
@@ -81,7 +82,7 @@ export function AddressFields({ addressProvider, headingLevel, idPrefix }: Addre
         <Field label="Suburb" error={errors.suburb?.message}>
           <Input autoComplete="address-level2" {...register('suburb')} />
         </Field>
-        <Field label="State" error={errors.state?.message}>
+        <Field label="State" hint="ACT, NSW, NT, QLD, SA, TAS, VIC or WA." error={errors.state?.message}>
           <Input autoComplete="address-level1" {...register('state')} />
         </Field>
         <Field label="Postcode" error={errors.postcode?.message}>

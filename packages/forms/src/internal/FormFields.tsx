@@ -1,16 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
-
-/** A fieldset that draws nothing of its own (browsers give it a border, padding and a min-content width). */
-const reset: CSSProperties = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+import { DisabledScope } from '@telehealth/ui';
+import type { ReactNode } from 'react';
 
 /**
- * The controls of a form, in a fieldset without a frame: `disabled` turns every input, select, checkbox and
- * button in it off at once (natively, so the keyboard skips them and nothing can be submitted).
+ * The controls of a form: `disabled` turns every input, select, checkbox and button in it off at once (each
+ * natively disabled, so the keyboard skips them and nothing can be submitted). It is not a `<fieldset>`: a
+ * fieldset is a named group of controls and needs a `<legend>`, and a form's controls as a whole are no group
+ * beyond the form itself. A real group inside a form (the card's details) keeps its fieldset and legend.
  */
 export function FormFields({ disabled, children }: { disabled?: boolean | undefined; children: ReactNode }) {
-  return (
-    <fieldset disabled={disabled} style={reset}>
-      {children}
-    </fieldset>
-  );
+  return <DisabledScope disabled={disabled}>{children}</DisabledScope>;
 }

@@ -17,7 +17,7 @@ export function PrescriberFields({
     <>
       <Field
         label="AHPRA registration number (optional)"
-        hint="Three letters and ten digits, e.g. MED0001234567"
+        hint="Three letters and ten digits, e.g. MED0001234567. Needed to prescribe."
         error={ahpraError}
       >
         <Input autoComplete="off" autoCapitalize="characters" {...ahpra} />

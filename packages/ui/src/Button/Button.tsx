@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useScopedDisabled } from '../DisabledScope';
 import { SpinnerIcon } from '../Spinner';
 import type { Tone } from '../theme/tokens';
 import type { ButtonVariants } from './Button.css';
@@ -41,6 +42,8 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
+  // A DisabledScope around turns the button off, as a disabled fieldset would; a link (asChild) stays live.
+  const scopedDisabled = useScopedDisabled(disabled);
   const classes = clsx(
     styles.button({ variant, tone: tone ?? defaultTone(variant), size, fullWidth }),
     className,
@@ -68,7 +71,7 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled || busy}
+      disabled={scopedDisabled || busy}
       aria-busy={busy || undefined}
       onClick={onClick}
       {...props}

@@ -14,6 +14,8 @@ describe('Calendar', () => {
       <Calendar label="Appointment date" today={today} defaultMonth={today} onSelect={onSelect} />,
     );
     const calendar = screen.getByRole('group', { name: 'Appointment date' });
+    // Named by aria-label, not a <fieldset>: a fieldset without a <legend> fails HTML_CodeSniffer's H71.
+    expect(container.querySelector('fieldset')).toBeNull();
     const grid = within(calendar).getByRole('grid', { name: 'November 2025' });
     // The weekday headers are hidden from assistive technology: each day's button says its weekday in full.
     const weekdays = within(grid).getAllByRole('columnheader', { hidden: true });

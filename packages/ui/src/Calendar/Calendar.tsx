@@ -145,10 +145,12 @@ export function Calendar(props: CalendarProps) {
       />
     );
 
-  // react-day-picker puts aria-label on a plain div, which has no role to name; a fieldset (a group) carries it.
+  // react-day-picker puts aria-label on a plain div, which has no role to name; a group carries it. Not a
+  // <fieldset>: that is a group of form controls and needs a <legend>, and this is a widget with a name.
   return (
-    <fieldset aria-label={label} className={styles.frame}>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a <legend>; this group is named by aria-label.
+    <div role="group" aria-label={label} className={styles.frame}>
       {picker}
-    </fieldset>
+    </div>
   );
 }

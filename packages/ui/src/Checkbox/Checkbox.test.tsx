@@ -16,6 +16,8 @@ describe('Checkbox', () => {
       />,
     );
     const checkbox = screen.getByRole('checkbox', { name: 'Active' });
+    // Named by aria-labelledby too: HTML_CodeSniffer does not count a <label for> on a button (Radix renders one).
+    expect(checkbox).toHaveAttribute('aria-labelledby', screen.getByText('Active').id);
     expect(checkbox).not.toBeChecked();
     expect(checkbox).toHaveAccessibleDescription('Inactive practitioners cannot be booked.');
     await expectNoAxeViolations(container);

@@ -233,7 +233,7 @@ export const LongContent: Story = {
   },
 };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };
 
 const phoneWidth: Story['decorators'] = [
   (Story) => (

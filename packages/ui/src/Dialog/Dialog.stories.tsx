@@ -97,4 +97,4 @@ export const WithError: Story = { args: { error: 'Title is required' } };
 /** The body scrolls; the header and footer stay in view. */
 export const LongContent: Story = { args: { paragraphs: 20 } };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

@@ -98,4 +98,4 @@ export const LongContent: Story = {
   args: { documentName: 'Terms of Use for patients of online consultations and prescriptions in Australia' },
 };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

@@ -8,6 +8,24 @@ export const root = style({
   minWidth: 0,
 });
 
+// The control and its button (Apply, Search) side by side and of one height: an input's border makes it a little
+// taller than a button of the same size, so the button stretches to it rather than leaving an uneven bottom edge.
+export const controlRow = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.small });
+
+export const controlInRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+// The live region stays mounted so a message appearing later is announced, but while it is empty it takes no room:
+// without this the column's gap after it put the field's bottom below the input, so a button beside a field,
+// aligned to the end of the row, sat that far below the input.
+export const messages = style({
+  selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.xsmall})` } },
+});
+
 export const label = style({
   display: 'block',
   fontSize: vars.font.size.sm,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button';
 import { Input } from '../Input';
 import { Field } from './Field';
 
@@ -52,5 +53,23 @@ export const LongContent: Story = {
     error: 'Brand name is required, and it must be short enough to fit the SMS templates that include it',
     required: true,
     children: <Input />,
+  },
+};
+
+/** A button on the control's row (Apply a promo code, Search): aligned with the input, the error under both. */
+export const WithAction: Story = {
+  args: {
+    label: 'Promo code',
+    action: <Button variant="outline">Apply</Button>,
+    children: <Input defaultValue="WELCOME10" />,
+  },
+};
+
+export const WithActionAndError: Story = {
+  args: {
+    label: 'Promo code',
+    error: 'This code is for prescriptions only.',
+    action: <Button variant="outline">Apply</Button>,
+    children: <Input defaultValue="RX15" />,
   },
 };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button';
 import { Input } from '../Input';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { Field } from './Field';
@@ -93,5 +94,37 @@ describe('Field', () => {
     await userEvent.tab();
     expect(onChange).toHaveBeenCalled();
     expect(onBlur).toHaveBeenCalled();
+  });
+
+  it("puts an action on the control's row, so a message under the field never pushes it below the input", async () => {
+    const { container } = renderWithTheme(
+      <Field label="Promo code" error="This code is for prescriptions only." action={<Button>Apply</Button>}>
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Promo code' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    const row = apply.parentElement;
+    // The input and the button share one row; the message sits after that row, under both.
+    expect(row).toContainElement(input);
+    const message = screen.getByText('This code is for prescriptions only.');
+    expect(row).not.toContainElement(message);
+    expect(row?.compareDocumentPosition(message)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(input).toHaveAccessibleDescription('This code is for prescriptions only.');
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps the message region mounted while empty, taking no room', () => {
+    renderWithTheme(
+      <Field label="Search">
+        <Input />
+      </Field>,
+    );
+    const region = document.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    if (!region) throw new Error('no message region');
+    // It takes back the column's gap before it, so the field ends where its input ends: a button beside the field,
+    // aligned to the end of their row, lines up with the input instead of sitting a gap below it.
+    expect(getComputedStyle(region).marginTop).toMatch(/^calc\(-1 \* var\(--space-xsmall/);
   });
 });

@@ -42,6 +42,11 @@ export interface FieldProps {
   required?: boolean;
   /** Extra class for the wrapper. */
   className?: string;
+  /**
+   * A button beside the control (Apply, Search), on its row and aligned with it: the hint above and the error
+   * below are the whole row's, so the button never drops below the input when a message shows.
+   */
+  action?: ReactNode;
   /** Exactly one control element (Input, select, textarea...); it receives id and aria attributes. */
   children: ReactElement<ControlProps>;
 }
@@ -51,7 +56,7 @@ export interface FieldProps {
  * id for the label, `aria-describedby` for the hint and error, `aria-invalid` and `aria-required`.
  * It clones the child, so a react-hook-form `register()` ref and handlers pass through untouched.
  */
-export function Field({ label, hint, error, required = false, className, children }: FieldProps) {
+export function Field({ label, hint, error, required = false, className, action, children }: FieldProps) {
   const baseId = useId();
   const control = Children.only(children);
   if (!isValidElement<ControlProps>(control)) {
@@ -64,6 +69,17 @@ export function Field({ label, hint, error, required = false, className, childre
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const errorId = hasError ? `${baseId}-error` : undefined;
   const describedBy = clsx(control.props['aria-describedby'], hintId, errorId) || undefined;
+
+  const wiredControl = (
+    <FieldLabelContext.Provider value={labelId}>
+      {cloneElement(control, {
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': hasError ? true : control.props['aria-invalid'],
+        'aria-required': required ? true : control.props['aria-required'],
+      })}
+    </FieldLabelContext.Provider>
+  );
 
   return (
     <div className={clsx(styles.root, className)}>
@@ -80,16 +96,16 @@ export function Field({ label, hint, error, required = false, className, childre
           {hint}
         </p>
       ) : null}
-      <FieldLabelContext.Provider value={labelId}>
-        {cloneElement(control, {
-          id: controlId,
-          'aria-describedby': describedBy,
-          'aria-invalid': hasError ? true : control.props['aria-invalid'],
-          'aria-required': required ? true : control.props['aria-required'],
-        })}
-      </FieldLabelContext.Provider>
+      {action ? (
+        <div className={styles.controlRow}>
+          <div className={styles.controlInRow}>{wiredControl}</div>
+          {action}
+        </div>
+      ) : (
+        wiredControl
+      )}
       {/* The region stays mounted so that a message appearing later is announced. */}
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.messages}>
         {hasError ? (
           <p id={errorId} className={styles.error}>
             <ErrorIcon className={styles.errorIcon} />

@@ -67,4 +67,4 @@ export const LongContent: Story = {
   ),
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

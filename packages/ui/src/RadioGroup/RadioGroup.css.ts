@@ -16,6 +16,30 @@ export const groupLabel = style({
   color: vars.color.foreground,
 });
 
+/** The root when options are grouped: one section under another. */
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+/** A fieldset without the browser's frame. */
+export const section = style({
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const sectionLabel = style({
+  padding: 0,
+  marginBottom: vars.space.small,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.muted,
+});
+
 export const items = recipe({
   base: { display: 'flex', gap: vars.space.small },
   variants: {

@@ -31,6 +31,23 @@ export const Horizontal: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+/** Options under group names (times of a day, say): still one choice. */
+export const Grouped: Story = {
+  args: {
+    label: 'Time',
+    orientation: 'horizontal',
+    defaultValue: '13:00',
+    options: [
+      { value: '9:00', label: '9:00 am', group: 'Morning' },
+      { value: '9:15', label: '9:15 am', group: 'Morning' },
+      { value: '11:30', label: '11:30 am', group: 'Morning' },
+      { value: '13:00', label: '1:00 pm', group: 'Afternoon' },
+      { value: '16:45', label: '4:45 pm', group: 'Afternoon' },
+      { value: '18:00', label: '6:00 pm', group: 'Evening' },
+    ],
+  },
+};
+
 export const WithDisabledOption: Story = {
   args: {
     options: durations.map((option) => (option.value === '60' ? { ...option, disabled: true } : option)),
@@ -75,4 +92,4 @@ export const LongContent: Story = {
   ],
 };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

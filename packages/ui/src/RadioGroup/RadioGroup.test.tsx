@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../Field';
@@ -31,6 +31,11 @@ describe('RadioGroup', () => {
     );
     expect(screen.getByRole('radiogroup', { name: 'Duration' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '15 minutes' })).toBeChecked();
+    // Named by aria-labelledby too: HTML_CodeSniffer does not count a <label for> on a button (Radix renders one).
+    expect(screen.getByRole('radio', { name: '15 minutes' })).toHaveAttribute(
+      'aria-labelledby',
+      screen.getByText('15 minutes').id,
+    );
     expect(screen.getByRole('radio', { name: '30 minutes' })).toHaveAccessibleDescription(
       'Recommended for first consultations.',
     );
@@ -47,6 +52,45 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: '60 minutes' })).toBeChecked();
     await pressArrow('ArrowUp');
     expect(screen.getByRole('radio', { name: '30 minutes' })).toBeChecked();
+  });
+
+  it('shows grouped options under their group names, still one choice the arrow keys move through', async () => {
+    const onValueChange = vi.fn();
+    const { container } = renderWithTheme(
+      <RadioGroup
+        label="Time"
+        orientation="horizontal"
+        onValueChange={onValueChange}
+        options={[
+          { value: '9', label: '9:00 am', group: 'Morning' },
+          { value: '11', label: '11:30 am', group: 'Morning' },
+          { value: '13', label: '1:00 pm', group: 'Afternoon' },
+          { value: '18', label: '6:00 pm', group: 'Evening' },
+        ]}
+      />,
+    );
+    const time = screen.getByRole('radiogroup', { name: 'Time' });
+    expect(within(time).getAllByRole('radio')).toHaveLength(4);
+    const morning = within(time).getByRole('group', { name: 'Morning' });
+    expect(
+      within(morning)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-checked')),
+    ).toHaveLength(2);
+    expect(within(time).getByRole('group', { name: 'Afternoon' })).toContainElement(
+      screen.getByRole('radio', { name: '1:00 pm' }),
+    );
+    expect(within(time).getByRole('group', { name: 'Evening' })).toContainElement(
+      screen.getByRole('radio', { name: '6:00 pm' }),
+    );
+    await expectNoAxeViolations(container);
+
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: '9:00 am' })).toHaveFocus();
+    await pressArrow('ArrowDown');
+    await pressArrow('ArrowDown');
+    expect(screen.getByRole('radio', { name: '1:00 pm' })).toBeChecked();
+    expect(onValueChange).toHaveBeenLastCalledWith('13');
   });
 
   it('selects an option when its label is clicked', async () => {

@@ -102,4 +102,4 @@ export const Lazy: Story = {
   ),
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

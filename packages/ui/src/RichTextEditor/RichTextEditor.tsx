@@ -313,7 +313,8 @@ function HeadingSelect({ editor, value, disabled }: HeadingSelectProps) {
             .run();
       }}
     >
-      <Toolbar.Button asChild>
+      {/* The toolbar must know it is off too: else it stays a tab stop that leads nowhere. */}
+      <Toolbar.Button asChild disabled={disabled}>
         <Select.Trigger className={styles.headingTrigger} aria-label="Text style">
           <Select.Value />
           <Select.Icon>

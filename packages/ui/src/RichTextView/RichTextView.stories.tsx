@@ -53,4 +53,4 @@ export const LongPreview: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

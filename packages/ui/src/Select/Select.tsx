@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Select as RadixSelect } from 'radix-ui';
 import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { useScopedDisabled } from '../DisabledScope';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../Icons';
 import { input } from '../Input/Input.css';
 import { useThemeClassName } from '../ThemeProvider';
@@ -87,13 +88,14 @@ export function Select({
 }: SelectProps) {
   // Portalled content sits outside the ThemeProvider's wrapper, so it takes the theme class itself.
   const themeClassName = useThemeClassName();
+  const off = useScopedDisabled(disabled);
   const isRequired = required ?? (ariaRequired === true || ariaRequired === 'true');
   return (
     <RadixSelect.Root
       value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}
-      disabled={disabled}
+      disabled={off}
       required={isRequired}
       name={name}
       open={open}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import SignaturePadLibrary from 'signature_pad';
 import { Button } from '../Button';
+import { useScopedDisabled } from '../DisabledScope';
 import { signaturePaper } from '../theme/paper';
 import * as styles from './SignaturePad.css';
 
@@ -31,12 +32,13 @@ export interface SignaturePadProps {
 export function SignaturePad({
   label,
   onChange,
-  disabled = false,
+  disabled: ownDisabled = false,
   hint,
   error,
   clearLabel = 'Clear',
   className,
 }: SignaturePadProps) {
+  const disabled = useScopedDisabled(ownDisabled);
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const hintId = hint ? `${baseId}-hint` : undefined;

@@ -16,6 +16,8 @@ describe('Switch', () => {
       />,
     );
     const control = screen.getByRole('switch', { name: 'Active' });
+    // Named by aria-labelledby too: HTML_CodeSniffer does not count a <label for> on a button (Radix renders one).
+    expect(control).toHaveAttribute('aria-labelledby', screen.getByText('Active').id);
     expect(control).not.toBeChecked();
     expect(control).toHaveAccessibleDescription('Shown to patients when active.');
     await expectNoAxeViolations(container);

@@ -159,7 +159,7 @@ export const LongContent: Story = {
   },
 };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };
 
 /** A phone's width (390 px): with `stackBelow`, each row is a card and each value is named by its column. */
 export const Cards: Story = {

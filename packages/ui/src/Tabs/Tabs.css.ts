@@ -14,6 +14,18 @@ export const list = style({
   flexWrap: 'wrap',
 });
 
+/**
+ * `overflow="scroll"`: the tabs stay on one row, compact, and the row scrolls sideways (with its scrollbar shown, so
+ * a tab past the edge has a cue) only when even compact tabs do not fit. For a long set of tabs, such as the admin
+ * settings' eight, where two rows read as two groups.
+ */
+export const scrollList = style({
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+});
+
 export const trigger = style({
   // Tabs share each row; one label too long for a row of its own wraps its text.
   flex: '1 1 auto',
@@ -45,6 +57,15 @@ export const trigger = style({
     },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledForeground },
     '&:focus-visible': { outlineOffset: 0 },
+    // Compact, whole labels: the row holds all eight admin settings tabs at 1280 px.
+    [`${scrollList} &`]: {
+      // Grow to share a row with room to spare; never shrink below the whole label.
+      flex: '1 0 auto',
+      whiteSpace: 'nowrap',
+      overflowWrap: 'normal',
+      paddingInline: vars.space.small,
+      fontSize: vars.font.size.xs,
+    },
   },
 });
 

@@ -95,3 +95,31 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Eight settings sections on one compact row, which scrolls sideways where even that does not fit. */
+export const OneScrollingRow: Story = {
+  args: { defaultValue: 'fees' },
+  render: (args) => (
+    <Tabs.Root {...args}>
+      <Tabs.List aria-label="Settings sections" overflow="scroll">
+        {[
+          ['fees', 'Assessment Fees'],
+          ['company', 'Company Info'],
+          ['email', 'Email Templates'],
+          ['sms', 'SMS Templates'],
+          ['prescription', 'Prescription Templates'],
+          ['post', 'Post'],
+          ['notifications', 'Notifications'],
+          ['security', 'Security'],
+        ].map(([value, label]) => (
+          <Tabs.Trigger key={value} value={value as string}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="fees">
+        <Text>What each assessment costs.</Text>
+      </Tabs.Content>
+    </Tabs.Root>
+  ),
+};

@@ -61,4 +61,37 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'All Documents' })).toHaveFocus();
   });
+
+  it('keeps a long set of tabs on one compact row that scrolls sideways, with whole labels', async () => {
+    const sections = [
+      'Assessment Fees',
+      'Company Info',
+      'Email Templates',
+      'SMS Templates',
+      'Post',
+      'Security',
+    ];
+    const { container } = renderWithTheme(
+      <Tabs.Root defaultValue="Post">
+        <Tabs.List aria-label="Settings sections" overflow="scroll">
+          {sections.map((section) => (
+            <Tabs.Trigger key={section} value={section}>
+              {section}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {sections.map((section) => (
+          <Tabs.Content key={section} value={section}>
+            {section}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>,
+    );
+    const list = screen.getByRole('tablist', { name: 'Settings sections' });
+    expect(list).toHaveStyle({ flexWrap: 'nowrap', overflowX: 'auto' });
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveStyle({ whiteSpace: 'nowrap' });
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeInTheDocument();
+  });
 });

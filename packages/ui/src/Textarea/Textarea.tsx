@@ -1,6 +1,7 @@
 import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { type ComponentProps, type Ref, useCallback, useLayoutEffect, useRef } from 'react';
+import { useScopedDisabled } from '../DisabledScope';
 import { input } from '../Input/Input.css';
 import * as styles from './Textarea.css';
 
@@ -42,8 +43,10 @@ export function Textarea({
   ref,
   onInput,
   value,
+  disabled,
   ...props
 }: TextareaProps) {
+  const off = useScopedDisabled(disabled);
   const element = useRef<HTMLTextAreaElement | null>(null);
 
   // Where CSS cannot size the field to its content, measure it: collapse, read the scroll height,
@@ -90,6 +93,7 @@ export function Textarea({
         }),
         ...style,
       }}
+      disabled={off}
       data-auto-resize={autoResize || undefined}
       onInput={(event) => {
         fit();

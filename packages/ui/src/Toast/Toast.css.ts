@@ -3,6 +3,13 @@ import { vars } from '../theme/contract.css';
 import { toneBanners } from '../theme/toneBanner';
 import { fadeOut } from '../theme/utils.css';
 
+/**
+ * While a modal dialog is open. Its actions sit along its bottom edge, where the stack usually is, and a toast
+ * there covered them (the contact inbox's 'Update Status'); its close button sits in its top corner. So the stack
+ * moves to the top centre, clear of both.
+ */
+const overDialog = 'body:has([role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]) &';
+
 export const viewport = style({
   position: 'fixed',
   bottom: 0,
@@ -18,11 +25,19 @@ export const viewport = style({
   padding: vars.space.large,
   listStyle: 'none',
   outline: 'none',
+  selectors: {
+    [overDialog]: { top: 0, bottom: 'auto', left: '50%', right: 'auto', transform: 'translateX(-50%)' },
+  },
 });
 
 const slideIn = keyframes({
   from: { transform: `translateX(calc(100% + ${vars.space.large}))` },
   to: { transform: 'translateX(0)' },
+});
+
+const dropIn = keyframes({
+  from: { transform: `translateY(calc(-100% - ${vars.space.large}))` },
+  to: { transform: 'translateY(0)' },
 });
 
 const swipeOut = keyframes({
@@ -44,6 +59,9 @@ export const toast = style({
   boxShadow: vars.shadow.lg,
   selectors: {
     '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.durationSlow} ${vars.motion.easing}` },
+    [`${overDialog}[data-state="open"]`]: {
+      animation: `${dropIn} ${vars.motion.durationSlow} ${vars.motion.easing}`,
+    },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.durationNormal} ease-in` },
     // Radix sets these custom properties while the toast is dragged.
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },

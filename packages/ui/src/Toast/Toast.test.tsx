@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../Dialog';
 import { expectNoAxeViolations, renderWithTheme } from '../test/render';
 import { Toaster } from './Toast';
 import { dismissToast, resetToasts, TOAST_DURATION_MS, toast } from './toastStore';
@@ -146,5 +147,30 @@ describe('toast and Toaster', () => {
     });
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(region()).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('moves to the top while a modal dialog is open, clear of its actions, and back after', async () => {
+    const { rerender } = renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Status updated', tone: 'positive' });
+    });
+    // The dialog hides everything else from the accessibility tree, so the stack is found once, before it opens.
+    const list = region().querySelector('ol') as HTMLElement;
+    const stack = () => list;
+    expect(getComputedStyle(stack()).bottom).toBe('0px');
+    rerender(
+      <>
+        <Toaster />
+        <Dialog.Root open>
+          <Dialog.Content aria-describedby={undefined}>
+            <Dialog.Title>Delivery to a PO box</Dialog.Title>
+          </Dialog.Content>
+        </Dialog.Root>
+      </>,
+    );
+    await waitFor(() => expect(getComputedStyle(stack()).top).toBe('0px'));
+    expect(getComputedStyle(stack()).bottom).toBe('auto');
+    rerender(<Toaster />);
+    await waitFor(() => expect(getComputedStyle(stack()).bottom).toBe('0px'));
   });
 });

@@ -71,4 +71,4 @@ export const LongContent: Story = {
   },
 };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

@@ -62,4 +62,4 @@ export const LongContent: Story = {
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };

@@ -58,6 +58,7 @@ export async function seedAssessments(
       eatingDisorder: false,
       conditions: ['high_blood_pressure'],
       previousAttempts: ['diet', 'exercise'],
+      otherMedicines: false,
     },
     contraception: {
       age: 29,
@@ -67,6 +68,7 @@ export async function seedAssessments(
       bloodClots: false,
       migraines: false,
       bloodPressure: 'normal',
+      otherMedicines: false,
     },
   };
   const decided = new Set<string>(['approved', 'declined']);

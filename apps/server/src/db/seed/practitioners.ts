@@ -71,6 +71,8 @@ export async function seedPractitioners(
         ahpraNumber: 'MED0001234567',
         appointmentLimit: 4,
         prescriberNumber: '2345678',
+        practiceAddress: 'Level 3, 88 Pitt Street, Sydney NSW 2000',
+        practicePhone: '+61290000001',
         // No signature: the e2e journey checks that a practitioner without one cannot approve.
       },
       {
@@ -81,6 +83,8 @@ export async function seedPractitioners(
         ahpraNumber: 'MED0002345678',
         appointmentLimit: 3,
         prescriberNumber: '3456789',
+        practiceAddress: 'Suite 4, 120 Collins Street, Melbourne VIC 3000',
+        practicePhone: '+61390000002',
         signatureImage: `data:image/png;base64,${demoSignaturePng().toString('base64')}`,
       },
       {
@@ -91,6 +95,8 @@ export async function seedPractitioners(
         ahpraNumber: 'MED0003456789',
         appointmentLimit: 2,
         prescriberNumber: '4567890',
+        practiceAddress: '12 Adelaide Street, Brisbane City QLD 4000',
+        practicePhone: '+61730000003',
         isActive: false,
       },
     ])

@@ -27,13 +27,25 @@ export async function seedPrescriptions(
         name: 'Sildenafil',
         genericName: 'sildenafil citrate',
         description: 'PDE5 inhibitor taken as needed.',
+        assessmentTypes: ['erectile_dysfunction'],
       },
-      { name: 'Tadalafil', genericName: 'tadalafil', description: 'PDE5 inhibitor, as needed or daily.' },
-      { name: 'Orlistat', genericName: 'orlistat', description: 'Lipase inhibitor for weight management.' },
+      {
+        name: 'Tadalafil',
+        genericName: 'tadalafil',
+        description: 'PDE5 inhibitor, as needed or daily.',
+        assessmentTypes: ['erectile_dysfunction'],
+      },
+      {
+        name: 'Orlistat',
+        genericName: 'orlistat',
+        description: 'Lipase inhibitor for weight management.',
+        assessmentTypes: ['weight_loss'],
+      },
       {
         name: 'Levonorgestrel/Ethinylestradiol',
         genericName: 'levonorgestrel with ethinylestradiol',
         description: 'Combined oral contraceptive pill.',
+        assessmentTypes: ['contraception'],
       },
     ])
     .returning();

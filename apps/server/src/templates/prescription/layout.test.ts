@@ -19,6 +19,7 @@ describe('prescription layout', () => {
       'row',
       'row',
       'row',
+      'row',
       'divider',
       'medicine',
       'text',

@@ -1,5 +1,6 @@
 import { prescriptionPage } from '@telehealth/contract';
 import { escapeHtml } from '../../delivery/render';
+import { loadPdfFonts, pdfFontFamily } from '../../pdf/fonts';
 import { type Block, isSignatureImage } from './layout';
 
 const MARGIN_MM = 6;
@@ -70,19 +71,24 @@ ${body}
 const MM = 72 / 25.4;
 
 /**
- * The page as an A6 PDF. @react-pdf/renderer (and React) load on the first PDF only: the server starts without them,
- * and most requests never need them.
+ * The page as an A6 PDF, in the embedded Unicode fonts (pdf/fonts.ts). @react-pdf/renderer (and React) load on the
+ * first PDF only: the server starts without them, and most requests never need them.
  */
 export async function renderPrescriptionPdf(blocks: readonly Block[]): Promise<Buffer> {
   const [{ createElement: h }, pdf] = await Promise.all([import('react'), import('@react-pdf/renderer')]);
-  const { Document, Page, Text, View, Image, StyleSheet, renderToBuffer } = pdf;
+  const { Document, Page, Text, View, Image, StyleSheet, renderToBuffer, Font } = pdf;
+  await loadPdfFonts(Font);
+  const bold = { fontWeight: 700 } as const;
+  // A unitless line height is resolved against the font size of the style that states it and inherited in points:
+  // each style with its own font size states its own, so larger text never overprints the line below.
+  const lineHeight = 1.35;
   const styles = StyleSheet.create({
     page: {
       padding: MARGIN_MM * MM,
-      fontFamily: 'Helvetica',
+      fontFamily: pdfFontFamily,
       fontSize: 9,
       color: '#111827',
-      lineHeight: 1.35,
+      lineHeight,
     },
     header: {
       borderBottomWidth: 1,
@@ -90,23 +96,24 @@ export async function renderPrescriptionPdf(blocks: readonly Block[]): Promise<B
       paddingBottom: 2 * MM,
       marginBottom: 2 * MM,
     },
-    company: { fontSize: 12, fontFamily: 'Helvetica-Bold' },
-    subtext: { fontSize: 8, color: '#4b5563' },
-    heading: { fontSize: 10, fontFamily: 'Helvetica-Bold', marginTop: 2 * MM, marginBottom: MM },
+    company: { fontSize: 12, lineHeight, ...bold },
+    subtext: { fontSize: 8, lineHeight, color: '#4b5563' },
+    heading: { fontSize: 10, lineHeight, ...bold, marginTop: 2 * MM, marginBottom: MM },
     paragraph: { marginBottom: 1.5 * MM },
-    label: { fontFamily: 'Helvetica-Bold' },
+    label: bold,
     divider: { borderTopWidth: 1, borderTopColor: '#9ca3af', marginVertical: 2 * MM },
     medicine: { marginTop: MM, marginBottom: 2 * MM },
-    medicineName: { fontSize: 11, fontFamily: 'Helvetica-Bold' },
+    medicineName: { fontSize: 11, lineHeight, ...bold },
     signature: { marginTop: 6 * MM },
     signatureImage: { maxHeight: 14 * MM, maxWidth: 50 * MM, objectFit: 'contain' },
-    signed: { fontFamily: 'Times-Italic', fontSize: 14 },
+    signed: { fontStyle: 'italic', fontSize: 14, lineHeight },
     signatureLine: {
       borderTopWidth: 1,
       borderTopColor: '#111827',
       width: 50 * MM,
       paddingTop: MM,
       fontSize: 8,
+      lineHeight,
     },
   });
   const children = blocks.map((item, index) => {

@@ -15,9 +15,10 @@ import { type Db, transaction } from '../../db/client';
 import { prescriptionTemplates } from '../../db/schema';
 import { companyValues } from '../../delivery/email-values';
 import { conflict, HttpError, notFound } from '../../http/errors';
+import { renderPrescriptionPdf } from '../../pdf';
 import { type Actor, recordTemplateChange } from '../audit';
 import { fillLayout, parseLayout } from './layout';
-import { renderPrescriptionHtml, renderPrescriptionPdf } from './render';
+import { renderPrescriptionHtml } from './render';
 
 /**
  * Prescription templates (Part 2 §2–§4). Decisions: exactly one default, held by the partial unique index
@@ -198,6 +199,9 @@ export const prescriptionSampleValues: Readonly<Record<string, string>> = {
   companyName: 'Telehealth Demo Pty Ltd',
   contactNumber: '1300 000 000',
   prescriberNumber: '1234567',
+  practitionerAhpraNumber: 'MED0001234567',
+  practiceAddress: 'Level 2, 100 Example Street, Sydney NSW 2000',
+  practicePhone: '(02) 9000 0000',
   patientName: 'Olivia Nguyen',
   patientDateOfBirth: '14/02/1990',
   patientAddress: '12 Example Street, Unit 3, Newtown NSW 2042',

@@ -3,6 +3,7 @@ import {
   type AdminMedication,
   type AdminMedicationListQuery,
   adminMedicationSortColumns,
+  assessmentTypeLabels,
 } from '@telehealth/contract';
 import { Badge, type DataTableColumn, Inline, Link, Stack, Text } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
@@ -35,6 +36,15 @@ export function MedicationList() {
               {medicine.genericName}
             </Text>
           ) : null}
+          {medicine.assessmentTypes.length > 0 ? (
+            <Text size="small">
+              {`For ${medicine.assessmentTypes.map((type) => assessmentTypeLabels[type].toLowerCase()).join(', ')}`}
+            </Text>
+          ) : (
+            <div>
+              <Badge tone="caution">Not prescribable: choose what it is for</Badge>
+            </div>
+          )}
         </Stack>
       ),
     },

@@ -21,14 +21,16 @@ export function ArticleFilters({ q, category, hrefFor, onSearch }: ArticleFilter
     <>
       <search>
         <form onSubmit={submit} key={q}>
-          <Inline gap="small" align="end" wrap={false}>
-            <Field label="Search articles">
-              <Input name="q" type="search" defaultValue={q} maxLength={200} />
-            </Field>
-            <Button type="submit" variant="solid">
-              Search
-            </Button>
-          </Inline>
+          <Field
+            label="Search articles"
+            action={
+              <Button type="submit" variant="solid">
+                Search
+              </Button>
+            }
+          >
+            <Input name="q" type="search" defaultValue={q} maxLength={200} />
+          </Field>
         </form>
       </search>
       <nav aria-label="Categories">

@@ -3,14 +3,16 @@ import {
   isApiError,
   useAssessment,
   useCreateAssessment,
+  useOpenAssessmentDraft,
   useQuestionnaire,
+  useReopenAssessment,
   useSaveAssessmentAnswers,
   useSubmitAssessment,
 } from '@telehealth/api';
-import type { AssessmentDetail, AssessmentType } from '@telehealth/contract';
+import type { Answers, AssessmentDetail, AssessmentType } from '@telehealth/contract';
 import { Questionnaire } from '@telehealth/forms';
-import { Alert, Button, Card, Spinner, Stack, Text } from '@telehealth/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Link, Spinner, Stack, Text } from '@telehealth/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../frames/RouterLink';
 import { readLastAssessmentId, writeLastAssessmentId } from './lastAssessment';
@@ -19,9 +21,11 @@ const screenMessages = {
   loadFailed: 'Your assessment could not be loaded. Please try again.',
   saveFailed: 'Your answers could not be saved. Please try again.',
   submitFailed: 'Your assessment could not be submitted. Please try again.',
+  reopenFailed: 'Your answers could not be reopened. Please try again.',
 } as const;
 
 const checkoutPath = (id: number) => `/checkout/${id}`;
+const dashboardPath = '/dashboard';
 
 /** The server's words, and the field it named, for the Questionnaire to show under the question. */
 function asFormError(error: unknown, fallback: string) {
@@ -29,58 +33,72 @@ function asFormError(error: unknown, fallback: string) {
 }
 
 /**
- * `/ed-assessment` (journeys §1): resumes the patient's open draft of the type (or starts one), shows the questionnaire,
- * saves each step, and on submit goes to checkout (`pending_payment`) or shows the red-flag stop (`declined`). The
- * assessment's id is kept in session storage, so a reload after submitting shows where the patient got to.
+ * `/ed-assessment` (docs/product/assessments.md): resumes the patient's open draft of the type, or shows the
+ * questionnaire empty; the draft is made by the first saved answer, so opening the page leaves nothing behind. Each
+ * step is saved; on submit it goes to checkout (`pending_payment`) or shows the red-flag stop (`declined`), whose
+ * 'Change my answers' reopens it as a new draft. The assessment's id is kept in session storage, so a reload after
+ * submitting shows where the patient got to.
  */
 export function AssessmentScreen({ type }: { type: AssessmentType }) {
   const navigate = useNavigate();
   const [lastId] = useState(readLastAssessmentId);
   const last = useAssessment(lastId);
   const questionnaire = useQuestionnaire(type);
+  const openDraft = useOpenAssessmentDraft(type);
   const create = useCreateAssessment();
   const save = useSaveAssessmentAnswers();
   const submit = useSubmitAssessment();
+  const reopen = useReopenAssessment();
+  // What this screen works on once known: the draft its saves made or resumed, or an assessment it submitted.
   const [assessment, setAssessment] = useState<AssessmentDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // A red-flag stop recorded while the questionnaire stays on screen ('Change my answers' reopens it).
+  const [stopped, setStopped] = useState<AssessmentDetail | null>(null);
+  // 'Start a new assessment' sets aside the tab's last submitted one.
+  const [setAsideLast, setSetAsideLast] = useState(false);
+  // A new questionnaire on screen (a fresh start, or a decline the server made at submit).
+  const [round, setRound] = useState(0);
 
   // The last viewed assessment, when it is this type's and already submitted, is shown as it stands.
-  const lastSettled = last.data && last.data.type === type && last.data.status !== 'draft' ? last.data : null;
+  const lastSettled =
+    !setAsideLast && last.data && last.data.type === type && last.data.status !== 'draft' ? last.data : null;
   const waitingForLast = lastId !== null && last.data === undefined && !last.error;
+  const shown = assessment ?? lastSettled ?? openDraft.data?.draft ?? null;
+  const draftId = shown?.status === 'draft' ? shown.id : null;
+  // The draft the next call goes to. A ref, because the questionnaire records a red flag right after the save that
+  // made the draft, with the handlers of the render before it.
+  const draftRef = useRef<number | null>(null);
 
-  const start = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const draft = await create.trigger(type);
-      writeLastAssessmentId(draft.id);
-      setAssessment(draft);
-    } catch (error) {
-      setLoadError(errorMessage(error, screenMessages.loadFailed));
-    }
-  }, [create.trigger, type]);
-
+  // A resumed draft is the tab's last viewed assessment.
   useEffect(() => {
-    if (waitingForLast || lastSettled || assessment?.type === type) return;
-    void start();
-  }, [waitingForLast, lastSettled, assessment?.type, type, start]);
+    draftRef.current = draftId;
+    if (draftId !== null) writeLastAssessmentId(draftId);
+  }, [draftId]);
 
-  const shown = lastSettled && !assessment ? lastSettled : assessment;
-
-  if (loadError || questionnaire.error) {
+  const loadError = questionnaire.error ?? openDraft.error;
+  if (loadError) {
     return (
       <Stack gap="medium">
-        <Alert tone="critical">
-          {loadError ?? errorMessage(questionnaire.error, screenMessages.loadFailed)}
-        </Alert>
-        <Button variant="outline" onClick={() => (loadError ? start() : questionnaire.mutate())}>
+        <Alert tone="critical">{errorMessage(loadError, screenMessages.loadFailed)}</Alert>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void questionnaire.mutate();
+            void openDraft.mutate();
+          }}
+        >
           Try again
         </Button>
       </Stack>
     );
   }
-  if (!shown || !questionnaire.data) return <Spinner label="Loading your assessment..." showLabel />;
+  if (!questionnaire.data || waitingForLast || openDraft.data === undefined)
+    return <Spinner label="Loading your assessment..." showLabel />;
 
-  if (shown.status !== 'draft' && !(shown.status === 'declined' && shown.declineReason === 'red_flag')) {
+  if (
+    shown &&
+    shown.status !== 'draft' &&
+    !(shown.status === 'declined' && shown.declineReason === 'red_flag')
+  ) {
     return (
       <Card>
         <Stack gap="medium">
@@ -99,7 +117,8 @@ export function AssessmentScreen({ type }: { type: AssessmentType }) {
               variant="outline"
               onClick={() => {
                 setAssessment(null);
-                void start();
+                setSetAsideLast(true);
+                setRound((value) => value + 1);
               }}
             >
               Start a new assessment
@@ -110,29 +129,59 @@ export function AssessmentScreen({ type }: { type: AssessmentType }) {
     );
   }
 
+  /** The first saved answers make the draft; later ones go to it. */
+  const saveStep = async (answers: Answers) => {
+    const id = draftRef.current;
+    const saved = await (id === null ? create.trigger({ type, answers }) : save.trigger({ id, answers }));
+    draftRef.current = saved.id;
+    return saved;
+  };
+
   return (
     <Card>
       <Questionnaire
-        key={`${shown.id}-${shown.status}`}
+        key={round}
         questionnaire={questionnaire.data}
-        initialAnswers={shown.answers}
-        declined={shown.status === 'declined'}
+        initialAnswers={shown?.answers ?? {}}
+        declined={shown?.status === 'declined'}
+        dashboardHref={dashboardPath}
+        renderLink={({ href, children }) => (
+          <Link asChild>
+            <RouterLink href={href}>{children}</RouterLink>
+          </Link>
+        )}
         onSaveStep={async (answers) => {
           try {
-            setAssessment(await save.trigger({ id: shown.id, answers }));
+            setAssessment(await saveStep(answers));
           } catch (error) {
             throw asFormError(error, screenMessages.saveFailed);
           }
         }}
         onRedFlag={async () => {
           // The server declines it for the red flag (no charge); the stop screen is already showing.
-          const declined = await submit.trigger(shown.id);
+          if (draftRef.current === null) return;
+          const declined = await submit.trigger(draftRef.current);
           writeLastAssessmentId(declined.id);
+          setStopped(declined);
+        }}
+        onChangeAnswers={async () => {
+          // A stop the server recorded is reopened as a new draft; one it did not record is still the draft.
+          const declined = stopped ?? (shown?.status === 'declined' ? shown : null);
+          if (!declined) return;
+          try {
+            const draft = await reopen.trigger(declined.id);
+            writeLastAssessmentId(draft.id);
+            setStopped(null);
+            setAssessment(draft);
+          } catch (error) {
+            throw asFormError(error, screenMessages.reopenFailed);
+          }
         }}
         onSubmit={async () => {
+          if (draftRef.current === null) return;
           let result: AssessmentDetail;
           try {
-            result = await submit.trigger(shown.id);
+            result = await submit.trigger(draftRef.current);
           } catch (error) {
             throw asFormError(error, screenMessages.submitFailed);
           }
@@ -142,6 +191,7 @@ export function AssessmentScreen({ type }: { type: AssessmentType }) {
             return;
           }
           setAssessment(result);
+          setRound((value) => value + 1);
         }}
       />
     </Card>

@@ -16,9 +16,10 @@ function mayShowAnyPopup(): boolean {
 
 /**
  * The lazy part behind `LazyCampaignPopups`: the active campaigns and the sign-up call, handed to forms'
- * CampaignPopups (which owns the rules). A failed list shows nothing: popups are never worth an error.
+ * CampaignPopups (which owns the rules). A failed list shows nothing: popups are never worth an error. `quiet` while
+ * the visitor is on a page where none may show.
  */
-export function CampaignPopupsRoot() {
+export function CampaignPopupsRoot({ quiet }: { quiet: boolean }) {
   const [worthAsking] = useState(mayShowAnyPopup);
   const { data } = useActiveCampaigns({ enabled: worthAsking });
   const { trigger } = useSubmitCampaignEmail();
@@ -27,6 +28,7 @@ export function CampaignPopupsRoot() {
     <CampaignPopups
       campaigns={data}
       isSignedIn={hasSessionHint}
+      quiet={quiet}
       submit={async (campaign, email) => {
         await trigger({ campaignInstanceId: campaign.instanceId, email, sourceUrl: window.location.href });
       }}

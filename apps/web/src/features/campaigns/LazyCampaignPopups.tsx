@@ -1,5 +1,6 @@
 import { hasSessionHint } from '@telehealth/api';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { isQuietPage } from './quietPages';
 
 const CampaignPopupsPart = lazy(async () => {
   const [{ withApi }, { CampaignPopupsRoot }] = await Promise.all([
@@ -47,21 +48,33 @@ function whenIdleAfterLoad(work: () => void): () => void {
   };
 }
 
+export interface LazyCampaignPopupsProps {
+  /** The page the visitor is on: none opens on a quiet page (signing in, checkout, /test-toggle). */
+  pathname: string;
+}
+
 /**
  * The marketing popups, at no cost to the first load: for an anonymous visitor only (no session hint cookie), their
- * code and the campaigns load after the page has loaded and the browser is idle. A signed-in user never loads them.
+ * code and the campaigns load after the page has loaded and the browser is idle, and not before the visitor is on a
+ * page where popups may show. A signed-in user never loads them.
  */
-export function LazyCampaignPopups() {
+export function LazyCampaignPopups({ pathname }: LazyCampaignPopupsProps) {
+  const quiet = isQuietPage(pathname);
+  const [idle, setIdle] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (hasSessionHint()) return;
-    return whenIdleAfterLoad(() => setReady(true));
+    return whenIdleAfterLoad(() => setIdle(true));
   }, []);
+  // Once loaded they stay, quiet or not, so their delays and the pages seen this session carry on.
+  useEffect(() => {
+    if (idle && !quiet) setReady(true);
+  }, [idle, quiet]);
   if (!ready) return null;
   return (
     <PopupsFailSilently>
       <Suspense fallback={null}>
-        <CampaignPopupsPart />
+        <CampaignPopupsPart quiet={quiet} />
       </Suspense>
     </PopupsFailSilently>
   );

@@ -36,17 +36,27 @@ export function MessageLog({
   zone,
   now,
 }: MessageLogProps) {
-  const end = useRef<HTMLDivElement>(null);
+  const thread = useRef<HTMLDivElement>(null);
   const count = messages.length;
+  // The thread scrolls inside itself: a new message brings its end into view there, without moving the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const log = thread.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [count]);
 
   return (
-    // The log is scrollable content: focusable so keyboard users can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <div role="log" aria-live="polite" aria-label={label} tabIndex={0} className={styles.wrapAnywhere}>
+    <div
+      ref={thread}
+      role="log"
+      aria-live="polite"
+      aria-label={label}
+      // The log scrolls by itself: focusable so that keyboard users can scroll it.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className={styles.thread}
+      data-testid="chat-thread"
+    >
       <Stack as="ol" role="list" gap="small" padding="none" margin="none">
         {messages.map((message) => {
           const own = message.senderId === viewerId;
@@ -94,8 +104,6 @@ export function MessageLog({
           );
         })}
       </Stack>
-      {/* Where the log scrolls to: outside the list, so it is never an empty numbered item. */}
-      <div ref={end} />
     </div>
   );
 }

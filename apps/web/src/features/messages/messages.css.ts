@@ -39,3 +39,17 @@ export const entryText = style({ width: '100%', minWidth: 0 });
 
 /** Long words and links break instead of widening the page. */
 export const wrapAnywhere = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+/**
+ * The conversation's thread scrolls inside itself (docs/product/site.md): however long a message or the history, the
+ * page stays a screen tall and the composer under the thread stays in reach. About half a phone's height, leaving
+ * room for the conversation's header and the composer; more on larger screens. Long words wrap.
+ */
+export const thread = style({
+  maxHeight: '50vh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [mediaQuery.tablet]: { maxHeight: 'min(60vh, 40rem)' } },
+});

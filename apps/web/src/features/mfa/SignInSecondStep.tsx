@@ -1,10 +1,10 @@
 import { useMfaVerify } from '@telehealth/api';
-import { isMfaChallenge, type LoginResult } from '@telehealth/contract';
+import { isMfaChallenge, type LoginResult, mfaMessages } from '@telehealth/contract';
 import { TotpCodeForm } from '@telehealth/forms';
 import { Button, Stack, Text } from '@telehealth/ui';
 import { EnrolTotp } from './EnrolTotp';
 
-/** What a sign-in still needs after the password: a code, or (REQUIRE_STAFF_MFA) an enrolment. */
+/** What a sign-in still needs after the password: a code, or (staff, where it is required) an enrolment. */
 export interface SecondStep {
   kind: 'verify' | 'enrol';
   challenge: string;
@@ -41,7 +41,7 @@ export function SignInSecondStep({ step, onEnrolled, onRestart }: SignInSecondSt
     );
   return (
     <Stack gap="medium">
-      <Text>Staff accounts need two-step sign-in. Set it up now to finish signing in.</Text>
+      <Text>{mfaMessages.staffRequired}</Text>
       <EnrolTotp challenge={step.challenge} onEnrolled={onEnrolled} />
     </Stack>
   );

@@ -1,12 +1,23 @@
 import { useMfaDisable, useMfaStatus } from '@telehealth/api';
 import { TotpCodeForm } from '@telehealth/forms';
-import { Badge, Button, Card, Heading, Inline, Spinner, Stack, Text } from '@telehealth/ui';
-import { useState } from 'react';
+import { Alert, Badge, Button, Card, Heading, Inline, Spinner, Stack, Text } from '@telehealth/ui';
+import { useId, useState } from 'react';
 import { EnrolTotp } from './EnrolTotp';
 
-/** Staff two-step sign-in (issue 11 §6): its state, setting it up, and turning it off with a code. */
-export function TwoStepSignInCard() {
-  const { data, mutate } = useMfaStatus();
+export interface TwoStepSignInCardProps {
+  /** The line under the title: what it does, and for patients that it is optional. */
+  description?: string;
+}
+
+/**
+ * Two-step sign-in (docs/product/access.md): its state, setting it up, and turning it off with a code. Staff must
+ * have it where the deployment requires it; patients may turn it on.
+ */
+export function TwoStepSignInCard({
+  description = 'After your password, ask for a code from an authenticator app.',
+}: TwoStepSignInCardProps) {
+  const headingId = useId();
+  const { data, error, mutate } = useMfaStatus();
   const disable = useMfaDisable();
   const [enrolling, setEnrolling] = useState(false);
   // Enrolling comes first: the status may reload meanwhile, and the recovery codes must stay on screen.
@@ -17,6 +28,10 @@ export function TwoStepSignInCard() {
         void mutate();
       }}
     />
+  ) : error && !data ? (
+    <Alert tone="critical" title="Couldn't check two-step sign-in">
+      {error.message}
+    </Alert>
   ) : !data ? (
     <Spinner label="Checking" />
   ) : data.enrolled ? (
@@ -41,11 +56,13 @@ export function TwoStepSignInCard() {
     </Stack>
   );
   return (
-    <Card padding="large">
+    <Card as="section" aria-labelledby={headingId} padding="large">
       <Stack gap="large">
         <Stack gap="xsmall">
-          <Heading level={2}>Two-step sign-in</Heading>
-          <Text tone="muted">After your password, ask for a code from an authenticator app.</Text>
+          <Heading level={2} id={headingId}>
+            Two-step sign-in
+          </Heading>
+          <Text tone="muted">{description}</Text>
         </Stack>
         {body}
       </Stack>

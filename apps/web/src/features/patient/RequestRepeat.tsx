@@ -1,7 +1,7 @@
 import { useRequestRepeat } from '@telehealth/api';
-import { formatAud, type PatientPrescription } from '@telehealth/contract';
+import { formatAud, type PatientPrescription, repeatMessages, repeatRefusal } from '@telehealth/contract';
 import { newCheckoutKey } from '@telehealth/forms';
-import { Button, ConfirmDialog, toast } from '@telehealth/ui';
+import { Button, ConfirmDialog, Text, toast } from '@telehealth/ui';
 import { useState } from 'react';
 
 export interface RequestRepeatProps {
@@ -11,13 +11,21 @@ export interface RequestRepeatProps {
 }
 
 /**
- * 'Request repeat' (journeys §4), shown while repeats are left: asks before charging the post fee to the default
- * card, with one key per confirmation so a retried request is charged once.
+ * 'Request repeat' (journeys §4), offered while repeats are left and once the last supply has been posted
+ * (docs/product/prescriptions.md); before that, the card says when it will be. Asks before charging the post fee to
+ * the default card, with one key per confirmation so a retried request is charged once.
  */
 export function RequestRepeat({ prescription, postFeeCents }: RequestRepeatProps) {
   const [open, setOpen] = useState(false);
   const request = useRequestRepeat();
-  if (prescription.repeatsRemaining === 0) return null;
+  const refusal = repeatRefusal(prescription);
+  if (refusal === repeatMessages.notPostedYet)
+    return (
+      <Text size="small" tone="muted">
+        {refusal}
+      </Text>
+    );
+  if (refusal) return null;
   const fee = formatAud(postFeeCents);
   const confirm = async () => {
     try {

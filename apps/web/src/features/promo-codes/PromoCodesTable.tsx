@@ -11,13 +11,14 @@ export interface PromoCodesTableProps {
   codes: readonly PromoCode[];
   onEdit: (code: PromoCode) => void;
   onDeactivate: (code: PromoCode) => void;
+  /** Offered only for codes with no uses. */
   onDelete: (code: PromoCode) => void;
   onRedemptions: (code: PromoCode) => void;
   /** Dates as the viewer reads them. */
   formatDay: (iso: string) => string;
 }
 
-/** journeys §8: every code with its discount, scope, dates, uses and state. */
+/** Every code with its discount, scope, dates, uses and state; Delete only for a code never redeemed. */
 export function PromoCodesTable({
   codes,
   onEdit,
@@ -83,15 +84,18 @@ export function PromoCodesTable({
                 >
                   Redemptions
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  tone="critical"
-                  onClick={() => onDelete(code)}
-                  aria-label={`Delete ${code.code}`}
-                >
-                  Delete
-                </Button>
+                {/* A redeemed code can only be deactivated (the server refuses its deletion too). */}
+                {code.uses === 0 ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tone="critical"
+                    onClick={() => onDelete(code)}
+                    aria-label={`Delete ${code.code}`}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
               </Inline>
             </Table.Cell>
           </Table.Row>

@@ -7,7 +7,7 @@ import {
   type ReportKind,
   reportAppointmentStatusLabels,
 } from '@telehealth/contract';
-import { BarChart, LineChart } from '@telehealth/ui/charts';
+import { BarChart } from '@telehealth/ui/charts';
 import { dayLabel } from './dayLabel';
 
 /**
@@ -18,8 +18,9 @@ export default function ReportChart({ report, data }: { report: ReportKind; data
   const range = `${dayLabel(data.from)} to ${dayLabel(data.to)}, Sydney time`;
   switch (report) {
     case 'revenue':
+      // Each day's takings stand alone: bars, not a smoothed line that draws amounts between the days.
       return (
-        <LineChart
+        <BarChart
           title="Net revenue per day"
           description={`${range}; net of refunds`}
           data={data.revenue}

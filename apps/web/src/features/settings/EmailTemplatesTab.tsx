@@ -119,7 +119,8 @@ export default function EmailTemplatesTab() {
             <Badge tone={data.isCustomised ? 'info' : 'neutral'}>
               {data.isCustomised ? emailTemplateOriginLabels.customised : emailTemplateOriginLabels.default}
             </Badge>
-            <Switch label="Active" checked={data.isActive} onCheckedChange={onToggle} />
+            {/* Names what it turns on, not a state it may not be in (docs/product/admin.md). */}
+            <Switch label="Send this template" checked={data.isActive} onCheckedChange={onToggle} />
           </Inline>
         ) : null}
       </Inline>

@@ -1,37 +1,95 @@
-import { useEmailVerificationStatus, useSendEmailOtp, useVerifyEmailOtp } from '@telehealth/api';
-import { emailVerificationMessages as messages } from '@telehealth/contract';
+import {
+  errorMessage,
+  useEmailVerificationStatus,
+  useSendEmailOtp,
+  useVerifyEmailOtp,
+} from '@telehealth/api';
+import { emailVerificationMessages as messages, otpResendTooSoonMessage } from '@telehealth/contract';
 import { EmailOtpForm } from '@telehealth/forms';
-import { Badge, Button, Dialog, Inline, Spinner, Text } from '@telehealth/ui';
-import { useState } from 'react';
+import { Alert, Badge, Button, Dialog, Inline, Spinner, Stack, Text } from '@telehealth/ui';
+import { useEffect, useRef, useState } from 'react';
 import { failed, saved } from './saveToasts';
 import { TabPanel } from './TabPanel';
 
-/** Email Verification (Part 2 §2, §4): Not Verified, a code is sent, the dialog, then Verified. */
+/** Seconds until `deadline` (ms since the epoch), counting down once a second; 0 when past or none. */
+function useSecondsLeft(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+interface Refusal {
+  title: string;
+  message: string;
+}
+
+/**
+ * Email Verification (Part 2 §2, §4): Not Verified, a code is sent, the dialog, then Verified. Each code is sent to
+ * the server once (the form sees to it). 'Verify Email' reopens the dialog while the last code can still be entered,
+ * and the dialog offers Resend with its wait. While the dialog is open, what happens shows inside it, never as a
+ * toast: a toast opened over a dialog is the top layer and takes the Escape key from it (docs/product/access.md).
+ */
 export function EmailVerificationCard({ email }: { email: string }) {
-  const { data } = useEmailVerificationStatus(email);
+  const { data, mutate } = useEmailVerificationStatus(email);
   const send = useSendEmailOtp();
   const verify = useVerifyEmailOtp();
   const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [resent, setResent] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  // A new code gets a fresh form, so that it may be sent even if it repeats the last one's digits.
+  const [codeRound, setCodeRound] = useState(0);
+  const [resendAt, setResendAt] = useState<number | null>(null);
   const verified = data?.verified === true;
+  useEffect(() => {
+    if (data) setResendAt(data.resendInSeconds > 0 ? Date.now() + data.resendInSeconds * 1000 : null);
+  }, [data]);
+  const resendWait = useSecondsLeft(resendAt);
 
-  const sendCode = async () => {
+  const sendCode = async (): Promise<boolean> => {
     try {
       await send.trigger({ email });
-      saved(messages.codeSent);
-      setOpen(true);
+      if (open) setResent(true);
+      else saved(messages.codeSent);
+      setRefusal(null);
+      setCodeRound((round) => round + 1);
+      return true;
     } catch (error) {
-      failed(messages.sendFailedTitle, error, messages.sendFailed);
+      void mutate();
+      if (open)
+        setRefusal({ title: messages.sendFailedTitle, message: errorMessage(error, messages.sendFailed) });
+      else failed(messages.sendFailedTitle, error, messages.sendFailed);
+      return false;
     }
+  };
+  const openDialog = async () => {
+    // A code that can still be entered is not replaced: the dialog reopens for it (as the server knows it now).
+    const current = await mutate().catch(() => data);
+    if (!current?.codeActive && !(await sendCode())) return;
+    setRefusal(null);
+    setResent(false);
+    setOpen(true);
   };
   const check = async ({ otp }: { otp: string }) => {
     try {
       await verify.trigger({ email, otp });
-      saved(messages.verified);
       setOpen(false);
+      saved(messages.verified);
     } catch (error) {
-      failed(messages.verifyFailedTitle, error, messages.verifyFailed);
+      void mutate();
+      setResent(false);
+      setRefusal({ title: messages.verifyFailedTitle, message: errorMessage(error, messages.verifyFailed) });
     }
   };
+  // A resent code: the field for it takes focus (Resend itself is now waiting, and disabled).
+  useEffect(() => {
+    if (codeRound > 0) content.current?.querySelector('input')?.focus();
+  }, [codeRound]);
 
   return (
     <TabPanel title="Email Verification" description={`Verify ${email} with a 6-digit code we email you.`}>
@@ -48,20 +106,46 @@ export function EmailVerificationCard({ email }: { email: string }) {
       <div>
         <Button
           variant="solid"
-          onClick={sendCode}
+          onClick={openDialog}
           disabled={!data || verified || send.isMutating}
-          busy={send.isMutating}
+          busy={send.isMutating && !open}
         >
-          {send.isMutating ? 'Sending...' : 'Verify Email'}
+          {send.isMutating && !open ? 'Sending...' : 'Verify Email'}
         </Button>
       </div>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Content>
+        <Dialog.Content ref={content}>
           <Dialog.Title>Enter verification code</Dialog.Title>
           <Dialog.Description>
             We sent a 6-digit code to {email}. It expires in 10 minutes.
           </Dialog.Description>
-          <EmailOtpForm onSubmit={check} />
+          <Stack gap="medium">
+            {refusal ? (
+              <Alert tone="critical" title={refusal.title}>
+                {refusal.message}
+              </Alert>
+            ) : resent ? (
+              <Alert tone="positive" title={messages.codeSent} />
+            ) : null}
+            <EmailOtpForm key={codeRound} onSubmit={check} />
+            <Stack gap="xsmall">
+              <div>
+                <Button
+                  variant="ghost"
+                  onClick={() => void sendCode()}
+                  disabled={resendWait > 0 || send.isMutating}
+                  busy={send.isMutating}
+                >
+                  Resend code
+                </Button>
+              </div>
+              {resendWait > 0 ? (
+                <Text tone="muted" size="small">
+                  {otpResendTooSoonMessage(resendWait)}
+                </Text>
+              ) : null}
+            </Stack>
+          </Stack>
         </Dialog.Content>
       </Dialog.Root>
     </TabPanel>

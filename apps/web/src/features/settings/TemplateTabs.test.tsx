@@ -37,7 +37,7 @@ describe('EmailTemplatesTab', () => {
     expect(await screen.findByText('Default')).toBeInTheDocument();
     expect(screen.getByLabelText('Heading')).toHaveValue('Your prescription is ready');
     await expectNoAxeViolations(container);
-    const active = screen.getByRole('switch', { name: 'Active' });
+    const active = screen.getByRole('switch', { name: 'Send this template' });
     await userEvent.click(active);
     expect(await screen.findByText('Failed to update template status')).toBeInTheDocument();
     await waitFor(() => expect(active).toBeChecked());
@@ -102,7 +102,7 @@ describe('SmsTemplatesTab', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Template' }));
     expect(await screen.findByText('Failed to save SMS template. Please try again.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Send this template' }));
     expect(
       await screen.findByText('Failed to toggle SMS template activation status. Please try again.'),
     ).toBeInTheDocument();

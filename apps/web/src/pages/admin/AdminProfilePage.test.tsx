@@ -37,9 +37,14 @@ describe('/admin/profile', () => {
   });
 
   it("changes the password, says 'Password Updated' and goes to /auth", async () => {
+    // A changed password ends every session, this one included: from then on the server knows no signed-in user.
+    let signedIn = true;
     const { router } = renderRoute('/admin/profile?tab=password', {
-      ...base,
-      'PUT /api/admin/password': { message: 'Password updated. Please sign in again.' },
+      '/api/user': () => (signedIn ? users.admin : mockFailure(401, 'Not authenticated')),
+      'PUT /api/admin/password': () => {
+        signedIn = false;
+        return { message: 'Password updated. Please sign in again.' };
+      },
     });
     await userEvent.type(await screen.findByLabelText(/^Current Password/), 'Telehealth#2026');
     await userEvent.type(screen.getByLabelText(/^New Password/), 'Fresh#Passw0rd-2026');
@@ -47,6 +52,9 @@ describe('/admin/profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    // It stays there: the sign-in page does not send a signed-out visitor back to the admin area.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
   });
 
   it("says 'Failed to update password. {message}'", async () => {

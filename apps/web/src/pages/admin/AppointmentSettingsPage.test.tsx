@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { heldAnswer, renderRoute } from '../../test/renderRoute';
 
 const settings: AppointmentSetting[] = [
   {
@@ -55,12 +55,13 @@ describe('/admin/appointment-settings', () => {
   });
 
   it('shows a spinner while loading and the failure message', async () => {
-    renderRoute(
-      '/admin/appointment-settings',
-      { ...admin, '/api/admin/appointment-settings': mockFailure(500, 'boom') },
-      { delayMs: 300 },
-    );
+    const failure = heldAnswer(mockFailure(500, 'boom'));
+    renderRoute('/admin/appointment-settings', {
+      ...admin,
+      '/api/admin/appointment-settings': failure.answer,
+    });
     expect(await screen.findByText('Loading appointment settings')).toBeInTheDocument();
+    failure.release();
     expect(
       await screen.findByText('Failed to load appointment settings. Please try again.'),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { MockRequest } from '@telehealth/api';
 import { type AdminAssessmentRow, questionnaires, type ReviewDetail } from '@telehealth/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
@@ -91,4 +91,49 @@ describe('/admin/assessments/:id', () => {
     expect(await screen.findByText('Assessment assigned to Dr James')).toBeInTheDocument();
     expect(sent).toEqual([{ practitionerId: 3 }]);
   });
+
+  it('marks Notable the answers a prescriber must see, as the practitioner sees them', async () => {
+    const detail: ReviewDetail = {
+      id: 7,
+      type: 'erectile_dysfunction',
+      status: 'awaiting_review',
+      questionnaireVersion: 1,
+      submittedAt: '2026-02-01T00:00:00.000Z',
+      practitionerId: null,
+      mine: false,
+      patient: { id: 41, name: 'Ada Lovelace', dateOfBirth: '1960-02-03', age: 66 },
+      answers: {
+        age: 66,
+        duration: 'over_6_months',
+        frequency: 'often',
+        morningErections: false,
+        chestPainOnExertion: false,
+        recentHeartAttackOrStroke: false,
+        bloodPressure: 'high_treated',
+        takesNitrates: false,
+        usesPoppers: false,
+        otherMedicines: true,
+        otherMedicinesList: 'Atorvastatin 40 mg daily',
+      },
+      declineReason: null,
+      decisionNotes: null,
+      decidedAt: null,
+      prescriptionId: null,
+    };
+    renderRoute('/admin/assessments/7', {
+      ...admin,
+      '/api/practitioner/assessments/7': detail,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+    });
+    const answers = await screen.findByRole('region', { name: 'Answers' }, { timeout: 30_000 });
+    const itemOf = async (label: string) =>
+      (await within(answers).findByText(label, {}, { timeout: 30_000 })).closest('li') as HTMLElement;
+    expect(
+      within(await itemOf('What is your blood pressure usually like?')).getByText('Notable'),
+    ).toBeInTheDocument();
+    expect(
+      within(await itemOf('Which medicines or supplements, and how much?')).getByText('Notable'),
+    ).toBeInTheDocument();
+    expect(within(await itemOf('How old are you?')).queryByText('Notable')).not.toBeInTheDocument();
+  }, 60_000);
 });

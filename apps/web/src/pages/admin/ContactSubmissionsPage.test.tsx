@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { heldAnswer, renderRoute } from '../../test/renderRoute';
 
 const admin = { '/api/user': users.admin };
 
@@ -107,13 +107,11 @@ describe('/admin/contact-submissions', () => {
   });
 
   it('shows a spinner while loading and an error when the list fails', async () => {
-    const view = renderRoute(
-      '/admin/contact-submissions',
-      { ...admin, '/api/contact': [ada] },
-      { delayMs: 300 },
-    );
+    const list = heldAnswer([ada]);
+    const view = renderRoute('/admin/contact-submissions', { ...admin, '/api/contact': list.answer });
     expect(await screen.findByText('Loading contact submissions')).toBeInTheDocument();
     view.unmount();
+    list.release();
     renderRoute('/admin/contact-submissions', {
       ...admin,
       '/api/contact': mockFailure(500, 'Database unavailable'),

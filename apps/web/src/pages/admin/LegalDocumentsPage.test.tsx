@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { heldAnswer, renderRoute } from '../../test/renderRoute';
 
 const privacy: LegalDocument = {
   id: 1,
@@ -90,12 +90,13 @@ describe('/admin/legal-documents', () => {
   });
 
   it('shows a spinner, then the empty state', async () => {
-    const { container } = renderRoute(
-      '/admin/legal-documents',
-      { ...admin, '/api/admin/legal-documents': [] },
-      { delayMs: 300 },
-    );
+    const documents = heldAnswer([]);
+    const { container } = renderRoute('/admin/legal-documents', {
+      ...admin,
+      '/api/admin/legal-documents': documents.answer,
+    });
     expect(await screen.findByText('Loading documents')).toBeInTheDocument();
+    documents.release();
     expect(
       await screen.findByText('No documents found. Create your first document to get started.'),
     ).toBeInTheDocument();

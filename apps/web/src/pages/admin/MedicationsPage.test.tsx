@@ -32,6 +32,7 @@ const sildenafil: AdminMedication = {
   genericName: 'sildenafil citrate',
   description: null,
   isActive: true,
+  assessmentTypes: ['erectile_dysfunction'],
   variants: [inUse, unused],
   createdAt: at,
   updatedAt: at,
@@ -54,6 +55,7 @@ describe('/admin/medications', () => {
       },
     });
     expect(await screen.findByText('50 mg tablet, pack of 4 · $29.95')).toBeInTheDocument();
+    expect(screen.getByText('For erectile dysfunction')).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Delete Sildenafil 50 mg tablet, pack of 4' }),
     ).not.toBeInTheDocument();
@@ -89,9 +91,18 @@ describe('the medicine form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Medicine' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Tadalafil');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Erectile dysfunction' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Medicine' }));
     expect(await screen.findByText('Medicine added')).toBeInTheDocument();
-    expect(sent).toEqual([{ name: 'Tadalafil', genericName: null, description: null, isActive: true }]);
+    expect(sent).toEqual([
+      {
+        name: 'Tadalafil',
+        genericName: null,
+        description: null,
+        assessmentTypes: ['erectile_dysfunction'],
+        isActive: true,
+      },
+    ]);
   });
 });
 

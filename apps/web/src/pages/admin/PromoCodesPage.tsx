@@ -7,18 +7,9 @@ import {
 } from '@telehealth/api';
 import { formatLongDate, type PromoCode, promoCodeMessages } from '@telehealth/contract';
 import { PromoCodeForm, type PromoCodeFormValues } from '@telehealth/forms';
-import {
-  Button,
-  ConfirmDialog,
-  Container,
-  Heading,
-  Inline,
-  Spinner,
-  Stack,
-  Text,
-  toast,
-} from '@telehealth/ui';
+import { Button, ConfirmDialog, Spinner, Text, toast } from '@telehealth/ui';
 import { useState } from 'react';
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { FormDialog } from '../../features/dialogs/FormDialog';
 import { PromoCodesTable } from '../../features/promo-codes/PromoCodesTable';
 import { RedemptionsDialog } from '../../features/promo-codes/RedemptionsDialog';
@@ -28,7 +19,10 @@ import { useDocumentTitle } from '../useDocumentTitle';
 const said = (description: string, tone: 'positive' | 'critical') =>
   toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
 
-/** journeys §8: the promo codes, their redemptions; a redeemed code can only be deactivated. */
+/**
+ * `/admin/promo-codes`, part of Promotions (docs/product/promotions.md): the codes, their redemptions; a code never
+ * redeemed can be deleted, a redeemed one only deactivated.
+ */
 export default function PromoCodesPage() {
   useDocumentTitle('Promo Codes');
   const zone = useViewerZone();
@@ -66,30 +60,28 @@ export default function PromoCodesPage() {
   };
 
   return (
-    <Container>
-      <Stack gap="large" paddingY="large">
-        <Inline gap="medium" justify="between" align="center">
-          <Stack gap="xsmall">
-            <Heading level={1}>Promo Codes</Heading>
-            <Text tone="muted">Discount codes for assessments and prescriptions</Text>
-          </Stack>
-          <Button variant="solid" onClick={() => setEditing('new')}>
-            Create Promo Code
-          </Button>
-        </Inline>
-        {isLoading ? <Spinner label="Loading promo codes" /> : null}
-        {codes && codes.length === 0 ? <Text tone="muted">No promo codes yet.</Text> : null}
-        {codes && codes.length > 0 ? (
-          <PromoCodesTable
-            codes={codes}
-            onEdit={setEditing}
-            onDeactivate={deactivate}
-            onDelete={setDeleting}
-            onRedemptions={setViewing}
-            formatDay={(iso) => formatLongDate(iso, zone)}
-          />
-        ) : null}
-      </Stack>
+    <AdminScreen
+      title="Promo Codes"
+      description="Discount codes for assessments and prescriptions"
+      back={{ href: '/admin/promotions', label: 'Back to Promotions' }}
+      actions={
+        <Button variant="solid" onClick={() => setEditing('new')}>
+          Create Promo Code
+        </Button>
+      }
+    >
+      {isLoading ? <Spinner label="Loading promo codes" /> : null}
+      {codes && codes.length === 0 ? <Text tone="muted">No promo codes yet.</Text> : null}
+      {codes && codes.length > 0 ? (
+        <PromoCodesTable
+          codes={codes}
+          onEdit={setEditing}
+          onDeactivate={deactivate}
+          onDelete={setDeleting}
+          onRedemptions={setViewing}
+          formatDay={(iso) => formatLongDate(iso, zone)}
+        />
+      ) : null}
 
       <FormDialog
         open={editing !== null}
@@ -114,13 +106,13 @@ export default function PromoCodesPage() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
         title="Delete Promo Code"
-        description={`Delete ${deleting?.code ?? 'this code'}? A code that has been redeemed can only be deactivated.`}
+        description={`Delete ${deleting?.code ?? 'this code'}? It has never been redeemed.`}
         confirmLabel="Delete"
         cancelLabel="Cancel"
         tone="critical"
         busy={remove.isMutating}
         onConfirm={confirmDelete}
       />
-    </Container>
+    </AdminScreen>
   );
 }

@@ -37,11 +37,19 @@ const code: PromoCode = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+const unused: PromoCode = { ...code, id: 2, code: 'FRESH20', value: 20, maxUses: null, uses: 0 };
 const base = {
   '/api/user': users.admin,
   '/api/admin/campaigns': [welcome],
-  '/api/admin/promo-codes': [code],
+  '/api/admin/promo-codes': [code, unused],
 };
+
+/** The admin menu's current item. */
+const currentMenuItem = () =>
+  within(screen.getByRole('navigation', { name: 'Admin navigation' }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
 
 describe('/admin/promotions', () => {
   it('lists campaigns with type, state, delay and submissions, the same page as /admin/campaigns', async () => {
@@ -115,20 +123,51 @@ describe('/admin/promotions', () => {
   });
 });
 
+describe('between Promotions and Promo Codes', () => {
+  it('links Promo Codes from Promotions, with Promotions current in the menu', async () => {
+    renderRoute('/admin/promotions', base);
+    await screen.findByText('Welcome offer');
+    expect(currentMenuItem()).toEqual(['Promotions']);
+    await userEvent.click(screen.getByRole('link', { name: 'Promo Codes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promo Codes' })).toBeInTheDocument();
+    expect(currentMenuItem()).toEqual(['Promotions']);
+  });
+
+  it('links back to Promotions from Promo Codes', async () => {
+    renderRoute('/admin/promo-codes', base);
+    await screen.findByText('WELCOME10');
+    expect(currentMenuItem()).toEqual(['Promotions']);
+    await userEvent.click(screen.getByRole('link', { name: '← Back to Promotions' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+  });
+});
+
 describe('/admin/promo-codes', () => {
-  it('lists codes and refuses to delete a redeemed one with the server message', async () => {
-    const { container } = renderRoute('/admin/promo-codes', {
-      ...base,
-      'DELETE /api/admin/promo-codes/1': mockFailure(
-        409,
-        'This promo code has been redeemed, so it cannot be deleted. Deactivate it instead.',
-      ),
-    });
+  it('lists codes, offering Delete only for a code never redeemed', async () => {
+    const { container } = renderRoute('/admin/promo-codes', base);
     const row = (await screen.findByText('WELCOME10')).closest('tr') as HTMLElement;
     expect(within(row).getByText('10%')).toBeInTheDocument();
     expect(within(row).getByText('12 / 1000')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete WELCOME10' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Deactivate WELCOME10' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete WELCOME10' }));
+  });
+
+  it('deletes a code never redeemed after confirming, and shows a refusal from the server', async () => {
+    const deleted: string[] = [];
+    renderRoute('/admin/promo-codes', {
+      ...base,
+      'DELETE /api/admin/promo-codes/2': ({ url }: MockRequest) => {
+        deleted.push(url);
+        // Redeemed meanwhile: the server still refuses.
+        return mockFailure(
+          409,
+          'This promo code has been redeemed, so it cannot be deleted. Deactivate it instead.',
+        );
+      },
+    });
+    const row = (await screen.findByText('FRESH20')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete FRESH20' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
@@ -136,6 +175,7 @@ describe('/admin/promo-codes', () => {
         'This promo code has been redeemed, so it cannot be deleted. Deactivate it instead.',
       ),
     ).toBeInTheDocument();
+    expect(deleted).toHaveLength(1);
   });
 
   it('deactivates a code with its other fields unchanged', async () => {

@@ -8,13 +8,15 @@ import {
 } from '@telehealth/api';
 import type { AdminCampaign, CampaignInput } from '@telehealth/contract';
 import { CampaignForm, type CampaignFormValues } from '@telehealth/forms';
-import { Button, Container, Heading, Inline, Spinner, Stack, Text, toast } from '@telehealth/ui';
+import { Button, Spinner, Stack, Text, toast } from '@telehealth/ui';
 import { useState } from 'react';
+import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { CampaignPreview } from '../../features/campaigns/CampaignPreview';
 import { CampaignSubmissionsDialog } from '../../features/campaigns/CampaignSubmissionsDialog';
 import { CampaignsTable } from '../../features/campaigns/CampaignsTable';
 import { FormDialog } from '../../features/dialogs/FormDialog';
 import { useViewerZone } from '../../features/session/useViewerZone';
+import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 async function saved(request: Promise<unknown>, done: string): Promise<void> {
@@ -22,7 +24,10 @@ async function saved(request: Promise<unknown>, done: string): Promise<void> {
   toast({ title: 'Success', description: done, tone: 'positive' });
 }
 
-/** journeys §8: the marketing popup campaigns (`/admin/promotions`, also `/admin/campaigns`). */
+/**
+ * The marketing popup campaigns (`/admin/promotions`, also `/admin/campaigns`), with the way to the promo codes they
+ * send (docs/product/promotions.md).
+ */
 export default function PromotionsPage() {
   useDocumentTitle('Promotions');
   const zone = useViewerZone();
@@ -53,28 +58,30 @@ export default function PromotionsPage() {
   };
 
   return (
-    <Container>
-      <Stack gap="large" paddingY="large">
-        <Inline gap="medium" justify="between" align="center">
-          <Stack gap="xsmall">
-            <Heading level={1}>Promotions</Heading>
-            <Text tone="muted">Marketing popups shown to visitors, and the emails they collect</Text>
-          </Stack>
+    <AdminScreen
+      title="Promotions"
+      description="Marketing popups shown to visitors, and the emails they collect"
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <RouterLink href="/admin/promo-codes">Promo Codes</RouterLink>
+          </Button>
           <Button variant="solid" onClick={() => setEditing('new')}>
             Create Campaign
           </Button>
-        </Inline>
-        {isLoading ? <Spinner label="Loading campaigns" /> : null}
-        {campaigns && campaigns.length === 0 ? <Text tone="muted">No campaigns yet.</Text> : null}
-        {campaigns && campaigns.length > 0 ? (
-          <CampaignsTable
-            campaigns={campaigns}
-            onEdit={setEditing}
-            onToggle={toggle}
-            onSubmissions={setViewing}
-          />
-        ) : null}
-      </Stack>
+        </>
+      }
+    >
+      {isLoading ? <Spinner label="Loading campaigns" /> : null}
+      {campaigns && campaigns.length === 0 ? <Text tone="muted">No campaigns yet.</Text> : null}
+      {campaigns && campaigns.length > 0 ? (
+        <CampaignsTable
+          campaigns={campaigns}
+          onEdit={setEditing}
+          onToggle={toggle}
+          onSubmissions={setViewing}
+        />
+      ) : null}
 
       <FormDialog
         open={editing !== null}
@@ -100,6 +107,6 @@ export default function PromotionsPage() {
       </FormDialog>
 
       <CampaignSubmissionsDialog campaign={viewing} zone={zone} onClose={() => setViewing(null)} />
-    </Container>
+    </AdminScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { type MockRequest, mockFailure } from '@telehealth/api';
 import type { Setting } from '@telehealth/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
@@ -46,6 +46,8 @@ describe('/admin/settings', () => {
       'Notifications',
       'Security',
     ]);
+    // One row, never two: the row scrolls sideways where even compact tabs do not fit.
+    expect(screen.getByRole('tablist', { name: 'Settings sections' })).toHaveStyle({ flexWrap: 'nowrap' });
     await userEvent.click(screen.getByRole('tab', { name: 'Post' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings/post'));
     await expectNoAxeViolations(container);
@@ -84,23 +86,35 @@ describe('/admin/settings', () => {
   });
 
   it('warns when saving takes longer than 5 seconds', async () => {
+    let startSave: () => void = () => {};
+    const saving = new Promise<void>((resolve) => {
+      startSave = resolve;
+    });
+    let answerSave: (answer: unknown) => void = () => {};
     renderRoute('/admin/settings/company', {
       ...base,
-      'PUT /api/settings/company_name': async () => {
-        await new Promise((resolve) => setTimeout(resolve, 5_300));
-        return mockFailure(500, 'Database unavailable');
+      'PUT /api/settings/company_name': () => {
+        startSave();
+        return new Promise((resolve) => {
+          answerSave = resolve;
+        });
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(
-      await screen.findByText(
-        'Request is taking longer than expected. Please check your connection.',
-        undefined,
-        {
-          timeout: 7_000,
-        },
-      ),
-    ).toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: 'Save Changes' });
+    // The 5 seconds pass on a fake clock. Only timeouts are faked, so promises and the DOM run as usual; the click is
+    // a plain event, because user-event's own waits expect Jest's fake timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      answerSave(mockFailure(500, 'Database unavailable'));
+      vi.useRealTimers();
+    });
+    fireEvent.click(save);
+    await saving;
+    const warning = 'Request is taking longer than expected. Please check your connection.';
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(warning)).toBeInTheDocument();
     expect(screen.getByText('Warning')).toBeInTheDocument();
   });
 
@@ -174,7 +188,7 @@ describe('/admin/settings', () => {
     let verified = false;
     renderRoute('/admin/settings/security', {
       ...base,
-      '/api/auth/email-verification-status': () => ({ verified }),
+      '/api/auth/email-verification-status': () => ({ verified, codeActive: false, resendInSeconds: 0 }),
       'POST /api/auth/send-email-otp': { message: 'Verification code sent' },
       'POST /api/auth/verify-email-otp': () => {
         verified = true;
@@ -193,7 +207,7 @@ describe('/admin/settings', () => {
   it("says 'Failed to send code' with the server message", async () => {
     renderRoute('/admin/settings/security', {
       ...base,
-      '/api/auth/email-verification-status': { verified: false },
+      '/api/auth/email-verification-status': { verified: false, codeActive: false, resendInSeconds: 0 },
       'POST /api/auth/send-email-otp': mockFailure(
         429,
         'Please wait 40 seconds before requesting another code',

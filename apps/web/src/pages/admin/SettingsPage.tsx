@@ -20,7 +20,8 @@ export default function SettingsPage() {
           <Text tone="muted">Company, fees, templates, post and notifications.</Text>
         </Stack>
         <Tabs.Root value={active} onValueChange={(tab) => navigate(`${SETTINGS_BASE}/${tab}`)}>
-          <Tabs.List aria-label="Settings sections">
+          {/* Eight sections: one row, never two (docs/product/admin.md). */}
+          <Tabs.List aria-label="Settings sections" overflow="scroll">
             {settingsTabs.map((tab) => (
               <Tabs.Trigger key={tab.id} value={tab.id}>
                 {tab.label}

@@ -57,6 +57,30 @@ describe('the article editor', () => {
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
   });
 
+  it('takes a cover before the draft exists, and uploads it to the draft its first save creates', async () => {
+    const order: string[] = [];
+    renderRoute('/content-writer/new-article', {
+      '/api/user': users.writer,
+      'POST /api/writer/articles': () => {
+        order.push('create');
+        return { article: article(), warnings: [] };
+      },
+      'POST /api/writer/articles/41/cover': () => {
+        order.push('cover');
+        return article({ coverImageUrl: '/uploads/articles/41.gif' });
+      },
+    });
+    const upload = await screen.findByLabelText('Upload a cover image');
+    await userEvent.upload(upload, new File(['gif'], 'walking.gif', { type: 'image/gif' }));
+    expect(screen.getByText(/walking\.gif is uploaded as soon as the draft is saved/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Walking daily' } });
+    expect(await screen.findByRole('img', { name: 'Current cover' }, { timeout: 5000 })).toHaveAttribute(
+      'src',
+      '/uploads/articles/41.gif',
+    );
+    expect(order).toEqual(['create', 'cover']);
+  });
+
   it("says so when another writer's article is opened", async () => {
     renderRoute('/content-writer/edit-article/9', {
       '/api/user': users.writer,

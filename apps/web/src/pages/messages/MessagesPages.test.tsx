@@ -2,7 +2,7 @@ import type { ChatMessage, ConversationSummary } from '@telehealth/contract';
 import { messageComposerMessages as composerMessages } from '@telehealth/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { FakeSocket, renderChat } from '../../test/renderChat';
@@ -113,6 +113,28 @@ describe('patient messages', () => {
     expect(socket.sentOfType('chat_message')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(socket.sentOfType('chat_message')[0]?.payload.content).toBe('line one\nline two');
+  });
+
+  it('keeps a 5,000-character message inside the thread, which scrolls by itself above the composer', async () => {
+    const long = `${'x'.repeat(2500)} ${'y'.repeat(2499)}`;
+    const { log, socket } = await openPatientChat([message({ id: 8, content: 'Earlier' })]);
+    // The thread is its own scroll container, at most half a phone's height, and breaks long words.
+    const style = getComputedStyle(log);
+    expect(style.overflowY).toBe('auto');
+    expect(style.maxHeight).toBe('50vh');
+    expect(style.overflowWrap).toBe('anywhere');
+    // The composer is outside it, so it stays put under the thread however long the thread grows.
+    const composer = screen.getByLabelText('Message');
+    expect(log).not.toContainElement(composer);
+    expect(log.compareDocumentPosition(composer)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // A new message scrolls the thread, not the page, to its end.
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 4917 });
+    const scrollPage = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    socket.receive('chat_message', message({ id: 9, content: long }));
+    await within(log).findByText(long, { normalizer: (text) => text });
+    await waitFor(() => expect(log.scrollTop).toBe(4917));
+    expect(scrollPage).not.toHaveBeenCalled();
+    scrollPage.mockRestore();
   });
 
   it('renders message text as text, never as HTML', async () => {

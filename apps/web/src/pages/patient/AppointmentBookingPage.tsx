@@ -1,11 +1,15 @@
 import { useBookAppointment } from '@telehealth/api';
 import { Alert, Container, Heading, Stack, Text } from '@telehealth/ui';
 import { useNavigate, useParams } from 'react-router';
+import { AssessmentBookingState } from '../../features/booking/AssessmentBookingState';
 import { SlotBooking } from '../../features/booking/SlotBooking';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Journeys §3: after payment, a practitioner (or 'First available'), a day, then a time; then /confirmation. */
+/**
+ * Journeys §3: after payment, a practitioner (or 'First available'), a day, then a time; then /confirmation. An
+ * assessment that cannot be booked, or is booked already, says so at once (docs/product/booking.md).
+ */
 export default function AppointmentBookingPage() {
   useDocumentTitle('Appointment confirmation');
   const assessmentId = Number(useParams().assessmentId);
@@ -15,21 +19,23 @@ export default function AppointmentBookingPage() {
   return (
     <Container>
       <Stack gap="large" paddingY="large">
-        <Stack gap="small">
-          <Heading level={1}>Book your consultation</Heading>
-          <Text tone="muted">Choose a practitioner, a day and a time. Times are shown in your timezone.</Text>
-        </Stack>
+        <Heading level={1}>Book your consultation</Heading>
         {!validId ? (
           <Alert tone="critical" title="No assessment was chosen.">
             <RouterLink href="/dashboard">Go to your dashboard</RouterLink>
           </Alert>
         ) : (
-          <SlotBooking
-            onSubmit={async (choice) => {
-              await book.trigger({ assessmentId, ...choice });
-              navigate('/confirmation');
-            }}
-          />
+          <AssessmentBookingState assessmentId={assessmentId}>
+            <Text tone="muted">
+              Choose a practitioner, a day and a time. Times are shown in your timezone.
+            </Text>
+            <SlotBooking
+              onSubmit={async (choice) => {
+                await book.trigger({ assessmentId, ...choice });
+                navigate('/confirmation');
+              }}
+            />
+          </AssessmentBookingState>
         )}
       </Stack>
     </Container>

@@ -89,17 +89,25 @@ export default function PatientDashboardPage() {
                 <Link href="/assessment">Start an assessment</Link>
               </Stack>
             </Card>
-            <Stack as="section" gap="small" aria-labelledby="latest-prescription">
-              <Heading level={2} size="small" id="latest-prescription">
-                Latest prescription
-              </Heading>
-              {data.latestPrescription ? (
-                <PrescriptionCard prescription={data.latestPrescription} zone={zone} headingLevel={3} />
-              ) : (
-                <Text tone="muted">No prescriptions yet.</Text>
-              )}
-              <Link href="/dashboard/prescriptions">All prescriptions</Link>
-            </Stack>
+            {/* Framed like its neighbours: the heading sits inside the card, and the prescription inside it. */}
+            <Card as="section" aria-labelledby="latest-prescription">
+              <Stack gap="small">
+                <Heading level={2} size="small" id="latest-prescription">
+                  Latest prescription
+                </Heading>
+                {data.latestPrescription ? (
+                  <PrescriptionCard
+                    prescription={data.latestPrescription}
+                    zone={zone}
+                    headingLevel={3}
+                    framed={false}
+                  />
+                ) : (
+                  <Text tone="muted">No prescriptions yet.</Text>
+                )}
+                <Link href="/dashboard/prescriptions">All prescriptions</Link>
+              </Stack>
+            </Card>
           </Grid>
         )}
       </Stack>

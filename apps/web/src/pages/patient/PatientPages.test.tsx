@@ -64,6 +64,31 @@ describe('/dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps the Latest prescription heading inside its card, with the prescription, like the other cards', async () => {
+    renderRoute('/dashboard', {
+      '/api/user': patient,
+      '/api/patient/summary': {
+        nextAppointment: null,
+        assessments: [],
+        latestPrescription: posted,
+        unreadMessages: 0,
+      },
+    });
+    const latest = await screen.findByRole('region', { name: 'Latest prescription' });
+    const next = screen.getByRole('region', { name: 'Next appointment' });
+    // The region is itself a card, framed as its neighbours are, so its heading cannot sit outside the frame.
+    expect(latest.className).not.toBe('');
+    expect(latest.className).toBe(next.className);
+    expect(
+      within(latest).getByRole('heading', { level: 2, name: 'Latest prescription' }),
+    ).toBeInTheDocument();
+    const prescription = within(latest).getByRole('article', { name: 'Sildenafil 50 mg' });
+    expect(within(prescription).getByText('Repeats left: 2 of 3')).toBeInTheDocument();
+    // One frame: the prescription inside is not a second card.
+    expect(prescription.className).not.toBe(next.className);
+    expect(within(latest).getByRole('link', { name: 'All prescriptions' })).toBeInTheDocument();
+  });
+
   it('links an unpaid assessment to its checkout and a draft back to the questionnaire', async () => {
     renderRoute('/dashboard', {
       '/api/user': patient,
@@ -182,6 +207,40 @@ describe("'Request repeat'", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $9.95 and request' }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog', { name: 'Request repeat' })).toBeInTheDocument();
+  });
+
+  it.each(['preparing', 'ready'] as const)(
+    'is not offered while the last supply is %s, and the card says when it will be',
+    async (status) => {
+      const asked: MockRequest[] = [];
+      const { container } = renderRoute('/dashboard/prescriptions', {
+        '/api/user': patient,
+        '/api/prescriptions/mine': { items: [{ ...posted, status }], repeatPostFeeCents: 995 },
+        'POST /api/prescriptions/7/repeat': (request: MockRequest) => {
+          asked.push(request);
+          return {};
+        },
+      });
+      const card = await screen.findByRole('article');
+      expect(
+        within(card).getByText('You can request a repeat once your current supply has been posted.'),
+      ).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Request repeat' })).not.toBeInTheDocument();
+      expect(asked).toHaveLength(0);
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it('is offered once the last supply has been posted or delivered, without the waiting note', async () => {
+    renderRoute('/dashboard/prescriptions', {
+      '/api/user': patient,
+      '/api/prescriptions/mine': {
+        items: [posted, { ...posted, id: 9, status: 'delivered' }],
+        repeatPostFeeCents: 995,
+      },
+    });
+    expect(await screen.findAllByRole('button', { name: 'Request repeat' })).toHaveLength(2);
+    expect(screen.queryByText(/once your current supply has been posted/)).not.toBeInTheDocument();
   });
 
   it('is not offered when no repeats are left', async () => {

@@ -7,10 +7,14 @@ import {
 } from '@telehealth/api';
 import { PatientProfileForm } from '@telehealth/forms';
 import { Alert, Card, Container, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
+import { TwoStepSignInCard } from '../../features/mfa/TwoStepSignInCard';
 import { ProfileTabs, saveProfileWithToast } from '../../features/profile/ProfileTabs';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/dashboard/profile` (journeys §4): the patient's profile, 'Change Password' and 'Download my data'. */
+/**
+ * `/dashboard/profile` (journeys §4): the patient's profile, 'Change Password', optional two-step sign-in
+ * (docs/product/access.md) and 'Download my data'.
+ */
 export default function PatientProfilePage() {
   useDocumentTitle('Profile');
   const { data, error } = usePatientProfile();
@@ -39,6 +43,7 @@ export default function PatientProfilePage() {
             )
           }
         />
+        <TwoStepSignInCard description="Optional. After your password, we also ask for a code from an authenticator app on your phone, so your password alone cannot open your health record." />
         <Card as="section" aria-labelledby="my-data-heading" padding="large">
           <Stack gap="small">
             <Heading level={2} size="small" id="my-data-heading">

@@ -1,5 +1,5 @@
 import { mockFailure } from '@telehealth/api';
-import type { PatientAppointment } from '@telehealth/contract';
+import { bookingMessages, type PatientAppointment } from '@telehealth/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const appointment: PatientAppointment = {
   previousAppointmentId: null,
   canChange: true,
 };
+const bookable = { state: 'bookable', assessmentId: 5 };
 const page = (items: PatientAppointment[]) => ({ items, total: items.length, limit: 50, offset: 0 });
 
 describe('/appointment-confirmation/:assessmentId', () => {
@@ -32,6 +33,7 @@ describe('/appointment-confirmation/:assessmentId', () => {
     const user = userEvent.setup();
     const { router, container } = renderRoute('/appointment-confirmation/5', {
       ...patient,
+      '/api/appointments/assessment/5': bookable,
       '/api/practitioners/bookable': practitioners,
       '/api/availability': { slots },
       'POST /api/appointments': appointment,
@@ -53,6 +55,7 @@ describe('/appointment-confirmation/:assessmentId', () => {
     const user = userEvent.setup();
     renderRoute('/appointment-confirmation/5', {
       ...patient,
+      '/api/appointments/assessment/5': bookable,
       '/api/practitioners/bookable': practitioners,
       '/api/availability': { slots },
       'POST /api/appointments': mockFailure(409, 'This time is no longer available. Please choose another.'),
@@ -68,9 +71,92 @@ describe('/appointment-confirmation/:assessmentId', () => {
   it('shows an error when the practitioners cannot be loaded', async () => {
     renderRoute('/appointment-confirmation/5', {
       ...patient,
+      '/api/appointments/assessment/5': bookable,
       '/api/practitioners/bookable': mockFailure(500, 'Something went wrong'),
     });
     expect(await screen.findByText('Failed to load practitioners. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('/appointment-confirmation/:assessmentId before any time is chosen', () => {
+  /** The banner (role status) whose title this is. */
+  const bannerTitled = async (title: string) => {
+    const banner = (await screen.findByText(title)).closest('[role="status"]');
+    expect(banner).not.toBeNull();
+    return banner as HTMLElement;
+  };
+  const noForm = () => {
+    expect(screen.queryByRole('button', { name: 'Book appointment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  };
+
+  it('says an unknown assessment was not found', async () => {
+    const { container } = renderRoute('/appointment-confirmation/404', {
+      ...patient,
+      '/api/appointments/assessment/404': mockFailure(404, 'Assessment not found'),
+      '/api/practitioners/bookable': practitioners,
+      '/api/availability': { slots },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Assessment not found');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    noForm();
+    await expectNoAxeViolations(container);
+  });
+
+  it('gives a paid-then-declined assessment its true reason, not the payment one', async () => {
+    const { container } = renderRoute('/appointment-confirmation/5', {
+      ...patient,
+      '/api/appointments/assessment/5': {
+        state: 'notBookable',
+        assessmentId: 5,
+        reason: 'declined',
+        message: bookingMessages.declinedByPractitioner,
+      },
+      '/api/practitioners/bookable': practitioners,
+      '/api/availability': { slots },
+    });
+    const status = await bannerTitled('This assessment cannot be booked');
+    expect(status).toHaveTextContent(bookingMessages.declinedByPractitioner);
+    expect(status).not.toHaveTextContent(bookingMessages.assessmentNotReady);
+    noForm();
+    await expectNoAxeViolations(container);
+  });
+
+  it('points an unpaid assessment to its checkout', async () => {
+    renderRoute('/appointment-confirmation/5', {
+      ...patient,
+      '/api/appointments/assessment/5': {
+        state: 'notBookable',
+        assessmentId: 5,
+        reason: 'not_paid',
+        message: bookingMessages.assessmentNotReady,
+      },
+    });
+    expect(await screen.findByText(bookingMessages.assessmentNotReady)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay for your assessment' })).toHaveAttribute(
+      'href',
+      '/checkout/5',
+    );
+    noForm();
+  });
+
+  it('shows the appointment an assessment already has, with a link to it', async () => {
+    const { container } = renderRoute('/appointment-confirmation/5', {
+      ...patient,
+      '/api/appointments/assessment/5': { state: 'booked', assessmentId: 5, appointment },
+      '/api/practitioners/bookable': practitioners,
+      '/api/availability': { slots },
+    });
+    const status = await bannerTitled('Your consultation is already booked');
+    // Tuesday 10 March 2026, 9:30 am in Sydney.
+    expect(status).toHaveTextContent(
+      'With Dr. Sarah Chen on Tuesday 10 March 2026 at 9:30 am AEDT, for 15 minutes.',
+    );
+    expect(
+      screen.getByRole('link', { name: 'View, reschedule or cancel it in your appointments' }),
+    ).toHaveAttribute('href', '/dashboard/appointments');
+    noForm();
+    await expectNoAxeViolations(container);
   });
 });
 

@@ -12,6 +12,7 @@ export default function PractitionerDashboardPage() {
   useDocumentTitle('Practitioner Dashboard');
   const tiles = data && [
     { label: 'Review queue', value: data.pendingAssessments },
+    { label: 'In review by me', value: data.inReviewByMe },
     { label: 'Upcoming appointments', value: data.upcomingAppointments },
     { label: 'Unread messages', value: data.unreadMessages },
   ];

@@ -44,6 +44,14 @@ const detail = {
   prescriptionId: null,
 };
 
+/** No red flag, but treated high blood pressure and a statin: what a prescriber must see. */
+const notableEdAnswers = {
+  ...detail.answers,
+  bloodPressure: 'high_treated',
+  otherMedicines: true,
+  otherMedicinesList: 'Atorvastatin 40 mg daily',
+};
+
 const profile = {
   id: 1,
   name: 'Sarah Chen',
@@ -53,6 +61,8 @@ const profile = {
   timezone: 'Australia/Sydney',
   ahpraNumber: 'MED0001234567',
   prescriberNumber: '2345678',
+  practiceAddress: 'Level 3, 88 Pitt Street, Sydney NSW 2000',
+  practicePhone: '+61290000001',
   signature: null,
   canPrescribe: false,
 };
@@ -62,7 +72,15 @@ const medications = [
     id: 1,
     name: 'Sildenafil',
     genericName: 'sildenafil',
+    assessmentTypes: ['erectile_dysfunction'],
     variants: [{ id: 1, strength: '50 mg', form: 'tablet', quantity: 8 }],
+  },
+  {
+    id: 2,
+    name: 'Levonorgestrel/Ethinylestradiol',
+    genericName: null,
+    assessmentTypes: ['contraception'],
+    variants: [{ id: 2, strength: '150/30 mcg', form: 'tablet', quantity: 84 }],
   },
 ];
 
@@ -71,7 +89,7 @@ describe('/practitioner/assessments', () => {
     const { container, router } = renderRoute('/practitioner/assessments', {
       '/api/user': users.practitioner,
       '/api/practitioner/assessments': { items: [queueItem], total: 1, page: 1, pageSize: 50 },
-      'POST /api/practitioner/assessments/31/claim': { ...detail, prescriptionId: null },
+      'POST /api/practitioner/assessments/31/claim': { ...detail, prescriptionId: null, message: null },
       '/api/practitioner/assessments/31': detail,
       '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
       '/api/practitioner/medications': medications,
@@ -81,6 +99,28 @@ describe('/practitioner/assessments', () => {
     expect(screen.getByText('42')).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await userEvent.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/practitioner/assessments/31'));
+  });
+
+  it('says that I am already reviewing it when I claim it again, and opens it', async () => {
+    const { router } = renderRoute('/practitioner/assessments', {
+      '/api/user': users.practitioner,
+      '/api/practitioner/assessments': { items: [queueItem], total: 1, page: 1, pageSize: 50 },
+      'POST /api/practitioner/assessments/31/claim': {
+        ...detail,
+        prescriptionId: null,
+        message: reviewMessages.alreadyReviewing,
+      },
+      '/api/practitioner/assessments/31': detail,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      '/api/practitioner/medications': medications,
+      '/api/practitioner/profile': profile,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start review of assessment #31' }));
+    expect((await screen.findAllByText('You are already reviewing this assessment.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText(reviewMessages.claimed)).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/practitioner/assessments/31'));
   });
 
@@ -122,6 +162,44 @@ describe('/practitioner/assessments/:id', () => {
     await expectNoAxeViolations(container);
   });
 
+  it.each([
+    [{ practicePhone: null }, 'Add your practice phone to your profile before prescribing.'],
+    [{ ahpraNumber: null }, 'Add your AHPRA registration number to your profile before prescribing.'],
+    [{ practiceAddress: '' }, 'Add your practice address to your profile before prescribing.'],
+  ])('says what is missing when it is not the prescriber number: %j', async (missing, message) => {
+    renderRoute('/practitioner/assessments/31', {
+      '/api/user': users.practitioner,
+      '/api/practitioner/assessments/31': detail,
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      '/api/practitioner/medications': medications,
+      '/api/practitioner/profile': { ...profile, signature: 'data:image/png;base64,AAAA', ...missing },
+    });
+    expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(reviewMessages.prescriberRequired, { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  });
+
+  it('marks Notable the answers a prescriber must see: treated high blood pressure and atorvastatin', async () => {
+    renderRoute('/practitioner/assessments/31', {
+      '/api/user': users.practitioner,
+      '/api/practitioner/assessments/31': { ...detail, answers: notableEdAnswers },
+      '/api/assessments/questionnaires/erectile_dysfunction': questionnaires.erectile_dysfunction,
+      '/api/practitioner/medications': medications,
+      '/api/practitioner/profile': profile,
+    });
+    const answers = await screen.findByRole('region', { name: 'Answers' }, { timeout: 30_000 });
+    const bloodPressure = (
+      await within(answers).findByText('What is your blood pressure usually like?', {}, { timeout: 30_000 })
+    ).closest('li') as HTMLElement;
+    expect(within(bloodPressure).getByText('High, and treated')).toBeInTheDocument();
+    expect(within(bloodPressure).getByText('Notable')).toBeInTheDocument();
+    const medicines = within(answers)
+      .getByText('Which medicines or supplements, and how much?')
+      .closest('li') as HTMLElement;
+    expect(within(medicines).getByText('Atorvastatin 40 mg daily')).toBeInTheDocument();
+    expect(within(medicines).getByText('Notable')).toBeInTheDocument();
+  }, 60_000);
+
   it('says so when the assessment is not in my reviews', async () => {
     renderRoute('/practitioner/assessments/77', {
       '/api/user': users.practitioner,
@@ -130,6 +208,25 @@ describe('/practitioner/assessments/:id', () => {
       '/api/practitioner/profile': profile,
     });
     expect(await screen.findByText('This assessment is not in your reviews')).toBeInTheDocument();
+  });
+});
+
+describe('/practitioner', () => {
+  it('shows the review queue and my reviews as the counts of the lists they name', async () => {
+    renderRoute('/practitioner', {
+      '/api/user': users.practitioner,
+      '/api/practitioner/summary': {
+        pendingAssessments: 6,
+        inReviewByMe: 2,
+        upcomingAppointments: 1,
+        unreadMessages: 0,
+      },
+      '/api/practitioner/appointments': { timezone: 'Australia/Sydney', items: [] },
+    });
+    const tiles = await screen.findByRole('list', { name: 'Your work at a glance' });
+    const tile = (label: string) => within(tiles).getByText(label).closest('li') as HTMLElement;
+    expect(tile('Review queue')).toHaveTextContent('Review queue6');
+    expect(tile('In review by me')).toHaveTextContent('In review by me2');
   });
 });
 

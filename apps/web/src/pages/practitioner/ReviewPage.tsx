@@ -6,6 +6,7 @@ import {
   usePrescribableMedications,
   useReviewDetail,
 } from '@telehealth/api';
+import { prescribingRefusals } from '@telehealth/contract';
 import { ReviewDecisionForm } from '@telehealth/forms';
 import {
   Alert,
@@ -77,7 +78,9 @@ export default function ReviewPage() {
   const decidable = assessment.status === 'in_review' && assessment.mine;
   const startReview = async () => {
     try {
-      await claim.trigger(assessment.id);
+      const claimed = await claim.trigger(assessment.id);
+      // Already mine (another tab started it): no error, but say so.
+      if (claimed?.message) toast({ title: claimed.message, tone: 'info' });
     } catch (error) {
       toast({
         title: 'Could not start the review',
@@ -114,7 +117,13 @@ export default function ReviewPage() {
             </Heading>
             <ReviewDecisionForm
               medications={medications.data ?? []}
+              assessmentType={assessment.type}
               canPrescribe={profile.data ? profile.data.canPrescribe : true}
+              cannotPrescribeReasons={
+                profile.data
+                  ? prescribingRefusals({ ...profile.data, hasSignature: Boolean(profile.data.signature) })
+                  : []
+              }
               profileHref="/practitioner/profile"
               renderLink={({ href, children }) => (
                 <Link asChild>

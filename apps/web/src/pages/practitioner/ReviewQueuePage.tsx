@@ -54,7 +54,9 @@ export default function ReviewQueuePage() {
   const start = async (id: number) => {
     setClaiming(id);
     try {
-      await claim.trigger(id);
+      const claimed = await claim.trigger(id);
+      // Already mine (another tab started it): no error, but say so.
+      if (claimed?.message) toast({ title: claimed.message, tone: 'info' });
       navigate(`/practitioner/assessments/${id}`);
     } catch (claimError) {
       toast({

@@ -1,6 +1,6 @@
 import { usePublicArticle } from '@telehealth/api';
 import { articleCategoryLabels, formatLongDate } from '@telehealth/contract';
-import { Alert, Container, Heading, Inline, RichTextView, Skeleton, Stack, Text } from '@telehealth/ui';
+import { Alert, Container, Heading, RichTextView, Skeleton, Stack, Text } from '@telehealth/ui';
 import { useParams } from 'react-router';
 import { useViewerZone } from '../../features/session/useViewerZone';
 import NotFoundPage from '../NotFoundPage';
@@ -38,14 +38,12 @@ export default function ArticlePage() {
                 {articleCategoryLabels[article.category]}
               </Text>
               <Heading level={1}>{article.title}</Heading>
-              <Inline gap="small">
-                <Text as="span" tone="muted">
-                  By {article.authorName}
-                </Text>
-                <Text as="span" tone="muted">
-                  {formatLongDate(article.publishedAt, zone)} · {article.readingMinutes} min read
-                </Text>
-              </Inline>
+              {/* One line that reads (and copies) with its separators: 'By Jordan Lee · 28 November 2026 · …'. */}
+              <Text tone="muted">
+                By {article.authorName} ·{' '}
+                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, zone)}</time> ·{' '}
+                {article.readingMinutes} min read
+              </Text>
             </Stack>
             {article.coverImageUrl ? (
               <img

@@ -75,8 +75,10 @@ describe('/articles/{slugOrId}', () => {
       '/api/articles/sleep-and-stress': article,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep and stress' })).toBeInTheDocument();
-    expect(screen.getByText('By Jordan Lee')).toBeInTheDocument();
-    expect(screen.getByText(/3 min read/)).toBeInTheDocument();
+    // The byline reads with its separators, as a screen reader or a copy gives it.
+    const byline = screen.getByText(/^By Jordan Lee/);
+    expect(byline).toHaveTextContent(/^By Jordan Lee · 1 February 2026 · 3 min read$/);
+    expect(byline.querySelector('time')).toHaveAttribute('datetime', '2026-02-01T00:00:00.000Z');
     expect(screen.getByRole('heading', { level: 2, name: 'Rest' })).toBeInTheDocument();
     expect(container.querySelector('script, [onerror]')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Sleep and stress: a guide | Telehealth'));

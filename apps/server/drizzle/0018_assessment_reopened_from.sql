@@ -1,0 +1,2 @@
+ALTER TABLE "assessments" ADD COLUMN "reopened_from_id" integer;--> statement-breakpoint
+ALTER TABLE "assessments" ADD CONSTRAINT "assessments_reopened_from_id_assessments_id_fk" FOREIGN KEY ("reopened_from_id") REFERENCES "public"."assessments"("id") ON DELETE set null ON UPDATE no action;

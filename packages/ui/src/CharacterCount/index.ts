@@ -1,0 +1,1 @@
+export { CharacterCount, type CharacterCountProps, characterCountMessage } from './CharacterCount';

@@ -1,0 +1,1 @@
+export { DisabledScope, type DisabledScopeProps, useScopedDisabled } from './DisabledScope';
