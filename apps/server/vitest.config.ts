@@ -1,8 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Workspace packages resolve to their TypeScript source, as in dev.
+  // Workspace packages resolve to their TypeScript source, as in dev, so the suite needs no earlier build: in the
+  // test files, and in the global setup (which migrates and seeds), loaded by Vitest's own environment.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
