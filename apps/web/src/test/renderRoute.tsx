@@ -2,7 +2,7 @@ import { MockApiProvider, type MockResponses } from '@telehealth/api';
 import { ThemeProvider, Toaster } from '@telehealth/ui';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../router';
+import { preloadRoute, routes } from '../router';
 
 /** Renders the real route table at `path` with canned API answers. */
 export function renderRoute(path: string, responses: MockResponses) {
@@ -28,4 +28,13 @@ export function heldAnswer(value: unknown): { answer: () => Promise<unknown>; re
     release = resolve;
   });
   return { answer: () => released.then(() => value), release };
+}
+
+/**
+ * Loads the code of the pages at `paths` ahead, for a file's `beforeAll`. The first render of a lazy page otherwise
+ * compiles it inside the test, and on a busy machine that can outlast the test's wait for the page's first element:
+ * the wait should time the page, not the compiler.
+ */
+export function preloadPages(...paths: string[]): Promise<void> {
+  return Promise.all(paths.map((path) => preloadRoute(path))).then(() => undefined);
 }

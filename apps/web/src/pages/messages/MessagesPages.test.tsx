@@ -2,10 +2,11 @@ import type { ChatMessage, ConversationSummary } from '@telehealth/contract';
 import { messageComposerMessages as composerMessages } from '@telehealth/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../tooling/test/axe.ts';
 import { users } from '../../test/fixtures';
 import { FakeSocket, renderChat } from '../../test/renderChat';
+import { preloadPages } from '../../test/renderRoute';
 
 const patient = users.patient;
 const practitioner = { ...users.practitioner, firstName: 'Sarah', lastName: 'Chen' };
@@ -40,6 +41,10 @@ async function openPatientChat(history: ChatMessage[] = [], unread = 0) {
 }
 
 // Whole routes with lazy pages and axe are slow on a shared 2-core machine.
+
+// The three conversation pages' code is compiled before the first test, not inside its wait for the log.
+// A minute for that compile on a busy machine.
+beforeAll(() => preloadPages('/dashboard/messages', '/practitioner/messages', '/admin/messaging'), 60_000);
 
 afterEach(() => {
   FakeSocket.instances = [];
