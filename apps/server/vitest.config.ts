@@ -1,12 +1,13 @@
-import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript source, as in dev, so the suite needs no earlier build: in the
-  // test files, and in the global setup (which migrates and seeds), loaded by Vitest's own environment.
+  // test files, and in the global setup (which migrates and seeds), loaded by Vitest's own environment. Named
+  // without Vite's server defaults: their 'module' condition would pick the AWS SDK's ESM build, which Node
+  // cannot load (extensionless imports).
   resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-  environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
+  ssr: { resolve: { conditions: ['source'] } },
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
