@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The second server's: each half of the journeys has a server and a demo database of its own. */
+const secondBaseURL = `http://127.0.0.1:${port + 10}`;
 
 export { chromiumLaunchOptions };
 
@@ -34,35 +36,73 @@ export function subscribedVisitorAt(origin: string) {
   };
 }
 
-export const subscribedVisitor = subscribedVisitorAt(baseURL);
+/**
+ * The journeys that run against the second server, the other half by time (the specs' durations in the timings
+ * that `npm test` writes, .ci/test-timings.json). A new spec runs on the first server until it is moved here.
+ */
+const secondHalf = [
+  'admin-management',
+  'articles',
+  'campaigns',
+  'chat',
+  'patient-journey-keyboard',
+  'payments',
+  'practitioner-review-keyboard',
+  'settings',
+];
+const secondHalfPattern = new RegExp(`/(${secondHalf.join('|')})\\.spec\\.ts$`);
 
+/**
+ * Two workers, each with a server and a demo database of its own: the journeys sign in as the demo accounts and
+ * change what they see (a password, a booked slot, the queue), so two at a time on one database would meet. Within
+ * a half the specs run one after another, as they did on one worker, and none depends on another having run.
+ */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
-    storageState: subscribedVisitor,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'chromium',
+      testIgnore: secondHalfPattern,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL,
+        storageState: subscribedVisitorAt(baseURL),
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
+      name: 'chromium-2',
+      testMatch: secondHalfPattern,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: secondBaseURL,
+        storageState: subscribedVisitorAt(secondBaseURL),
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
   ],
-  webServer: {
-    // The production build of the server, serving the built SPA, on a fresh database with the demo seed.
+  // The production build of the server, serving the built SPA, on a fresh database with the demo seed: twice.
+  // /api/health answers as soon as the port is bound; /api/ready once the database is migrated and seeded.
+  webServer: [baseURL, secondBaseURL].map((url) => ({
     command: 'node scripts/e2e-server.mjs',
-    // /api/health answers as soon as the port is bound; /api/ready once the database is migrated and seeded.
-    url: `${baseURL}/api/ready`,
+    url: `${url}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { E2E_PORT: new URL(url).port },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,7 +1,7 @@
 // Journeys §7, admin management: each of the admin journeys in Chromium against the real server.
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { subscribedVisitor } from '../playwright.config';
+import { subscribedVisitorAt } from '../playwright.config';
 import { demoAccounts, signIn, signInHere } from './helpers';
 import { outbox, paidAssessment, registeredPatient } from './journey-helpers';
 
@@ -60,7 +60,9 @@ async function passwordLinkFor(page: Page, email: string): Promise<string> {
 
 /** A new browser (no session) that sets its password through the emailed link, then signs in with it. */
 async function setPasswordAndSignIn(browser: Browser, link: string, email: string, password: string) {
-  const context = await browser.newContext({ storageState: subscribedVisitor });
+  const origin = test.info().project.use.baseURL;
+  if (!origin) throw new Error('the e2e config sets baseURL');
+  const context = await browser.newContext({ baseURL: origin, storageState: subscribedVisitorAt(origin) });
   const page = await context.newPage();
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
