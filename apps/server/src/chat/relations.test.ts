@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
+  await database?.dispose();
 });
 
 const sorted = (set: ReadonlySet<number> | undefined) => [...(set ?? [])].sort((a, b) => a - b);

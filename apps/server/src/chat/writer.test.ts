@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
+  await database?.dispose();
 });
 
 let second = 0;

@@ -31,7 +31,13 @@ export interface TestDatabase extends Database {
 /** The migrated databases of this run that each test file copies (made once by src/test/global-setup.ts). */
 export type DatabaseSnapshots =
   | { kind: 'pglite'; seeded: string; empty: string }
-  | { kind: 'postgres'; seeded: string; empty: string };
+  | {
+      kind: 'postgres';
+      seeded: string;
+      empty: string;
+      /** This run's databases are named from it, so that its teardown finds any a test file left behind. */
+      prefix: string;
+    };
 
 /** Dumps are read once per worker: the files of a worker share them. */
 const dumps = new Map<string, Promise<Blob>>();
@@ -61,7 +67,8 @@ export async function createTestDatabase(options: { seed: boolean; now?: Date })
   if (testDriver === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
-    const name = `telehealth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const prefix = snapshots?.kind === 'postgres' ? snapshots.prefix : 'telehealth_test';
+    const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${name}"${snapshot ? ` template "${snapshot}"` : ''}`);
