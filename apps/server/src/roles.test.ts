@@ -1,27 +1,19 @@
 import { adminSummary, contentWriterSummary, practitionerSummary, routes } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, login, type TestDatabase } from './test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from './test/server';
 
-type Role = 'admin' | 'practitioner' | 'writer' | 'patient';
-
-let database: TestDatabase;
+let server: TestServer<Role>;
 let app: FastifyInstance;
-const sids = {} as Record<Role, string>;
+let sids: Record<Role, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database);
-  for (const role of ['admin', 'practitioner', 'writer', 'patient'] as const) {
-    const { sid } = await login(app, `${role}@example.com`);
-    if (!sid) throw new Error(`${role} could not sign in`);
-    sids[role] = sid;
-  }
+  server = await createTestServer({ signIn: roles });
+  ({ app, sids } = server);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await server?.close();
 });
 
 function get(url: string, role?: Role) {

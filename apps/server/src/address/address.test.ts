@@ -1,6 +1,6 @@
 import { addressLookupResult, addressSuggestion } from '@telehealth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { createBuiltinProvider, splitQuery } from './builtin';
 import { addressFromComponents, createGooglePlacesProvider } from './google';
 
@@ -96,9 +96,9 @@ describe('Google Places (New) provider', () => {
 });
 
 describe('GET /api/address-suggestions', () => {
-  let h: AdminToolsHarness;
+  let h: TestServer<Role>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createTestServer({ dataDir: true, signIn: roles });
   }, 60_000);
   afterAll(async () => {
     await h?.close();

@@ -9,9 +9,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, assessments, auditLog, outboundMessages, practitioners, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let liamId: number;
 let oliverId: number;
 let sarahId: number;
@@ -19,7 +19,7 @@ let jamesId: number;
 let outboxMark = 0;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const db = h.database.db;
   const userId = async (email: string) => {
     const [row] = await db.select().from(users).where(eq(users.email, email));

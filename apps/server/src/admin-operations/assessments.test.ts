@@ -7,17 +7,17 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, practitioners, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { assign } from './assessments';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let sarahId: number;
 let jamesId: number;
 let priyaId: number;
 let patientId: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const db = h.database.db;
   const byName = async (name: string) => {
     const [row] = await db.select().from(practitioners).where(eq(practitioners.name, name));

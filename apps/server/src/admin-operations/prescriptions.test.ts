@@ -17,9 +17,9 @@ import {
   settings,
   users,
 } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let liamId: number;
 let sarahId: number;
 let jamesId: number;
@@ -27,7 +27,7 @@ let variantId: number;
 let outboxMark = 0;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const db = h.database.db;
   const [liam] = await db.select().from(users).where(eq(users.email, 'patient@example.com'));
   const [sarah] = await db.select().from(practitioners).where(eq(practitioners.name, 'Sarah Chen'));

@@ -1,11 +1,11 @@
 import { authMessages, buildPath, type HttpMethod, pathParamNames, routes } from '@telehealth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminToolsHarness, createHarness, type Role } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
 }, 60_000);
 
 afterAll(async () => {

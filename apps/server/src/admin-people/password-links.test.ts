@@ -3,17 +3,17 @@ import { adminPeopleMessages, passwordChangeMessages } from '@telehealth/contrac
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages, passwordSetTokens, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { expectError, lastAudit } from '../test/answers';
 import { login } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { PASSWORD_LINK_FAILURE_LIMIT } from './routes';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 const NEW_PASSWORD = 'Welcome#2026x';
 const APP_URL = 'https://clinic.example.com.au';
 
 beforeAll(async () => {
-  h = await createHarness({ delivery: { appUrl: APP_URL } });
+  h = await createTestServer({ dataDir: true, signIn: roles, delivery: { appUrl: APP_URL } });
 }, 60_000);
 
 afterAll(async () => {

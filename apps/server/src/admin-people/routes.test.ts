@@ -9,18 +9,18 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentSettings, assessments, practitioners, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness, type Role } from '../test/admin-tools';
 import { expectError, lastAudit } from '../test/answers';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let liamId: number;
 let adminId: number;
 let sarahId: number;
 let writerId: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const db = h.database.db;
   const [liam] = await db.select().from(users).where(eq(users.email, 'patient@example.com'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
@@ -37,7 +37,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Inject = Parameters<AdminToolsHarness['as']>[1];
+type Inject = Parameters<TestServer<Role>['as']>[1];
 const asAdmin = (options: Inject) => h.as('admin', options);
 
 const newPractitioner = (overrides: Record<string, unknown> = {}) => ({

@@ -2,14 +2,14 @@ import { appointmentSetting, appointmentSettingsMessages, idMessages } from '@te
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentSettings, practitioners, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { defaultDurationFor } from './service';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 const ids = {} as { sarah: number; james: number; priya: number };
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const rows = await h.database.db.select().from(practitioners);
   const find = (name: string) => {
     const row = rows.find((item) => item.name === name);

@@ -2,14 +2,15 @@ import { articleMessages, publicArticle, publicArticlePage, writerArticle } from
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import { type AdminToolsHarness, createHarness, multipart, tinyPdf, tinyPng } from '../test/admin-tools';
+import { multipart, tinyPdf, tinyPng } from '../test/admin-tools';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let secondWriterSid: string;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   // The demo seed's second content writer.
   const { sid } = await login(h.app, 'writer2@example.com');
   if (!sid) throw new Error('second writer could not sign in');

@@ -23,18 +23,19 @@ import {
   users,
 } from '../db/schema';
 import { readObject } from '../storage';
-import { type AdminToolsHarness, createHarness, tinyPng } from '../test/admin-tools';
+import { tinyPng } from '../test/admin-tools';
 import { login, SESSION_COOKIE } from '../test/helpers';
 import { pdfPageSize, pdfStructure, pdfText } from '../test/pdf';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let jamesSid = '';
 let otherPatientSid = '';
 const variantIds: Record<string, number> = {};
 const signature = `data:image/png;base64,${tinyPng.toString('base64')}`;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   for (const [email, set] of [
     ['james.wilson@example.com', (sid: string) => (jamesSid = sid)],
     ['noah.brown@example.com', (sid: string) => (otherPatientSid = sid)],

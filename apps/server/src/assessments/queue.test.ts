@@ -3,19 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, practitioners, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
 /**
  * The review queue has one definition (docs/product/practitioners.md): the dashboard's 'Review queue' and 'In review
  * by me' are the lengths of the lists the queue page shows, whatever state the assessments are in.
  */
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let jamesSid = '';
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const { sid } = await login(h.app, 'james.wilson@example.com');
   if (!sid) throw new Error('james could not sign in');
   jamesSid = sid;

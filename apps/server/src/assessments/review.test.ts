@@ -9,16 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, outboundMessages, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { ageOn } from './review';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 /** A second practitioner, to race the first. */
 let jamesSid = '';
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const { sid } = await login(h.app, 'james.wilson@example.com');
   if (!sid) throw new Error('james could not sign in');
   jamesSid = sid;

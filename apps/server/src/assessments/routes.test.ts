@@ -14,15 +14,15 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, practitioners, settings, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness, type Role } from '../test/admin-tools';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 /** Sessions of two more seeded patients, so each test has a patient of its own. */
 const more: Record<'oliver' | 'charlotte', string> = { oliver: '', charlotte: '' };
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   for (const [name, email] of [
     ['oliver', 'oliver.smith@example.com'],
     ['charlotte', 'charlotte.martin@example.com'],

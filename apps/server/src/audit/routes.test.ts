@@ -1,11 +1,11 @@
 import { auditPage } from '@telehealth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { DEMO_PASSWORD, login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
 });
 afterAll(async () => {
   await h?.close();

@@ -6,7 +6,6 @@ import { openDatabase } from '../db/client';
 import { auditLog, mfaRecoveryCodes, userMfa, users } from '../db/schema';
 import { seededAccounts } from '../test/accounts';
 import {
-  createTestApp,
   createTestDatabase,
   DEMO_PASSWORD,
   login,
@@ -15,6 +14,7 @@ import {
   type TestDatabase,
   testClock,
 } from '../test/helpers';
+import { createTestServer } from '../test/server';
 import { MFA_CHALLENGE_TTL_MS, TOTP_STEP_MS, totpAt, verifyMfaCode } from './mfa';
 import { MAX_PAIR_FAILURES } from './rate-limit';
 
@@ -25,8 +25,8 @@ const clock = testClock();
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database, { now: clock.now });
-  strictApp = await createTestApp(database, { now: clock.now, config: { requireStaffMfa: true } });
+  ({ app } = await createTestServer({ database, clock }));
+  ({ app: strictApp } = await createTestServer({ database, clock, config: { requireStaffMfa: true } }));
 }, 60_000);
 
 afterAll(async () => {

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, sessions, users } from '../db/schema';
 import {
-  createTestApp,
   createTestDatabase,
   login,
   SESSION_COOKIE,
@@ -12,6 +11,7 @@ import {
   type TestDatabase,
   testClock,
 } from '../test/helpers';
+import { createTestServer } from '../test/server';
 import {
   ACCOUNT_FREE_FAILURES,
   accountDelayMs,
@@ -29,7 +29,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database);
+  ({ app } = await createTestServer({ database }));
 });
 
 afterAll(async () => {
@@ -278,7 +278,7 @@ describe('the sign-up rate limit', () => {
 describe('brute-force limits', () => {
   it(`stops an account and address pair after ${MAX_PAIR_FAILURES} failures, and nobody else`, async () => {
     const clock = testClock();
-    const limited = await createTestApp(database, { now: clock.now });
+    const { app: limited } = await createTestServer({ database, clock });
     try {
       for (let attempt = 1; attempt <= MAX_PAIR_FAILURES; attempt++) {
         const { response } = await login(limited, 'james.wilson@example.com', 'Wrong#Password1', '10.2.0.5');
@@ -312,7 +312,7 @@ describe('brute-force limits', () => {
 
   it('slows an account down with growing delays, from any address, instead of locking it', async () => {
     const clock = testClock(new Date('2026-05-01T00:00:00Z'));
-    const limited = await createTestApp(database, { now: clock.now });
+    const { app: limited } = await createTestServer({ database, clock });
     const email = 'oliver.smith@example.com';
     try {
       const waits: number[] = [];
@@ -342,7 +342,7 @@ describe('brute-force limits', () => {
 
   it('counts the delay from the last failure and lifts it exactly then', async () => {
     const clock = testClock(new Date('2026-06-01T00:00:00Z'));
-    const limited = await createTestApp(database, { now: clock.now });
+    const { app: limited } = await createTestServer({ database, clock });
     const email = 'charlotte.martin@example.com';
     try {
       for (let attempt = 1; attempt <= ACCOUNT_FREE_FAILURES + 2; attempt++) {
@@ -363,7 +363,7 @@ describe('brute-force limits', () => {
 
   it(`keeps a ceiling of ${MAX_ADDRESS_FAILURES} failures per address, high enough for a shared clinic connection`, async () => {
     const clock = testClock(new Date('2026-04-01T00:00:00Z'));
-    const limited = await createTestApp(database, { now: clock.now });
+    const { app: limited } = await createTestServer({ database, clock });
     try {
       // Ten failures (a whole locked-out pair's worth, under the old rule) from one address leave it open.
       for (let attempt = 0; attempt < MAX_ADDRESS_FAILURES; attempt++) {
@@ -461,7 +461,7 @@ describe('GET /api/user', () => {
 describe('session expiry', () => {
   it('expires after 30 idle minutes, and activity keeps it alive', async () => {
     const clock = testClock();
-    const timed = await createTestApp(database, { now: clock.now });
+    const { app: timed } = await createTestServer({ database, clock });
     try {
       const { sid } = await login(timed, 'patient@example.com', 'Telehealth#2026', '10.4.0.1');
       clock.advance(29 * MINUTE);
@@ -482,7 +482,7 @@ describe('session expiry', () => {
 
   it('writes lastSeenAt at most once a minute', async () => {
     const clock = testClock();
-    const timed = await createTestApp(database, { now: clock.now });
+    const { app: timed } = await createTestServer({ database, clock });
     try {
       const { sid } = await login(timed, 'patient@example.com', 'Telehealth#2026', '10.4.0.2');
       const lastSeen = async () => {
@@ -506,7 +506,7 @@ describe('session expiry', () => {
 
   it('expires 12 hours after sign-in however active it is', async () => {
     const clock = testClock();
-    const timed = await createTestApp(database, { now: clock.now });
+    const { app: timed } = await createTestServer({ database, clock });
     try {
       const { sid } = await login(timed, 'patient@example.com', 'Telehealth#2026', '10.4.0.3');
       for (let step = 0; step < 12 * 4 - 1; step++) {
@@ -524,8 +524,9 @@ describe('session expiry', () => {
 
   it('follows SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS', async () => {
     const clock = testClock();
-    const timed = await createTestApp(database, {
-      now: clock.now,
+    const { app: timed } = await createTestServer({
+      database,
+      clock,
       config: { sessionIdleMinutes: 5, sessionAbsoluteHours: 1 },
     });
     try {
@@ -539,7 +540,7 @@ describe('session expiry', () => {
 
   it('removes abandoned sessions when someone signs in later', async () => {
     const clock = testClock(new Date('2026-05-01T00:00:00Z'));
-    const timed = await createTestApp(database, { now: clock.now });
+    const { app: timed } = await createTestServer({ database, clock });
     try {
       const { sid } = await login(timed, 'patient@example.com', 'Telehealth#2026', '10.4.0.6');
       const rowsFor = async (token: string | undefined) => {
@@ -560,7 +561,7 @@ describe('session expiry', () => {
 
   it('keeps sessions in the database, so a restarted server still knows them', async () => {
     const { sid } = await login(app, 'patient@example.com', 'Telehealth#2026', '10.4.0.5');
-    const other = await createTestApp(database);
+    const { app: other } = await createTestServer({ database });
     try {
       expect((await getUser(other, sid)).statusCode).toBe(200);
     } finally {

@@ -6,7 +6,6 @@ import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
 import {
-  createTestApp,
   createTestDatabase,
   login,
   SESSION_COOKIE,
@@ -15,6 +14,7 @@ import {
   testClock,
   testDriver,
 } from '../test/helpers';
+import { createTestServer } from '../test/server';
 import { listen, openSocket, refusedUpgrade } from '../test/ws';
 import { endSessions, hashToken, touchIntervalMs } from './sessions';
 
@@ -23,7 +23,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database);
+  ({ app } = await createTestServer({ database }));
 }, 90_000);
 
 afterAll(async () => {
@@ -129,7 +129,7 @@ describe('the idle limit', () => {
 
   it('never signs out a user who stays active with a 1-minute limit, and signs them out after 1 idle minute', async () => {
     const clock = testClock();
-    const timed = await createTestApp(database, { now: clock.now, config: { sessionIdleMinutes: 1 } });
+    const { app: timed } = await createTestServer({ database, clock, config: { sessionIdleMinutes: 1 } });
     try {
       const { sid } = await login(timed, 'patient@example.com', undefined, '10.9.1.1');
       // One request every 10 s for five minutes, then one 59 s after the last.
@@ -148,7 +148,7 @@ describe('the idle limit', () => {
 
   it('measures idle time from the last request, however lastSeenAt was written', async () => {
     const clock = testClock();
-    const timed = await createTestApp(database, { now: clock.now, config: { sessionIdleMinutes: 1 } });
+    const { app: timed } = await createTestServer({ database, clock, config: { sessionIdleMinutes: 1 } });
     try {
       const { sid } = await login(timed, 'patient@example.com', undefined, '10.9.1.2');
       // 14 s after sign-in: no write (the interval is 15 s), yet the next minute counts from here.
@@ -194,8 +194,14 @@ describe.skipIf(testDriver !== 'postgres')('the session check on two servers', (
     shared = await createTestDatabase({ seed: true });
     const url = shared.url as string;
     secondPool = await openDatabase({ kind: 'postgres', url });
-    one = await createTestApp(shared, { bus: await createPgBus({ url, db: shared.db }) });
-    two = await createTestApp(secondPool, { bus: await createPgBus({ url, db: secondPool.db }) });
+    ({ app: one } = await createTestServer({
+      database: shared,
+      bus: await createPgBus({ url, db: shared.db }),
+    }));
+    ({ app: two } = await createTestServer({
+      database: secondPool,
+      bus: await createPgBus({ url, db: secondPool.db }),
+    }));
   }, 90_000);
 
   afterAll(async () => {
@@ -241,13 +247,14 @@ describe('the session cookie in production', () => {
   const name = loadConfig({ NODE_ENV: 'production' }).sessionCookie.name;
 
   beforeAll(async () => {
-    production = await createTestApp(database, {
+    ({ app: production } = await createTestServer({
+      database,
       config: {
         nodeEnv: 'production',
         isProduction: true,
         sessionCookie: loadConfig({ NODE_ENV: 'production' }).sessionCookie,
       },
-    });
+    }));
   }, 90_000);
   afterAll(async () => production?.close());
 

@@ -8,10 +8,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, assessments, outboundMessages, practitioners, settings, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let otherSid: string;
 let liamId: number;
 let sarahId: number;
@@ -19,7 +19,7 @@ let jamesId: number;
 let outboxMark = 0;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const { sid } = await login(h.app, 'oliver.smith@example.com');
   if (!sid) throw new Error('oliver could not sign in');
   otherSid = sid;
@@ -37,8 +37,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const asPatient = (options: Parameters<AdminToolsHarness['as']>[1]) => h.as('patient', options);
-const asOther = (options: Parameters<AdminToolsHarness['as']>[1]) =>
+const asPatient = (options: Parameters<TestServer<Role>['as']>[1]) => h.as('patient', options);
+const asOther = (options: Parameters<TestServer<Role>['as']>[1]) =>
   h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: otherSid } });
 
 /** A paid assessment of the demo patient (another helper builds payment: inserted directly). */

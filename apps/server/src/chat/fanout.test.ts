@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgBus } from '../bus';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testDriver } from '../test/helpers';
+import { createTestDatabase, login, type TestDatabase, testDriver } from '../test/helpers';
+import { createTestServer } from '../test/server';
 import { listen, openSocket, type TestSocket } from '../test/ws';
 
 // Two server processes on one PostgreSQL database: each has its own pool, its own LISTEN connection and its
@@ -24,8 +25,11 @@ describe.skipIf(testDriver !== 'postgres')('fan-out between two servers on one P
     database = await createTestDatabase({ seed: true });
     const url = database.url as string;
     secondPool = await openDatabase({ kind: 'postgres', url });
-    one = await createTestApp(database, { bus: await createPgBus({ url, db: database.db }) });
-    two = await createTestApp(secondPool, { bus: await createPgBus({ url, db: secondPool.db }) });
+    ({ app: one } = await createTestServer({ database, bus: await createPgBus({ url, db: database.db }) }));
+    ({ app: two } = await createTestServer({
+      database: secondPool,
+      bus: await createPgBus({ url, db: secondPool.db }),
+    }));
     urlOne = await listen(one);
     urlTwo = await listen(two);
     const emails = {
@@ -111,7 +115,8 @@ describe.skipIf(testDriver !== 'postgres')('fan-out between two servers on one P
 
   it('knows who is online on the other server when it starts after them', async () => {
     const sarah = await connect(urlTwo, 'sarah');
-    const three = await createTestApp(database, {
+    const { app: three } = await createTestServer({
+      database,
       bus: await createPgBus({ url: database.url as string, db: database.db }),
     });
     try {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPresence, serverInstances, users } from '../db/schema';
 import { seededAccounts } from '../test/accounts';
-import { createTestApp, createTestDatabase, login, type TestDatabase } from '../test/helpers';
+import { createTestDatabase, login, type TestDatabase } from '../test/helpers';
+import { createTestServer } from '../test/server';
 import { listen, openSocket, type TestSocket } from '../test/ws';
 import { PRESENCE_MISSED_BEATS, PresenceRows } from './presence';
 
@@ -20,7 +21,7 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database, { config: { presenceHeartbeatSeconds: HEARTBEAT_MS / 1000 } });
+  ({ app } = await createTestServer({ database, config: { presenceHeartbeatSeconds: HEARTBEAT_MS / 1000 } }));
   baseUrl = await listen(app);
   for (const person of ['sarah', 'liam', 'oliver'] as const) {
     const [row] = await database.db
@@ -120,7 +121,7 @@ describe('chat presence in the database', () => {
   });
 
   it('deletes its instance row and its users’ rows when it shuts down', async () => {
-    const other = await createTestApp(database);
+    const { app: other } = await createTestServer({ database });
     const otherUrl = await listen(other);
     const socket = await openSocket(otherUrl, { sid: sids.oliver, userId: ids.oliver });
     await socket.next('welcome');

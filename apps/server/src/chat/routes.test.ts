@@ -10,11 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, assessments, messages, practitioners, users } from '../db/schema';
 import { type SeededPerson, seededAccounts } from '../test/accounts';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
+import { login, type TestDatabase, testClock } from '../test/helpers';
+import { createTestServer, type TestServer } from '../test/server';
 
 const accounts = seededAccounts;
 type Person = SeededPerson;
 
+let server: TestServer;
 let database: TestDatabase;
 let app: FastifyInstance;
 const clock = testClock();
@@ -58,8 +60,8 @@ async function add(
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database, { now: clock.now });
+  server = await createTestServer({ clock });
+  ({ app, database } = server);
   for (const [person, email] of Object.entries(accounts) as [Person, string][]) {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!row) throw new Error(`${email} is not seeded`);
@@ -86,8 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await server?.close();
 });
 
 function get(url: string, person?: Person) {

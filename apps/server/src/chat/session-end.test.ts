@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgBus } from '../bus';
 import { type Database, openDatabase } from '../db/client';
 import { messages, users } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  login,
-  SESSION_COOKIE,
-  type TestDatabase,
-  testDriver,
-} from '../test/helpers';
+import { createTestDatabase, login, SESSION_COOKIE, type TestDatabase, testDriver } from '../test/helpers';
+import { createTestServer, type TestServer } from '../test/server';
 import { listen, openSocket, type TestSocket } from '../test/ws';
 
 const emails = { liam: 'patient@example.com', sarah: 'practitioner@example.com' };
@@ -69,19 +63,19 @@ async function expectSocketEndsWithSession(
 }
 
 describe('a session that ends closes its sockets at once', () => {
+  let server: TestServer;
   let database: TestDatabase;
   let app: FastifyInstance;
   let baseUrl: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ seed: true });
-    app = await createTestApp(database, { chatHeartbeatMs: 3_600_000 });
+    server = await createTestServer({ chatHeartbeatMs: 3_600_000 });
+    ({ app, database } = server);
     baseUrl = await listen(app);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    await server?.close();
   });
 
   it('on sign-out, with 1008, storing nothing it sent after', async () => {
@@ -115,14 +109,16 @@ describe.skipIf(testDriver !== 'postgres')('on two servers sharing PostgreSQL', 
     database = await createTestDatabase({ seed: true });
     const url = database.url as string;
     secondPool = await openDatabase({ kind: 'postgres', url });
-    one = await createTestApp(database, {
+    ({ app: one } = await createTestServer({
+      database,
       bus: await createPgBus({ url, db: database.db }),
       chatHeartbeatMs: 3_600_000,
-    });
-    two = await createTestApp(secondPool, {
+    }));
+    ({ app: two } = await createTestServer({
+      database: secondPool,
       bus: await createPgBus({ url, db: secondPool.db }),
       chatHeartbeatMs: 3_600_000,
-    });
+    }));
     await listen(one);
     urlTwo = await listen(two);
   });

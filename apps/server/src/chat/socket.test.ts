@@ -4,14 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../db/schema';
 import { type SeededPerson, seededAccounts } from '../test/accounts';
-import {
-  createTestApp,
-  createTestDatabase,
-  login,
-  SESSION_COOKIE,
-  type TestDatabase,
-  testClock,
-} from '../test/helpers';
+import { createTestDatabase, login, SESSION_COOKIE, type TestDatabase, testClock } from '../test/helpers';
+import { createTestServer } from '../test/server';
 import { listen, openSocket, refusedUpgrade, type TestSocket } from '../test/ws';
 
 const accounts = seededAccounts;
@@ -34,7 +28,7 @@ async function connect(person: Person, extra: { origin?: string } = {}): Promise
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database, { now: clock.now });
+  ({ app } = await createTestServer({ database, clock }));
   baseUrl = await listen(app);
   for (const [person, email] of Object.entries(accounts) as [Person, string][]) {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -432,7 +426,7 @@ describe('heartbeat and session end', () => {
   let second: FastifyInstance;
   let secondUrl: string;
   beforeAll(async () => {
-    second = await createTestApp(database, { now: clock.now, chatHeartbeatMs: 100 });
+    ({ app: second } = await createTestServer({ database, clock, chatHeartbeatMs: 100 }));
     secondUrl = await listen(second);
   });
   afterAll(async () => {

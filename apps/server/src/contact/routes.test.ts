@@ -10,22 +10,15 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactAttachments, contactSubmissions } from '../db/schema';
-import {
-  type AdminToolsHarness,
-  createHarness,
-  type FormFile,
-  filesUnder,
-  multipart,
-  tinyPdf,
-  tinyPng,
-} from '../test/admin-tools';
+import { type FormFile, filesUnder, multipart, tinyPdf, tinyPng } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { contentDisposition, sniffFileType } from './uploads';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let uploads: string;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   uploads = path.join(h.dataDir, 'uploads');
 });
 

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { appointments, outboundMessages, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { DEFAULT_CLICKSEND_BASE_URL } from './config';
 import { InvalidPhoneError, normalizePhoneNumber } from './phone';
 import { OutboxSmsProvider, ProviderError, SmtpEmailProvider } from './providers';
@@ -199,7 +199,7 @@ const clicksendCalls: ClickSendCall[] = [];
 /** What the fake ClickSend does with the next calls. */
 let clicksendMode: 'ok' | 'error500' | 'unauthorised' | 'hang' | 'refuse-recipient' = 'ok';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let patient: typeof users.$inferSelect;
 let appointmentId: number;
 
@@ -269,7 +269,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => clicksend.listen(0, '127.0.0.1', () => resolve()));
   const clicksendPort = (clicksend.address() as AddressInfo).port;
 
-  h = await createHarness({
+  h = await createTestServer({
+    dataDir: true,
+    signIn: roles,
     delivery: {
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       mailFrom: 'Telehealth Clinic <clinic@example.com>',

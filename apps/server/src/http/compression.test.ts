@@ -4,9 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, login, SESSION_COOKIE, type TestDatabase } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type TestServer } from '../test/server';
 
-let database: TestDatabase;
+let server: TestServer;
 let dist: string;
 let web: FastifyInstance;
 
@@ -23,7 +24,6 @@ function writeWithSiblings(file: string, text: string): void {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
   dist = mkdtempSync(path.join(os.tmpdir(), 'telehealth-web-compressed-'));
   mkdirSync(path.join(dist, 'assets'));
   writeWithSiblings(path.join(dist, 'index.html'), page);
@@ -38,12 +38,12 @@ beforeAll(async () => {
   );
   // A file the build left without siblings is sent as it is, never compressed per request.
   writeFileSync(path.join(dist, 'assets', 'plain-def456.css'), `body{margin:0}${' '.repeat(4000)}`);
-  web = await createTestApp(database, { config: { webDistDir: dist } });
+  server = await createTestServer({ config: { webDistDir: dist } });
+  web = server.app;
 }, 30_000);
 
 afterAll(async () => {
-  await web?.close();
-  await database?.dispose();
+  await server?.close();
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 

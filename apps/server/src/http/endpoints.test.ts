@@ -10,16 +10,8 @@ import {
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../test/admin-tools';
-import {
-  createTestApp,
-  createTestDatabase,
-  login,
-  SESSION_COOKIE,
-  type TestDatabase,
-  testClock,
-  testConfig,
-} from '../test/helpers';
+import { SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { registerEndpoint } from './endpoint';
 import { registerErrorHandler } from './errors';
 import { apiDocsPath, openApiPath } from './openapi';
@@ -30,31 +22,23 @@ import { apiDocsPath, openApiPath } from './openapi';
  */
 const notServedYet: ReadonlySet<RouteName> = new Set<RouteName>([]);
 
-let database: TestDatabase;
+let server: TestServer<Role>;
 let app: FastifyInstance;
 const registered: { method: string; url: string }[] = [];
-const sids = {} as Record<Role, string>;
+let sids: Record<Role, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  const base = testConfig();
-  app = await createTestApp(database, {
-    now: testClock().now,
+  server = await createTestServer({
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) registered.push({ method, url: route.url });
     },
-    config: { delivery: { ...base.delivery } },
+    signIn: roles,
   });
-  for (const role of ['admin', 'practitioner', 'writer', 'patient'] as const) {
-    const { sid } = await login(app, `${role}@example.com`);
-    if (!sid) throw new Error(`${role} could not sign in`);
-    sids[role] = sid;
-  }
+  ({ app, sids } = server);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await server?.close();
 });
 
 const all = Object.values(endpoints) as Endpoint[];

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type AdminToolsHarness, createHarness, multipart, type Role } from '../test/admin-tools';
+import { multipart } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
 /**
  * Malformed requests to every endpoint of the table, as every role: none may answer 5xx or write anything.
@@ -204,7 +205,7 @@ const writableByRefusals = new Set(['rate_limits', 'audit_log', 'server_instance
 /** Columns a read may fill by design: an invoice's first download stores it (payments/invoice-file.ts). */
 const writtenByReads: Record<string, string[]> = { payments: ['invoice_pdf_key'] };
 
-async function tableChecksums(h: AdminToolsHarness): Promise<Record<string, string>> {
+async function tableChecksums(h: TestServer<Role>): Promise<Record<string, string>> {
   const db = h.database.db;
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
@@ -228,9 +229,9 @@ async function tableChecksums(h: AdminToolsHarness): Promise<Record<string, stri
   return sums;
 }
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
 }, 60_000);
 afterAll(async () => {
   await h?.close();

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import {
-  createTestApp,
   createTestDatabase,
   login,
   SESSION_COOKIE,
@@ -12,6 +11,7 @@ import {
   testConfig,
   testDriver,
 } from '../test/helpers';
+import { createTestServer } from '../test/server';
 import { listen, socketUrl } from '../test/ws';
 import { loggerOptions } from './log';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('health', () => {
   it('answers liveness without the database and readiness with it', async () => {
-    const app = await createTestApp(database);
+    const { app } = await createTestServer({ database });
     try {
       const live = await app.inject({ method: 'GET', url: '/api/health/live' });
       expect(live.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe('health', () => {
   });
 
   it('names the instance in X-Instance on every answer and on a socket upgrade when INSTANCE_NAME is set', async () => {
-    const app = await createTestApp(database, { config: { instanceName: 'app-2' } });
+    const { app } = await createTestServer({ database, config: { instanceName: 'app-2' } });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['x-instance']).toBe('app-2');
       expect((await app.inject({ method: 'GET', url: '/api/no-such-thing' })).headers['x-instance']).toBe(
@@ -101,7 +101,7 @@ describe.skipIf(testDriver !== 'postgres')('a database outage on PostgreSQL', ()
   it('answers 503 with Retry-After, then recovers', async () => {
     const throwaway = await createTestDatabase({ seed: true });
     const name = new URL(throwaway.url as string).pathname.slice(1);
-    const app = await createTestApp(throwaway);
+    const { app } = await createTestServer({ database: throwaway });
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {

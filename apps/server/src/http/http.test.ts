@@ -5,21 +5,15 @@ import { apiErrorBody } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, JSON_BODY_LIMIT } from '../app';
-import {
-  createTestApp,
-  createTestDatabase,
-  login,
-  SESSION_COOKIE,
-  type TestDatabase,
-  testConfig,
-} from '../test/helpers';
+import { createTestDatabase, login, SESSION_COOKIE, type TestDatabase, testConfig } from '../test/helpers';
+import { createTestServer } from '../test/server';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database);
+  ({ app } = await createTestServer({ database }));
 });
 
 afterAll(async () => {
@@ -210,7 +204,10 @@ describe('cross-site protection', () => {
   });
 
   it('lets through origins listed in ALLOWED_ORIGINS', async () => {
-    const allowing = await createTestApp(database, { config: { allowedOrigins: ['http://localhost:5173'] } });
+    const { app: allowing } = await createTestServer({
+      database,
+      config: { allowedOrigins: ['http://localhost:5173'] },
+    });
     try {
       const allowed = await allowing.inject({
         method: 'POST',
@@ -269,7 +266,7 @@ describe('the web app', () => {
       );
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
       writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-      web = await createTestApp(database, { config: { webDistDir: dist } });
+      ({ app: web } = await createTestServer({ database, config: { webDistDir: dist } }));
     });
 
     afterAll(async () => {

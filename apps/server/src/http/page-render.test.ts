@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, login, SESSION_COOKIE, type TestDatabase } from '../test/helpers';
+import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type TestServer } from '../test/server';
 
 // The web app's server build (apps/web/src/prerender.tsx) is a module beside the web build; this one stands in for it
 // at the same place and with the same shape, and writes down what it was given.
@@ -24,24 +25,23 @@ export async function renderDocument(url, answers, dom) {
 }
 `;
 
-let database: TestDatabase;
+let server: TestServer;
 let dist: string;
 let web: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
   const root = mkdtempSync(path.join(os.tmpdir(), 'telehealth-web-render-'));
   dist = path.join(root, 'dist');
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(root, 'dist-server', 'prerender.js'), renderer);
-  web = await createTestApp(database, { config: { webDistDir: dist } });
+  server = await createTestServer({ config: { webDistDir: dist } });
+  web = server.app;
 }, 30_000);
 
 afterAll(async () => {
-  await web?.close();
-  await database?.dispose();
+  await server?.close();
   if (dist) rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 

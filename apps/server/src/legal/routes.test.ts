@@ -9,12 +9,12 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalDocuments } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
 });
 
 afterAll(async () => {

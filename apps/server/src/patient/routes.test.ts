@@ -12,16 +12,16 @@ import {
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, outboundMessages, payments, prescriptions, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { DEMO_PASSWORD, login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let patientId: number;
 let ownPrescription: number;
 let othersPrescription: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const { db } = h.database;
   const [patient] = await db.select().from(users).where(eq(users.email, 'patient@example.com'));
   if (!patient) throw new Error('no patient');

@@ -11,18 +11,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentMethods, payments, promoCodes, settings, users } from '../db/schema';
 import { readSetting } from '../settings/service';
-import {
-  createTestApp,
-  createTestDatabase,
-  login,
-  SESSION_COOKIE,
-  type TestDatabase,
-  testClock,
-} from '../test/helpers';
+import { login, SESSION_COOKIE, type TestDatabase, testClock } from '../test/helpers';
 import { pdfText } from '../test/pdf';
+import { createTestServer, type TestServer } from '../test/server';
 import { createTestProvider, type PaymentProvider } from './providers';
 import { chargeSavedMethod } from './service';
 
+let server: TestServer;
 let database: TestDatabase;
 let app: FastifyInstance;
 const clock = testClock();
@@ -49,8 +44,8 @@ function countingProvider(): PaymentProvider {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database, { now: clock.now, paymentProvider: countingProvider() });
+  server = await createTestServer({ clock, paymentProvider: countingProvider() });
+  ({ app, database } = server);
   for (const [role, email] of [
     ['patient', 'patient@example.com'],
     ['other', 'oliver.smith@example.com'],
@@ -68,8 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await server?.close();
 });
 
 let nextAddress = 1;

@@ -3,18 +3,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentMethods, payments, users } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  login,
-  SESSION_COOKIE,
-  type TestDatabase,
-  testClock,
-} from '../test/helpers';
+import { login, SESSION_COOKIE, type TestDatabase, testClock } from '../test/helpers';
+import { createTestServer, type TestServer } from '../test/server';
 import { type StripeFake, startStripeFake } from './stripe-fake';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
 let fake: StripeFake;
+let server: TestServer;
 let database: TestDatabase;
 let app: FastifyInstance;
 let sid = '';
@@ -25,9 +20,8 @@ const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  database = await createTestDatabase({ seed: true });
-  app = await createTestApp(database, {
-    now: clock.now,
+  server = await createTestServer({
+    clock,
     config: {
       stripe: {
         secretKey: 'sk_test_fake',
@@ -37,6 +31,7 @@ beforeAll(async () => {
       },
     },
   });
+  ({ app, database } = server);
   sid = (await login(app, 'patient@example.com')).sid ?? '';
   const [row] = await database.db
     .select({ id: users.id })
@@ -46,8 +41,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await server?.close();
   await fake?.close();
 });
 

@@ -10,12 +10,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, assessments, practitioners, users } from '../db/schema';
 import { demoSignaturePng } from '../db/seed/practitioners';
-import { type AdminToolsHarness, createHarness, type Role, tinyPng } from '../test/admin-tools';
+import { tinyPng } from '../test/admin-tools';
 import { expectError, lastAudit as lastAuditOf } from '../test/answers';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { signatureTooManyPixels } from './signature';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let jamesSid: string;
 let sarahId: number;
 let sarahUserId: number;
@@ -26,7 +27,7 @@ const SYDNEY = 'Australia/Sydney';
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const { sid } = await login(h.app, 'james.wilson@example.com');
   if (!sid) throw new Error('james could not sign in');
   jamesSid = sid;
@@ -45,7 +46,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Inject = Parameters<AdminToolsHarness['as']>[1];
+type Inject = Parameters<TestServer<Role>['as']>[1];
 const asSarah = (options: Inject) => h.as('practitioner', options);
 const asJames = (options: Inject) => h.app.inject({ ...options, cookies: { [SESSION_COOKIE]: jamesSid } });
 

@@ -8,15 +8,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailOtps, outboundMessages, sessions, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { login, SESSION_COOKIE } from '../test/helpers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { hashOtp } from './email-verification';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 let adminId: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const [admin] = await h.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
   adminId = admin?.id ?? 0;
 }, 60_000);

@@ -9,8 +9,9 @@ import { CONTACT_RATE_LIMIT } from '../contact/routes';
 import { type Database, openDatabase } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { loggerOptions } from '../http/log';
-import { createTestApp, createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
+import { createTestDatabase, login, type TestDatabase, testClock } from '../test/helpers';
 import { type TestRedisKeys, testRedisKeys, testRedisUrl } from '../test/redis';
+import { createTestServer } from '../test/server';
 import { BatchedRateLimiter } from './batched';
 import { createRateLimitRedis, RedisRateLimitStore } from './redis-store';
 import { PgRateLimitStore, PRUNE_INTERVAL_MS, type RateLimitStore } from './store';
@@ -258,8 +259,8 @@ describe.each(storeKinds)('HTTP limits on two app instances, counters in $kind',
   beforeAll(async () => {
     if (skip) return;
     const config = redis && redisKeys ? { redisUrl: redisKeys.url, redisKeyPrefix: redisKeys.prefix } : {};
-    one = await createTestApp(database, { now: httpClock.now, config });
-    two = await createTestApp(second, { now: httpClock.now, config });
+    ({ app: one } = await createTestServer({ database, clock: httpClock, config }));
+    ({ app: two } = await createTestServer({ database: second, clock: httpClock, config }));
   });
 
   afterAll(async () => {
@@ -379,7 +380,8 @@ describe.skipIf(!testRedisUrl)('when Redis does not answer', () => {
     if (!redisKeys) throw new Error('no test Redis');
     const relay = await cuttableRelay(new URL(redisKeys.url));
     const lines: { msg?: string; level?: number }[] = [];
-    const app = await createTestApp(database, {
+    const { app } = await createTestServer({
+      database,
       config: { redisUrl: relay.url, redisKeyPrefix: redisKeys.prefix, logLevel: 'warn' },
       logger: loggerOptions('warn', { write: (line) => lines.push(JSON.parse(line)) }),
     });
@@ -428,7 +430,8 @@ describe.skipIf(!testRedisUrl)('when Redis does not answer', () => {
     if (!redisKeys) throw new Error('no test Redis');
     const relay = await cuttableRelay(new URL(redisKeys.url));
     await relay.cut();
-    const app = await createTestApp(database, {
+    const { app } = await createTestServer({
+      database,
       config: { redisUrl: relay.url, redisKeyPrefix: redisKeys.prefix },
     });
     try {

@@ -2,17 +2,17 @@ import { adminReports, dashboardCharts, reportMessages } from '@telehealth/contr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, practitioners, users } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { insertReportFixture, REPORT_FIXTURE_RANGE } from '../test/report-fixture';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
 // The harness clock stands at 2026-03-02T00:00Z: 11:00 on 2 March in Sydney.
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 const FIXTURE_QUERY = `from=${REPORT_FIXTURE_RANGE.from}&to=${REPORT_FIXTURE_RANGE.to}`;
 /** A name a spreadsheet would run as a formula, were it written bare. */
 const FORMULA_NAME = '=HYPERLINK("http://attacker.example","Open")';
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   await insertReportFixture(h.database.db, { prefix: 'routes' });
   const [user] = await h.database.db
     .insert(users)

@@ -2,13 +2,13 @@ import { addressMessages, POST_TRACKING_URL_EXAMPLE, setting, settingsMessages }
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../db/schema';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { adminNotificationsEnabled } from './service';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
 }, 60_000);
 
 afterAll(async () => {

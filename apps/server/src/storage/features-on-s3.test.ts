@@ -15,9 +15,10 @@ import {
   users,
 } from '../db/schema';
 import { demoSignaturePng } from '../db/seed/practitioners';
-import { type AdminToolsHarness, createHarness, multipart, tinyPdf, tinyPng } from '../test/admin-tools';
+import { multipart, tinyPdf, tinyPng } from '../test/admin-tools';
 import { pdfStructure, pdfText } from '../test/pdf';
 import { startTestS3, type TestS3 } from '../test/s3';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { readObject, type S3Storage } from '.';
 
 /**
@@ -28,12 +29,12 @@ import { readObject, type S3Storage } from '.';
 
 let s3: TestS3;
 let bucket: S3Storage;
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 
 beforeAll(async () => {
   s3 = await startTestS3();
   bucket = s3.storage();
-  h = await createHarness({ storage: s3.storage() });
+  h = await createTestServer({ dataDir: true, signIn: roles, storage: s3.storage() });
 }, 60_000);
 
 afterAll(async () => {

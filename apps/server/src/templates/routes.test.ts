@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages, prescriptionTemplates, settings } from '../db/schema';
 import { defaultEmailSections } from '../delivery/email-defaults';
 import { sendTemplateEmail } from '../delivery/templates';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
 import { lastAudit as lastAuditOf } from '../test/answers';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
 });
 
 afterAll(async () => {

@@ -2,17 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import type { EventBus } from '../bus';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-// ---- checkout and payments (journeys §2)
-import type { PaymentProvider } from '../payments';
-import type { FileStorage } from '../storage';
 
 /** Set by scripts/test.mjs: 'postgres' runs every database test on a fresh PostgreSQL database. */
 export const testDriver: 'pglite' | 'postgres' =
@@ -125,37 +120,7 @@ export function testClock(start: Date = TEST_EPOCH) {
   };
 }
 
-export async function createTestApp(
-  database: Database,
-  options: {
-    now?: () => Date;
-    config?: Partial<Config>;
-    bus?: EventBus;
-    chatHeartbeatMs?: number;
-    onRoute?: (route: RouteOptions) => void;
-    /** Fastify's logger options; none by default. */
-    logger?: FastifyServerOptions['logger'];
-    // ---- checkout and payments (journeys §2)
-    paymentProvider?: PaymentProvider;
-    // ---- object storage (scale §1)
-    storage?: FileStorage;
-  } = {},
-): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: testConfig(options.config),
-    db: database.db,
-    now: options.now ?? testClock().now,
-    logger: options.logger ?? false,
-    ...(options.bus ? { bus: options.bus } : {}),
-    ...(options.chatHeartbeatMs ? { chatHeartbeatMs: options.chatHeartbeatMs } : {}),
-    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
-    // ---- checkout and payments (journeys §2)
-    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
-    ...(options.storage ? { storage: options.storage } : {}),
-  });
-  await app.ready();
-  return app;
-}
+export type TestClock = ReturnType<typeof testClock>;
 
 export const DEMO_PASSWORD = 'Telehealth#2026';
 

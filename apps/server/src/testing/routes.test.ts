@@ -22,10 +22,10 @@ import {
   users,
 } from '../db/schema';
 import { defaultEmailSections } from '../delivery/email-defaults';
-import { type AdminToolsHarness, createHarness } from '../test/admin-tools';
+import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { TEST_MESSAGE_RATE_LIMIT } from './routes';
 
-let h: AdminToolsHarness;
+let h: TestServer<Role>;
 
 /** Real rows of the demo seed, by what the templates need. */
 const ids = {} as {
@@ -41,7 +41,7 @@ const ids = {} as {
 };
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createTestServer({ dataDir: true, signIn: roles });
   const db = h.database.db;
   const [patient] = await db.select().from(users).where(eq(users.email, 'patient@example.com'));
   if (!patient) throw new Error('no patient');
