@@ -5,7 +5,7 @@ export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 
 export type AustralianState = (typeof australianStates)[number];
 
 /**
- * Strings of the address and ABN rules. The four "required" ones are the company form's (Part 2 §5, word for word);
+ * Strings of the address and ABN rules. The four "required" ones are the company settings form's, word for word;
  * the others are ours, in the same plain style (docs/product/addresses.md).
  */
 export const addressMessages = {
@@ -222,7 +222,7 @@ export function parseOneLineAddress(input: string): OneLineAddress {
   };
 }
 
-/** `GET /api/address-suggestions?q=`: what was typed; at least 2 characters (Part 2 §5). */
+/** `GET /api/address-suggestions?q=`: what was typed; at least 2 characters, as the company address search asks. */
 export const ADDRESS_LOOKUP_MIN_CHARS = 2;
 export const addressSuggestionQuery = z.object({
   q: z

@@ -93,12 +93,12 @@ async function earlierAttempt(
 }
 
 /**
- * 'Request repeat' (journeys §4), only once the last supply has been posted (docs/product/prescriptions.md). One
- * repeat is reserved and the next supply started by a conditional update (two requests at once cannot take the last
- * one twice, nor start two supplies), then the post fee is charged to the default card under the request's key.
- * Success sends `prescription_repeat_preparing`; a failed charge gives the repeat back, puts the prescription back
- * where it was and sends `prescription_payment_failed` with the retry link. The same key again charges nothing and
- * answers the first attempt's outcome.
+ * 'Request repeat' on the patient's dashboard, only once the last supply has been posted
+ * (docs/product/prescriptions.md). One repeat is reserved and the next supply started by a conditional update (two
+ * requests at once cannot take the last one twice, nor start two supplies), then the post fee is charged to the default
+ * card under the request's key. Success sends `prescription_repeat_preparing`; a failed charge gives the repeat back,
+ * puts the prescription back where it was and sends `prescription_payment_failed` with the retry link. The same key
+ * again charges nothing and answers the first attempt's outcome.
  */
 export async function requestRepeat(
   ctx: RepeatContext,

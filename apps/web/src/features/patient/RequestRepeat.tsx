@@ -11,9 +11,9 @@ export interface RequestRepeatProps {
 }
 
 /**
- * 'Request repeat' (journeys §4), offered while repeats are left and once the last supply has been posted
- * (docs/product/prescriptions.md); before that, the card says when it will be. Asks before charging the post fee to
- * the default card, with one key per confirmation so a retried request is charged once.
+ * 'Request repeat' on the patient's prescription card, offered while repeats are left and once the last supply has been
+ * posted (docs/product/prescriptions.md); before that, the card says when it will be. Asks before charging the post fee
+ * to the default card, with one key per confirmation so a retried request is charged once.
  */
 export function RequestRepeat({ prescription, postFeeCents }: RequestRepeatProps) {
   const [open, setOpen] = useState(false);

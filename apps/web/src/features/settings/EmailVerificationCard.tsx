@@ -29,10 +29,11 @@ interface Refusal {
 }
 
 /**
- * Email Verification (Part 2 §2, §4): Not Verified, a code is sent, the dialog, then Verified. Each code is sent to
- * the server once (the form sees to it). 'Verify Email' reopens the dialog while the last code can still be entered,
- * and the dialog offers Resend with its wait. While the dialog is open, what happens shows inside it, never as a
- * toast: a toast opened over a dialog is the top layer and takes the Escape key from it (docs/product/access.md).
+ * Email Verification, on the profile and security settings: Not Verified, a code is sent, the dialog, then Verified.
+ * Each code is sent to the server once (the form sees to it). 'Verify Email' reopens the dialog while the last code can
+ * still be entered, and the dialog offers Resend with its wait. While the dialog is open, what happens shows inside it,
+ * never as a toast: a toast opened over a dialog is the top layer and takes the Escape key from it
+ * (docs/product/access.md).
  */
 export function EmailVerificationCard({ email }: { email: string }) {
   const { data, mutate } = useEmailVerificationStatus(email);

@@ -12,7 +12,7 @@ import { ProfileTabs, saveProfileWithToast } from '../../features/profile/Profil
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
- * `/dashboard/profile` (journeys §4): the patient's profile, 'Change Password', optional two-step sign-in
+ * `/dashboard/profile`: the patient's profile, 'Change Password', optional two-step sign-in
  * (docs/product/access.md) and 'Download my data'.
  */
 export default function PatientProfilePage() {
