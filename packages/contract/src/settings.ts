@@ -171,7 +171,7 @@ export const companyAddressFields = {
 } as const;
 
 /**
- * The "Company Info" tab (Part 2 §5), keyed by setting so that each field saves under its own key. The address is
+ * The "Company Info" tab, keyed by setting so that each field saves under its own key. The address is
  * an Australian one: a state from the 8 and a postcode within its ranges (docs/product/addresses.md).
  */
 export const companyInfoInput = z

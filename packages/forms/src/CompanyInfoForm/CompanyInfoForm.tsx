@@ -48,7 +48,7 @@ export function companyFormValues(values: CompanyInfoFormProps['defaultValues'] 
 const stateHint = 'ACT, NSW, NT, QLD, SA, TAS, VIC or WA.';
 
 /**
- * The Company Information tab (Part 2 §2): company details and the address, with street suggestions. The address
+ * The Company Information tab: company details and the address, with street suggestions. The address
  * must be an Australian one; a postcode outside its state is refused under the postcode (docs/product/addresses.md).
  */
 export function CompanyInfoForm({

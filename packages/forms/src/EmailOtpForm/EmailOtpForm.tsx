@@ -15,7 +15,7 @@ export interface EmailOtpFormProps {
 export const otpAlreadyCheckedHint = 'This code has been checked. Enter another code, or ask for a new one.';
 
 /**
- * The verification dialog's code field (Part 2 §2, §5): digits only, at most 6, submitted at exactly 6. Each code
+ * The email verification dialog's code field: digits only, at most 6, submitted at exactly 6. Each code
  * is sent once: the sixth digit sends it, and Verify (or Enter) does not send the same code again, since every
  * wrong try counts against the code's few attempts. A changed code can be sent. To take a new code after Resend,
  * remount the form (a `key`).

@@ -38,7 +38,7 @@ const fieldNames = ['name', 'genericName', 'description', 'assessmentTypes'] as 
 const typeOptions = assessmentTypes.map((type) => ({ value: type, label: assessmentTypeLabels[type] }));
 
 /**
- * A medicine of the catalogue (journeys §7): its name, generic name, description, the assessment types it may be
+ * A medicine of the catalogue: its name, generic name, description, the assessment types it may be
  * prescribed for (docs/product/prescriptions.md) and whether practitioners can prescribe it, checked with the
  * contract's `medicationInput`. Its variants have their own form.
  */

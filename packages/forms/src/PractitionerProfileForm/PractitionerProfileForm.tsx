@@ -71,7 +71,7 @@ function formValues(profile: PractitionerProfileFormProps['defaultValues'] = {})
 }
 
 /**
- * The practitioner's profile (journeys §5): name, specialisation, bio, timezone, AHPRA registration number,
+ * The practitioner's profile: name, specialisation, bio, timezone, AHPRA registration number,
  * prescriber number, and the practice's address and phone that print on prescriptions, checked with the contract's
  * `practitionerProfileInput`. The signature is `SignatureField`.
  */

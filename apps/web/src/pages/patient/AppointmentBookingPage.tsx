@@ -7,7 +7,7 @@ import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
- * Journeys §3: after payment, a practitioner (or 'First available'), a day, then a time; then /confirmation. An
+ * Booking: after payment, a practitioner (or 'First available'), a day, then a time; then /confirmation. An
  * assessment that cannot be booked, or is booked already, says so at once (docs/product/booking.md).
  */
 export default function AppointmentBookingPage() {
