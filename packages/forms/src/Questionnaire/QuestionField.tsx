@@ -1,65 +1,6 @@
 import { type AnswerValue, answerTextLength, type Question } from '@telehealth/contract';
-import {
-  CharacterCount,
-  Checkbox,
-  Field,
-  Input,
-  RadioGroup,
-  Stack,
-  Textarea,
-  useFieldLabelId,
-} from '@telehealth/ui';
-
-interface CheckboxGroupProps {
-  id?: string;
-  options: { value: string; label: string }[];
-  value: string[];
-  onChange: (value: string[]) => void;
-  exclusive?: string | undefined;
-  disabled?: boolean;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
-  'aria-required'?: boolean | 'true' | 'false';
-}
-
-/** Several checkboxes as one group named by the Field's label; an exclusive option ('None of these') clears the rest. */
-function CheckboxGroup({
-  id,
-  options,
-  value,
-  onChange,
-  exclusive,
-  disabled,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-}: CheckboxGroupProps) {
-  const labelId = useFieldLabelId();
-  const toggle = (option: string, checked: boolean) => {
-    if (!checked) return onChange(value.filter((entry) => entry !== option));
-    if (option === exclusive) return onChange([option]);
-    return onChange([...value.filter((entry) => entry !== exclusive), option]);
-  };
-  return (
-    <Stack
-      gap="small"
-      role="group"
-      id={id}
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      aria-invalid={invalid}
-    >
-      {options.map((option) => (
-        <Checkbox
-          key={option.value}
-          label={option.label}
-          checked={value.includes(option.value)}
-          disabled={disabled}
-          onCheckedChange={(checked) => toggle(option.value, checked === true)}
-        />
-      ))}
-    </Stack>
-  );
-}
+import { CharacterCount, Field, Input, RadioGroup, Stack, Textarea } from '@telehealth/ui';
+import { CheckboxGroup } from '../internal/CheckboxGroup';
 
 export interface QuestionFieldProps {
   question: Question;

@@ -6,6 +6,8 @@ export interface CheckboxGroupProps<Value extends string> {
   value: readonly Value[];
   onChange: (value: Value[]) => void;
   onBlur?: () => void;
+  /** An option that excludes the others ('None of these'): choosing it clears them, choosing another clears it. */
+  exclusive?: Value | undefined;
   disabled?: boolean | undefined;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
@@ -22,6 +24,7 @@ export function CheckboxGroup<Value extends string>({
   value,
   onChange,
   onBlur,
+  exclusive,
   disabled,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
@@ -29,6 +32,8 @@ export function CheckboxGroup<Value extends string>({
   const labelId = useFieldLabelId();
   const toggle = (option: Value, checked: boolean) => {
     const chosen = new Set(value);
+    if (checked && option === exclusive) chosen.clear();
+    if (checked && exclusive !== undefined) chosen.delete(exclusive);
     if (checked) chosen.add(option);
     else chosen.delete(option);
     onChange(options.map((entry) => entry.value).filter((entry) => chosen.has(entry)));

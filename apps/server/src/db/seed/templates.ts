@@ -4,7 +4,7 @@ import { prescriptionTemplates } from '../schema';
 import type { SeedContext } from './context';
 
 /**
- * The default prescription body: a JSON layout for a quarter-A4 page (A6, Part 2 §3) that lays out every
+ * The default prescription body: a JSON layout for a quarter-A4 page (A6) that lays out every
  * prescription placeholder. templates/prescription/layout.ts reads it; an HTML body is the other accepted form.
  * The medicine blocks (from the name to the repeats) print once per medicine of a prescription. Each field and where
  * its value comes from is listed in docs/product/prescriptions.md.
