@@ -20,7 +20,7 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/cluster' }]],
   outputDir: 'test-results/cluster',
-  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
+  use: { trace: { mode: 'retain-on-failure', screenshots: false }, launchOptions: chromiumLaunchOptions },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
