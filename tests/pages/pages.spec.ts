@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, type Request, type Response, test } from '@playwright/test';
 import { pinnedNow } from '../playwright.pages.config';
+import { expectScreenshot } from '../shared/screenshot';
 import { builtRoutes, detailsOf, extraCaptures, type PageRoute, type Role, showsPresence } from './routes';
 import { storageStateOf } from './storage';
 
@@ -240,10 +241,12 @@ for (const route of [...builtRoutes(), ...extraCaptures]) {
           if (colorScheme !== colorSchemes[0]) await switchColorScheme(page, colorScheme);
           const capture: Capture = `${route.name}--${size}--${colorScheme}`;
           // `data-volatile` marks what the server stamps with its real clock (the audit trail's times): masked.
-          await expect(page, colorScheme).toHaveScreenshot(`${capture}.png`, {
-            fullPage: true,
-            mask: [page.locator('[data-volatile]')],
-          });
+          await expectScreenshot(
+            page,
+            `${capture}.png`,
+            { fullPage: true, mask: [page.locator('[data-volatile]')] },
+            colorScheme,
+          );
           for (const check of passing)
             expect(await checks[check](page), `${check} (${colorScheme})`).toEqual([]);
         }
@@ -292,14 +295,14 @@ for (const colorScheme of colorSchemes) {
             await expect(dialog).toBeVisible({ timeout: 250 });
           }).toPass({ timeout: 20_000 });
           await page.evaluate(() => document.fonts.ready);
-          await expect(page).toHaveScreenshot(`campaign-popup-open--${size}--${colorScheme}.png`);
+          await expectScreenshot(page, `campaign-popup-open--${size}--${colorScheme}.png`);
           expect(await axeViolations(page), 'passes axe').toEqual([]);
 
           await dialog.getByLabel('Email').fill('visitor@example.com');
           await dialog.getByRole('button', { name: 'Send my code' }).click();
           await expect(dialog.getByText('Thank You!')).toBeVisible();
           await expect(page.getByText('Success!', { exact: true })).toBeVisible();
-          await expect(page).toHaveScreenshot(`campaign-popup-thank-you--${size}--${colorScheme}.png`);
+          await expectScreenshot(page, `campaign-popup-thank-you--${size}--${colorScheme}.png`);
           expect(await axeViolations(page), 'passes axe').toEqual([]);
           // Three seconds after submit it closes by itself, and no other popup follows.
           await page.clock.runFor(3000);

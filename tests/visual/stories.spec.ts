@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { expectScreenshot } from '../shared/screenshot';
 
 interface IndexEntry {
   id: string;
@@ -261,7 +262,7 @@ for (const story of entries) {
         const { shown, setByStory } = await openStory(preview, story.id, theme);
         if (!setByStory) expect(shown).toBe(theme);
         if (pictured)
-          await expect(preview.page).toHaveScreenshot(`${story.id}--${shown}.png`, { fullPage: true });
+          await expectScreenshot(preview.page, `${story.id}--${shown}.png`, { fullPage: true });
         expect(await axeViolations(preview.page)).toEqual([]);
         return { setByStory };
       });
