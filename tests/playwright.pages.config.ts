@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { firstTag, presenceTag } from './pages/routes';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { pictureSettings } from './shared/screenshot';
 
 const presenceTagPattern = new RegExp(presenceTag);
 const firstTagPattern = new RegExp(firstTag);
@@ -33,7 +34,7 @@ export default defineConfig({
   expect: {
     timeout: 10_000,
     // A ratio would let a whole paragraph change on a tall page; a handful of pixels allows anti-aliasing only.
-    toHaveScreenshot: { maxDiffPixels: 100, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { maxDiffPixels: 100, ...pictureSettings },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -49,23 +50,21 @@ export default defineConfig({
     // The audit trail (routes.ts, firstTag): captured and audited alone, before the pages it would list.
     {
       name: 'first',
-      testMatch: /(pages|pa11y)\.spec\.ts/,
+      testMatch: /pages\.spec\.ts/,
       grep: firstTagPattern,
       workers: 1,
       fullyParallel: false,
       dependencies: ['sign-in'],
     },
     { name: 'pages', testMatch: /pages\.spec\.ts/, grepInvert: aloneTagPattern, dependencies: ['first'] },
-    // pa11y (HTML_CodeSniffer) on every route, at one size and in one colour scheme (pages/pa11y.spec.ts).
-    { name: 'pa11y', testMatch: /pa11y\.spec\.ts/, grepInvert: aloneTagPattern, dependencies: ['first'] },
     // The conversations (routes.ts, presenceTag): captured and audited alone, after everything else.
     {
       name: 'presence',
-      testMatch: /(pages|pa11y)\.spec\.ts/,
+      testMatch: /pages\.spec\.ts/,
       grep: presenceTagPattern,
       workers: 1,
       fullyParallel: false,
-      dependencies: ['pages', 'pa11y'],
+      dependencies: ['pages'],
     },
   ],
   webServer: {

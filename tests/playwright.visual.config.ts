@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './playwright.config';
+import { pictureSettings } from './shared/screenshot';
 
 const port = Number(process.env.STORYBOOK_PORT ?? 3101);
 
@@ -19,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, ...pictureSettings },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, type PageScreenshotOptions, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * What every baseline is taken with, in both Playwright configs (`expect.toHaveScreenshot`) and in the shortcut
+ * below: animations stopped, no caret, one pixel per CSS pixel.
+ */
+export const pictureSettings = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
 export interface ScreenshotOptions {
   fullPage?: boolean;
@@ -25,20 +31,7 @@ export async function expectScreenshot(
   if (update === 'missing' || update === 'none' || update === 'default') {
     const baseline = await readFile(testInfo.snapshotPath(name, { kind: 'screenshot' })).catch(() => null);
     if (baseline) {
-      // The project's toHaveScreenshot settings that change the picture (animations, caret, scale, ...), not the
-      // ones that judge it (maxDiffPixels, threshold).
-      const configured = (testInfo.project.expect?.toHaveScreenshot ?? {}) as PageScreenshotOptions;
-      const { animations, caret, scale, maskColor, omitBackground, style } = configured;
-      const picture = await page.screenshot({
-        // toHaveScreenshot's own defaults, where page.screenshot's differ.
-        animations: animations ?? 'disabled',
-        caret: caret ?? 'hide',
-        scale: scale ?? 'css',
-        maskColor,
-        omitBackground,
-        style,
-        ...options,
-      });
+      const picture = await page.screenshot({ ...pictureSettings, ...options });
       if (picture.equals(baseline)) {
         // Said in the report, so that a run shows how often the shortcut applied.
         testInfo.annotations.push({ type: 'screenshot', description: `${name}: identical to the baseline` });

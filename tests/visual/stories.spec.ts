@@ -261,8 +261,7 @@ for (const story of entries) {
       const { setByStory } = await test.step(`${theme} theme`, async () => {
         const { shown, setByStory } = await openStory(preview, story.id, theme);
         if (!setByStory) expect(shown).toBe(theme);
-        if (pictured)
-          await expectScreenshot(preview.page, `${story.id}--${shown}.png`, { fullPage: true });
+        if (pictured) await expectScreenshot(preview.page, `${story.id}--${shown}.png`, { fullPage: true });
         expect(await axeViolations(preview.page)).toEqual([]);
         return { setByStory };
       });
