@@ -275,22 +275,26 @@ for (const route of [...builtRoutes(), ...extraCaptures]) {
     detailsOf(route),
     async ({ rolePage }) => {
       const page = await rolePage(route.role);
-      const [[firstSize, firstScheme]] = captureOrder as [[Size, ColorScheme]];
-      await openPage(page, route, firstSize, firstScheme);
-      // A page showing who is online must be captured alone (routes.ts, presenceTag): it says so if it is not.
-      if (!showsPresence(route))
-        await expect(page.getByText(/^(Online|Offline)$/), 'presence badges outside @presence').toHaveCount(
-          0,
-        );
-      let shown: [Size, ColorScheme] = [firstSize, firstScheme];
+      let shown: [Size, ColorScheme] | undefined;
       for (const [size, colorScheme] of captureOrder) {
-        if (shown[1] !== colorScheme) await switchColorScheme(page, colorScheme);
-        if (shown[0] !== size) {
-          // recharts chooses which dates to label on a chart's axis from the labels it measured earlier in the
-          // page's life, so a chart widened from a phone is labelled differently from one drawn at that width: a
-          // page with a chart is opened afresh at each size.
-          if (await page.locator('.recharts-wrapper').count()) await openPage(page, route, size, colorScheme);
-          else await resize(page, route, size);
+        if (!shown) {
+          await openPage(page, route, size, colorScheme);
+          // A page showing who is online must be captured alone (routes.ts, presenceTag): it says so if it is not.
+          if (!showsPresence(route))
+            await expect(
+              page.getByText(/^(Online|Offline)$/),
+              'presence badges outside @presence',
+            ).toHaveCount(0);
+        } else {
+          if (shown[1] !== colorScheme) await switchColorScheme(page, colorScheme);
+          if (shown[0] !== size) {
+            // recharts chooses which dates to label on a chart's axis from the labels it measured earlier in the
+            // page's life, so a chart widened from a phone is labelled differently from one drawn at that width: a
+            // page with a chart is opened afresh at each size.
+            if (await page.locator('.recharts-wrapper').count())
+              await openPage(page, route, size, colorScheme);
+            else await resize(page, route, size);
+          }
         }
         shown = [size, colorScheme];
         const capture: Capture = `${route.name}--${size}--${colorScheme}`;
