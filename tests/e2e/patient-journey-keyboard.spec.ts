@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bookingMessages } from '@telehealth/contract';
 import { demoPassword } from './helpers';
 import { newPatientIdentity } from './journey-helpers';
-import { chooseByKeyboard, isFocusedWithin, pressButton, tabTo } from './keyboard';
+import { chooseByKeyboard, isFocusedWithin, pressButton, pressToMove, tabTo } from './keyboard';
 
 // The patient journey by keyboard only (issue "Patient journey"): from /assessment to the booked appointment on
 // /dashboard/appointments with Tab, Shift+Tab, Enter, Space and the arrow keys. No clicks, no fill, no focus():
@@ -113,7 +113,8 @@ test('the whole journey by keyboard: assessment, promo code, checkout with 4242,
   // first time: Tab lands on the first option of each group, Space checks it.
   const days = booking.getByRole('radiogroup', { name: 'Day' });
   await tabTo(page, days);
-  await page.keyboard.press('End');
+  await pressToMove(page, 'End');
+  await expect(days.getByRole('radio').last()).toBeFocused();
   await page.keyboard.press('Space');
   await expect(days.getByRole('radio').last()).toBeChecked();
   const times = booking.getByRole('radiogroup', { name: 'Time' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoPassword, signInHere } from './helpers';
 import { apiSession, paidAssessment, registeredPatient } from './journey-helpers';
-import { pressButton, tabTo } from './keyboard';
+import { pressButton, pressToMove, tabTo } from './keyboard';
 
 // The review by keyboard only (issue "Practitioner"): from the queue to an approved prescription with Tab,
 // Enter, Space, typing and the arrow keys. Dr James Wilson has a prescriber number and a signature in the demo
@@ -60,9 +60,9 @@ test('a practitioner claims and approves an assessment by keyboard', async ({
     );
   for (let step = 0; step < 40 && !(await focusedOption())?.includes('Sildenafil'); step++) {
     const before = await focusedOption();
-    await page.keyboard.press('ArrowDown');
+    await pressToMove(page, 'ArrowDown');
     // At the end of the list the arrow does nothing: start again from the top.
-    if ((await focusedOption()) === before) await page.keyboard.press('Home');
+    if ((await focusedOption()) === before) await pressToMove(page, 'Home');
   }
   expect(await focusedOption()).toContain('Sildenafil');
   await page.keyboard.press('Enter');
