@@ -105,6 +105,9 @@ test('registration creates a patient and signs them in', async ({ page }) => {
 test('the header collapses into a slide-out menu on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
+  // The page arrives as HTML the server rendered, its content inert until the app runs; the header's menu button is
+  // drawn before the app can open it, so a click then does nothing. The app's own render is live (not inert).
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await menu.getByRole('link', { name: 'Articles' }).click();
