@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run typecheck` in a package: the package's tsconfig checked by TypeScript 7, the native compiler, which
 // checks the same rules as TypeScript 6 several times faster (the web app: 17 s of CPU with 6, 4 s with 7).
-// TypeScript 6 stays the `typescript` package: tsup's declaration build and Storybook's docgen load it as a
-// library, which TypeScript 7 does not offer. TypeScript 7 is installed beside it as `typescript-native`.
+// TypeScript 6 stays the `typescript` package: Storybook's docgen loads it as a library, which TypeScript 7 does not
+// offer. TypeScript 7 is installed beside it as `typescript-native`, and also emits the packages' declarations
+// (tooling/declarations.mjs).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -148,6 +148,58 @@ function App() {
 createRoot(document.getElementById('root')!).render(<App />);
 `;
 
+// Every entry of the three packages, named by a consumer's code: its declarations must resolve and type-check.
+const declarationsSource = `import { authMessages } from '@telehealth/contract';
+import { richTextPolicy } from '@telehealth/contract/sanitize';
+import { SignInForm, type SignInFormProps } from '@telehealth/forms';
+import { Button, type ButtonProps } from '@telehealth/ui';
+import { Calendar } from '@telehealth/ui/calendar';
+import { LineChart } from '@telehealth/ui/charts';
+import { RichTextEditor } from '@telehealth/ui/rich-text-editor';
+import { SignaturePad } from '@telehealth/ui/signature-pad';
+import * as tokens from '@telehealth/ui/tokens';
+
+export const used: unknown[] = [authMessages, richTextPolicy, SignInForm, Button, Calendar, LineChart, RichTextEditor, SignaturePad, tokens];
+export type Used = [SignInFormProps['onSubmit'], ButtonProps['variant']];
+`;
+
+/**
+ * The packages' declarations (dist/*.d.ts, one per source file) as a consumer's compiler reads them, every
+ * declaration file checked (skipLibCheck off): for a bundler, and with Node's own resolution (nodenext), which needs
+ * every relative import in them to name its file.
+ */
+function checkDeclarations() {
+  const tsc = join(repo, 'node_modules/typescript-native/bin/tsc');
+  // The app (it imports a stylesheet, which Vite's client types declare) for a bundler; the entries for both.
+  for (const [module, moduleResolution, files, types] of [
+    ['esnext', 'bundler', ['main.tsx', 'declarations.ts'], ['vite/client']],
+    ['nodenext', 'nodenext', ['declarations.ts'], []],
+  ]) {
+    writeFileSync(
+      join(workDir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module,
+          moduleResolution,
+          target: 'es2022',
+          lib: ['es2023', 'dom', 'dom.iterable'],
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types,
+        },
+        files,
+      }),
+    );
+    try {
+      execFileSync(process.execPath, [tsc, '-p', workDir], { cwd: workDir, encoding: 'utf8' });
+    } catch (error) {
+      fail(`the declarations do not type-check with moduleResolution ${moduleResolution}:\n${error.stdout}`);
+    }
+  }
+}
+
 // Fails the build when a module comes from the workspace (packages/...) rather than the unpacked tarballs.
 const viteConfig = `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -242,6 +294,8 @@ try {
     '<!doctype html><html lang="en"><head><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
   );
   writeFileSync(join(workDir, 'main.tsx'), appSource);
+  writeFileSync(join(workDir, 'declarations.ts'), declarationsSource);
+  checkDeclarations();
   writeFileSync(join(workDir, 'vite.config.mjs'), viteConfig);
   execFileSync(join(repo, 'node_modules/.bin/vite'), ['build', '--outDir', 'out'], {
     cwd: workDir,
@@ -258,7 +312,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      `consumer check passed: ${summary.join(', ')} install, build in a plain Vite app, and the sign-in form shows the contract's messages`,
+      `consumer check passed: ${summary.join(', ')} install, type-check (bundler and nodenext), build in a plain Vite app, and the sign-in form shows the contract's messages`,
     );
   }
 } finally {

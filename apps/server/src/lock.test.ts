@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './db/lock';
 import { settings } from './db/schema';
 import { ensureSettingDefaults } from './db/settings-defaults';
+import { testDriver } from './test/helpers';
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];
@@ -37,7 +38,9 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the data folder lock', () => {
+// A PGlite data folder and its lock file, whatever the run's driver: the PGlite run (scripts/pglite-files.mjs) covers
+// it, and the PostgreSQL run would only repeat the same test.
+describe.skipIf(testDriver === 'postgres')('the data folder lock', () => {
   it('refuses a folder held by another live process, naming it in one line', () => {
     const dir = tempDir();
     const other = liveProcess();
