@@ -26,7 +26,10 @@ const suites = (...filters) => [
 
 const lanes = [
   [suites('@telehealth/server'), suites('@telehealth/forms')],
-  [suites('@telehealth/web'), suites('!@telehealth/server', '!@telehealth/forms', '!@telehealth/web')],
+  [
+    suites('@telehealth/web'),
+    suites('!@telehealth/server', '!@telehealth/forms', '!@telehealth/web'),
+  ],
 ];
 
 function run([command, ...args]) {
