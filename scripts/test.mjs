@@ -63,13 +63,12 @@ const steps = [
   // the suites spend part of their time waiting (on PostgreSQL, on timers), which the compiler fills.
   [
     'Unit, component and server tests (Vitest)',
-    // In two lanes balanced by hand (scripts/unit-tests.mjs), rather than in the order turbo picks.
-    ['node', 'scripts/unit-tests.mjs', ...vitestReport.slice(1)],
+    turbo('test', 'new-only', vitestReport),
     { alongside: ['Typecheck', turbo('typecheck')] },
   ],
   ['Production builds and the Storybook build', turbo('build')],
   [
-    "contract, ui and forms from their tarballs: their declarations type-check (bundler, nodenext), a plain Vite app shows a form's messages",
+    "contract, ui and forms from their tarballs: a plain Vite app shows a form's messages",
     ['node', 'tests/consumer/run.mjs'],
   ],
   ['Visual and accessibility checks of every story (Playwright)', playwright('visual', 'visual')],
