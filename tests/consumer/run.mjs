@@ -193,7 +193,10 @@ function checkDeclarations() {
       }),
     );
     try {
-      execFileSync(process.execPath, [tsc, '-p', workDir, '--singleThreaded'], { cwd: workDir, encoding: 'utf8' });
+      execFileSync(process.execPath, [tsc, '-p', workDir, '--singleThreaded'], {
+        cwd: workDir,
+        encoding: 'utf8',
+      });
     } catch (error) {
       fail(`the declarations do not type-check with moduleResolution ${moduleResolution}:\n${error.stdout}`);
     }
