@@ -68,7 +68,7 @@ const steps = [
   ],
   ['Production builds and the Storybook build', turbo('build')],
   [
-    "contract, ui and forms from their tarballs: a plain Vite app shows a form's messages",
+    "contract, ui and forms from their tarballs: their declarations type-check (bundler, nodenext), a plain Vite app shows a form's messages",
     ['node', 'tests/consumer/run.mjs'],
   ],
   ['Visual and accessibility checks of every story (Playwright)', playwright('visual', 'visual')],
