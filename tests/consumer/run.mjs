@@ -16,6 +16,7 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { runTsc } from '../../tooling/tsc-native.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { serveFolder } from '../scripts/static-server.mjs';
 
@@ -169,7 +170,6 @@ export type Used = [SignInFormProps['onSubmit'], ButtonProps['variant']];
  * every relative import in them to name its file.
  */
 function checkDeclarations() {
-  const tsc = join(repo, 'node_modules/typescript-native/bin/tsc');
   // The app (it imports a stylesheet, which Vite's client types declare) for a bundler; the entries for both.
   for (const [module, moduleResolution, files, types] of [
     ['esnext', 'bundler', ['main.tsx', 'declarations.ts'], ['vite/client']],
@@ -192,14 +192,11 @@ function checkDeclarations() {
         files,
       }),
     );
-    try {
-      execFileSync(process.execPath, [tsc, '-p', workDir, '--singleThreaded'], {
-        cwd: workDir,
-        encoding: 'utf8',
-      });
-    } catch (error) {
-      fail(`the declarations do not type-check with moduleResolution ${moduleResolution}:\n${error.stdout}`);
-    }
+    const checked = runTsc(['-p', workDir], { cwd: workDir, encoding: 'utf8' });
+    if (checked.status !== 0)
+      fail(
+        `the declarations do not type-check with moduleResolution ${moduleResolution}:\n${checked.stdout}`,
+      );
   }
 }
 
