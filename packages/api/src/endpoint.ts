@@ -74,8 +74,8 @@ export function callEndpoint<Name extends RouteName>(
 }
 
 /**
- * The cache key of a GET, in the shape of Part 1 §7: the path template first, then the one path parameter
- * (string or number), or the query object. Revalidating an endpoint matches every key that starts with its path.
+ * The cache key of a GET: the path template first, then the one path parameter (string or number), or the
+ * query object. Revalidating an endpoint matches every key that starts with its path.
  */
 export function endpointKey<Name extends QueryName>(name: Name, input?: CallInput<Name>): QueryKey {
   const { path } = routes[name];
