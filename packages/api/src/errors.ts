@@ -60,7 +60,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * The message a screen shows for a failed request: the server's own words when it sent some, else
- * `fallback` (the spec's 'Failed to create document'...). A status text ('Internal Server Error'), a
+ * `fallback` (the screen's own, such as 'Failed to create document'). A status text ('Internal Server Error'), a
  * network failure or a bug in the client never reaches the user as if the server had said it.
  */
 export function errorMessage(error: unknown, fallback: string): string {
