@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
- * Through a real proxy (issue 19 §3): two server instances on one PostgreSQL database behind nginx, started by the
- * spec itself with scripts/cluster.mjs from the built server and web app (`npm test` builds them earlier). Skipped
- * without TEST_DATABASE_URL (the CI database); without nginx it is skipped too, except in CI, where it fails.
+ * Through a real proxy (docs/SCALING.md, Several instances): two server instances on one PostgreSQL database behind
+ * nginx, started by the spec itself with scripts/cluster.mjs from the built server and web app (`npm test` builds
+ * them earlier). Skipped without TEST_DATABASE_URL (the CI database); without nginx it is skipped too, except in
+ * CI, where it fails.
  */
 export default defineConfig({
   testDir: './cluster',

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../tests/scripts/chromium.mjs';
 import { buildWorkspaces, repoRoot, startServer } from '../lib/server.mjs';
 
-/** The pages measured; later issues add theirs. */
+/** The pages measured; a new public page adds itself here. */
 export const pages = [
   '/',
   '/auth',

@@ -39,7 +39,7 @@ const packages = {
   ],
   forms: ['dist/index.js', 'dist/index.d.ts'],
 };
-/** The spec's words for an empty sign-in form (Part 1), as the contract's loginInput says them. */
+/** The sign-in form's words for an empty form, as the contract's loginInput says them. */
 const expectedMessages = { Email: 'Valid email is required', Password: 'Password is required' };
 
 const missing = Object.keys(packages).filter(

@@ -1,4 +1,4 @@
-// Journeys §7, admin management: each of the admin journeys in Chromium against the real server.
+// Admin management (docs/product/admin.md): each admin journey in Chromium against the real server.
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { subscribedVisitorAt } from '../playwright.config';

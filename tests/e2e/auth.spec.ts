@@ -11,7 +11,7 @@ test('an anonymous visit to /admin goes to sign in, and signing in as admin land
   await expect(page).toHaveURL('/admin');
   await expect(page.getByText('Admin Portal').filter({ visible: true })).toBeVisible();
   await expect(page.getByText('Management')).toBeVisible();
-  // The 18 items of the spec, then the audit trail (issue 11).
+  // The 18 items of the admin menu, then the audit trail (docs/product/admin.md).
   const links = page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link');
   await expect(links).toHaveCount(19);
   await expect(links.last()).toHaveText('Audit Trail');

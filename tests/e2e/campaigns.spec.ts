@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { campaignMessages, promoCodeMessages } from '@telehealth/contract';
 import { demoAccounts, demoPassword, signIn } from './helpers';
 
-// Marketing popups (Part 1 §2–§9) and promo codes (journeys §8). Each popup test starts from an empty browser state
+// Marketing popups and promo codes (docs/product/campaigns.md). Each popup test starts from an empty browser state
 // (the other specs start as a visitor who already signed up, see playwright.config.ts), with the clock installed so
 // that the popups' delays pass only when the test runs time forward.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -186,7 +186,7 @@ test('an admin creates a promo code and checking it at checkout applies it', asy
   });
   const wrong = await api.post('/api/promo-codes/validate', { data: { code, appliesTo: 'prescription' } });
   expect(wrong.status()).toBe(400);
-  // A live code used on the other product says what it is for (docs/product/promotions.md).
+  // A live code used on the other product says what it is for (docs/product/campaigns.md).
   expect((await wrong.json()).message).toBe(promoCodeMessages.onlyFor.assessment);
   await api.dispose();
 });

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import type { OutboundMessage } from '@telehealth/contract';
 import { demoAccounts, demoPassword } from './helpers';
 
-// Shared by the patient journey specs (journeys §1–§4): API sessions, a paid assessment, and the outbox.
+// Shared by the patient journey specs: API sessions, a paid assessment, and the outbox.
 
 type Playwright = { request: { newContext: (options: object) => Promise<APIRequestContext> } };
 

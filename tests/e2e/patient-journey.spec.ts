@@ -9,9 +9,9 @@ import {
   registeredPatient,
 } from './journey-helpers';
 
-// The patient journey (issue "Patient journey", journeys §1–§4) in the browser against the built server: register,
-// a red-flag stop and 'Change my answers', a paid assessment with a promo code, a booking with its email and SMS, a
-// reschedule, the invoice, and the 409 for a slot two patients take at once.
+// The patient journey (docs/product/assessments.md to dashboard.md) in the browser against the built server:
+// register, a red-flag stop and 'Change my answers', a paid assessment with a promo code, a booking with its email
+// and SMS, a reschedule, the invoice, and the 409 for a slot two patients take at once.
 
 const radio = (page: Page, group: string, option: string) =>
   page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true });

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { paymentMessages } from '@telehealth/contract';
 import { demoAccounts, demoPassword, signIn } from './helpers';
 
-// Saved cards, the payments list with its tax invoices, and /checkout without an id (journeys §2, §4), on the
-// built server with the test provider (no Stripe keys).
+// Saved cards, the payments list with its tax invoices, and /checkout without an id (docs/product/checkout.md), on
+// the built server with the test provider (no Stripe keys).
 
 test('a patient adds test cards, makes one the default, cannot remove the default while another exists', async ({
   page,

@@ -4,9 +4,9 @@ import { pdfPageSize, pdfText } from '../../apps/server/src/test/pdf';
 import { demoAccounts, demoPassword, signIn } from './helpers';
 import { adminSession, apiSession, outbox, paidAssessment, registeredPatient } from './journey-helpers';
 
-// Journeys §5, end to end against the real server: the refusal without a signature, the profile that makes a
-// prescription valid, claiming and approving with a variant, the A6 PDF the patient downloads, declining with a
-// reason, and the weekly hours that change the slots a patient sees.
+// The practitioner (docs/product/practitioner.md), end to end against the real server: the refusal without a
+// signature, the profile that makes a prescription valid, claiming and approving with a variant, the A6 PDF the
+// patient downloads, declining with a reason, and the weekly hours that change the slots a patient sees.
 
 type Playwright = Parameters<typeof registeredPatient>[0];
 

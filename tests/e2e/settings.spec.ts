@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn, signInHere } from './helpers';
 
-// One journey through the settings area and the admin profile (issue 12, part A), in order: it ends with a
+// One journey through the settings area and the admin profile (docs/product/settings.md), in order: it ends with a
 // password change that signs the admin out, after which the demo password is put back for other specs.
 test.describe.configure({ mode: 'serial' });
 

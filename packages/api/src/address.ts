@@ -12,7 +12,7 @@ export interface ServerAddressProvider {
 /**
  * `GET /api/address-suggestions?q=` and `/{id}` as an address provider (the shape `AddressAutocomplete` takes).
  * A failure is logged ('Failed to load address lookup service') and gives no suggestions, so the field keeps
- * working as plain text (Part 2 §7).
+ * working as plain text (docs/product/addresses.md).
  */
 export function createServerAddressProvider(
   client: ApiClient,

@@ -1,4 +1,5 @@
-// The admin operations screens' hooks (journeys §7): assessments, appointments, prescriptions and medications.
+// The admin operations screens' hooks (docs/product/admin.md): assessments, appointments, prescriptions and
+// medications.
 import type {
   AdminAppointmentListQuery,
   AdminAssessmentListQuery,

@@ -1,4 +1,4 @@
-// The admin people screens' hooks (journeys §7).
+// The admin people screens' hooks (docs/product/admin.md).
 import type {
   AdminContentWriterListQuery,
   AdminPatientListQuery,

@@ -1,4 +1,4 @@
-// The admin reports screens' hooks (journeys §7).
+// The admin reports screens' hooks (docs/product/admin.md).
 import { calendarDayIn, type ReportKind, type ReportRangeQuery, routes } from '@telehealth/contract';
 import { useEndpoint } from './endpoint';
 import { withQuery } from './request';

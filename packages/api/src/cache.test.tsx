@@ -68,7 +68,7 @@ describe('createRetainingCache', () => {
 });
 
 describe('presets', () => {
-  it('match Part 1 §9', () => {
+  it('match the presets of docs/product/site.md', () => {
     expect(presets.stable).toMatchObject({
       dedupingInterval: 5 * MINUTE,
       revalidateOnFocus: false,

@@ -13,7 +13,7 @@ export function isRetainingCache(cache: unknown): cache is RetainingCache {
 }
 
 /**
- * SWR keeps answers until the page unloads; Part 1 §9 keeps them 10 minutes. This cache deletes an
+ * SWR keeps answers until the page unloads; we keep them 10 minutes (docs/product/site.md). This cache deletes an
  * entry `keepUnusedMs` after the last hook using its key unmounts (or after it was written, when no
  * hook uses it), so that health data does not outlive its use. Entries in use are never dropped:
  * SWR does not notify hooks of deletions.

@@ -45,7 +45,7 @@ export interface ApiProviderProps {
 /**
  * Provides the request function and SWR's defaults (the 'fresh' preset, no retries) to every hook
  * below it. Each provider has its own cache, which drops answers 10 minutes after the last hook
- * using them unmounts (Part 1 §9 "cache 10 min"; SWR itself never forgets).
+ * using them unmounts (docs/product/site.md: kept 10 minutes; SWR itself never forgets).
  */
 export function ApiProvider({ children, client: givenClient, swr, cache: givenCache }: ApiProviderProps) {
   const client = givenClient ?? browserClient();

@@ -8,7 +8,7 @@ import { useEndpoint, useEndpointMutation } from './endpoint';
 
 const noSubmissions: ContactSubmissionDetail[] = [];
 
-/** `GET /api/contact`: the admin inbox. A 401 is tolerated and reads as an empty list (Part 1 §6). */
+/** `GET /api/contact`: the admin inbox. A 401 is tolerated and reads as an empty list (docs/product/site.md). */
 export function useContactSubmissions() {
   return useEndpoint('listContactSubmissions', {}, { tolerate: { 401: noSubmissions } });
 }

@@ -39,7 +39,7 @@ export interface EmailTemplateStatus {
 
 /**
  * `POST /api/email-templates/{type}/toggle-status` with the wanted state. The cached template
- * switches at once and switches back if the request fails (Part 2 §4); the error still rejects.
+ * switches at once and switches back if the request fails (docs/product/admin.md); the error still rejects.
  */
 export function useToggleEmailTemplateStatus() {
   const client = useApiClient();

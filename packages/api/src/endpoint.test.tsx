@@ -52,7 +52,7 @@ describe('callEndpoint', () => {
 });
 
 describe('endpointKey', () => {
-  it('follows the shape of Part 1 §7: the path, then the one parameter or the query', () => {
+  it('follows the one key shape: the path, then the one parameter or the query', () => {
     expect(endpointKey('currentUser')).toBe('/api/user');
     expect(endpointKey('getSmsTemplate', { params: { type: 'otp' } })).toEqual([
       '/api/sms-templates/:type',

@@ -74,8 +74,8 @@ export function callEndpoint<Name extends RouteName>(
 }
 
 /**
- * The cache key of a GET, in the shape of Part 1 §7: the path template first, then the one path parameter
- * (string or number), or the query object. Revalidating an endpoint matches every key that starts with its path.
+ * The cache key of a GET: the path template first, then the one path parameter (string or number), or the
+ * query object. Revalidating an endpoint matches every key that starts with its path.
  */
 export function endpointKey<Name extends QueryName>(name: Name, input?: CallInput<Name>): QueryKey {
   const { path } = routes[name];
@@ -89,7 +89,7 @@ export function endpointKey<Name extends QueryName>(name: Name, input?: CallInpu
 export interface UseEndpointOptions<Data, Tolerated> extends SWRConfiguration<Data | Tolerated, ApiError> {
   /**
    * Failures that are answers: what a status reads as instead of an error (`{ 401: null }` for "signed out",
-   * `{ 401: [] }` for a list the spec tolerates a 401 on, `{ 404: null }` for "none published").
+   * `{ 401: [] }` for a list that reads a 401 as empty, `{ 404: null }` for "none published").
    */
   tolerate?: Partial<Record<401 | 403 | 404, Tolerated>>;
 }

@@ -1,4 +1,4 @@
-/** Messages of the request helpers, word for word from Part 1 §8. */
+/** Messages of the request helpers, word for word (docs/product/site.md). */
 export const requestMessages = {
   invalidMethod: 'Invalid HTTP method',
   missingUrl: 'API URL cannot be null or undefined',
@@ -60,7 +60,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * The message a screen shows for a failed request: the server's own words when it sent some, else
- * `fallback` (the spec's 'Failed to create document'...). A status text ('Internal Server Error'), a
+ * `fallback` (the screen's own, such as 'Failed to create document'). A status text ('Internal Server Error'), a
  * network failure or a bug in the client never reaches the user as if the server had said it.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -70,7 +70,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 const plainText = /^text\/plain\b/i;
 
 /**
- * Builds the error for a non-OK response. `message` follows Part 1 §8: the body's message, else its error
+ * Builds the error for a non-OK response. `message` is the body's message, else its error
  * field, else the raw text or the status text. `serverMessage` keeps only what the server wrote itself.
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {

@@ -3,7 +3,7 @@ export {
   type ServerAddressProvider,
   useAddressProvider,
 } from './address';
-// ---- admin management (journeys §7)
+// ---- admin management
 export * from './admin-operations';
 export * from './admin-people';
 export * from './admin-reports';
@@ -28,7 +28,7 @@ export {
   useWriterArticle,
   useWriterArticles,
 } from './articles';
-// ---- assessments (journeys §1)
+// ---- assessments
 export {
   useAssessment,
   useAssessmentFees,
@@ -51,7 +51,7 @@ export {
   userKey,
   useUser,
 } from './auth';
-// ---- booking (journeys §3)
+// ---- booking
 export {
   useAssessmentBooking,
   useAvailability,
@@ -153,7 +153,7 @@ export {
   isKeyFor,
   useApiMutation,
 } from './mutation';
-// ---- patient dashboard and profile (journeys §4)
+// ---- patient dashboard and profile
 export {
   myDataExportUrl,
   prescriptionPdfUrl,
@@ -164,7 +164,7 @@ export {
   useRequestRepeat,
   useUpdatePatientProfile,
 } from './patient';
-// ---- checkout and payments (journeys §2)
+// ---- checkout and payments
 export {
   paymentInvoiceUrl,
   useAddPaymentMethod,
@@ -178,7 +178,7 @@ export {
   useRemovePaymentMethod,
   useSetDefaultPaymentMethod,
 } from './payments';
-// ---- the practitioner area (journeys §5)
+// ---- the practitioner area
 export {
   useAddPractitionerTimeOff,
   useApproveAssessment,

@@ -8,7 +8,7 @@ import type {
 import { useEndpoint, useEndpointMutation } from './endpoint';
 import { presets } from './presets';
 
-// ---- the review (journeys §5)
+// ---- the review
 
 /** `GET /api/practitioner/assessments`: awaiting review, oldest first (or in review by me), filtered by type. */
 export function useReviewQueue(

@@ -2,11 +2,11 @@ import type { SWRConfiguration } from 'swr';
 
 const MINUTE = 60_000;
 
-/** How long a cached answer no mounted hook uses is kept (Part 1 §9: 'stable' and the session keep 10 minutes). */
+/** How long a cached answer no mounted hook uses is kept: 10 minutes, as docs/product/site.md says. */
 export const KEEP_UNUSED_MS = 10 * MINUTE;
 
 /**
- * The data-fetch presets of Part 1 §9, in SWR's terms:
+ * The data-fetch presets (docs/product/site.md, How pages talk to the server), in SWR's terms:
  * - "fresh for N" is `dedupingInterval: N` with `revalidateIfStale: true`: a hook mounted within N of
  *   the last fetch reuses it, a later one shows the cached data and refetches.
  * - "cache 10 min" is not an SWR option: `ApiProvider`'s cache drops an entry 10 minutes after the
@@ -42,7 +42,7 @@ export const presets = {
 
 export type PresetName = keyof typeof presets;
 
-/** The session's own rule (Part 1 §9): stale after 5 minutes, kept 10, never refetched on focus. */
+/** The session's own rule: stale after 5 minutes, kept 10, never refetched on focus. */
 export const sessionPreset = {
   dedupingInterval: 5 * MINUTE,
   revalidateOnFocus: false,

@@ -42,7 +42,7 @@ describe('useSettings', () => {
     expect(api.callsTo('GET /api/settings')).toHaveLength(1);
   });
 
-  it('reads a fee, and rejects a missing key with the message of Part 2 §8', async () => {
+  it('reads a fee, and rejects a missing key with its message', async () => {
     const { api } = settingsServer({ ed_assessment_fee: '20.00' });
     const { result } = renderHook(() => useSettings(), { wrapper: api.wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());

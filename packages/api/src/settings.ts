@@ -13,7 +13,7 @@ import { presets } from './presets';
 
 /**
  * `GET /api/settings`: every setting as `{ key, value }`. Cached with the 'stable' preset; a 401 gives
- * no data and no error (Part 2 §1).
+ * no data and no error (docs/product/site.md).
  */
 export function useSettings() {
   return useEndpoint('listSettings', {}, { ...presets.stable, tolerate: { 401: undefined } });
@@ -53,7 +53,7 @@ export type SettingEntries =
   | Iterable<readonly [SettingKey, string | null | undefined]>;
 
 /**
- * Saves settings one at a time, in order, as the company form does (Part 2 §4). The first failure
+ * Saves settings one at a time, in order, as the company form does (docs/product/settings.md). The first failure
  * stops the sequence and rejects with 'Failed to update setting: {reason}' (the server's message,
  * else the status text), an ApiError whose `field` is the key that failed.
  */

@@ -22,7 +22,10 @@ export interface SmsTemplateContent {
   content: string;
 }
 
-/** `POST /api/sms-templates/{type}` with the content (the spec's unsubstituted path, fixed); list and item reload. */
+/**
+ * `POST /api/sms-templates/{type}` with the content (the path as it was meant: docs/product/admin.md); list and
+ * item reload.
+ */
 export function useSaveSmsTemplate() {
   return useEndpointMutation(
     'saveSmsTemplate',

@@ -8,7 +8,7 @@ import {
 import { parseServerFrame, type RealtimeEventMap, type RealtimeEventType } from './events';
 import { reconnectDelay, socketLimits } from './reconnect';
 
-/** The socket connection states of Part 1 §4. */
+/** The socket connection states (docs/product/messaging.md, The connection). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
 // Handlers typed as methods are checked bivariantly, so the DOM `WebSocket` and `ws` both fit.

@@ -1,6 +1,6 @@
 import { type ChatMessage, chatLimits } from '@telehealth/contract';
 
-/** A chat message as the client shows it, with the client-only flags of Part 1 §3. */
+/** A chat message as the client shows it, with the client-only flags (pending, self, broadcast). */
 export interface LocalChatMessage extends ChatMessage {
   /** Sent from this client and not yet confirmed by the server; its id is a temporary negative number. */
   isPending?: boolean;

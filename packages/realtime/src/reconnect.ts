@@ -1,4 +1,4 @@
-/** The socket's timing rules of Part 1 §4 and §9. */
+/** The socket's timing rules (docs/product/messaging.md, The connection). */
 export const socketLimits = {
   /** A connection attempt that has not opened by then is closed and counts as a failure. */
   connectTimeoutMs: 7_000,

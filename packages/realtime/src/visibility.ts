@@ -1,7 +1,7 @@
 import type { ChatMessage, User } from '@telehealth/contract';
 
 /**
- * The user looking at a conversation. Only `isPractitioner` widens what they see (Part 1 §6); build it with
+ * The user looking at a conversation. Only `isPractitioner` widens what they see (docs/product/messaging.md); build it with
  * `chatViewerFor(user)`, which gives admins the practitioners' view.
  */
 export type ChatViewer = Pick<User, 'id' | 'isPractitioner'>;
@@ -17,7 +17,7 @@ export function chatViewerFor(user: Pick<User, 'id' | 'isPractitioner' | 'isAdmi
 type VisibilityFields = Pick<ChatMessage, 'senderId' | 'receiverId' | 'assessmentId'>;
 
 /**
- * Whether a message belongs in the conversation about one assessment (Part 1 §6): a practitioner
+ * Whether a message belongs in the conversation about one assessment (docs/product/messaging.md): a practitioner
  * sees every message of that assessment; a patient sees the messages of that assessment, and the
  * messages they sent or received that carry any assessment.
  */
@@ -33,7 +33,7 @@ export function isVisibleInAssessmentConversation(
 }
 
 /**
- * Whether a message belongs in the direct conversation with `counterpartId` (Part 1 §6): the
+ * Whether a message belongs in the direct conversation with `counterpartId` (docs/product/messaging.md): the
  * messages between the viewer and the counterpart, the counterpart's broadcasts, and, for
  * practitioners only, assessment messages the counterpart sent or received.
  */

@@ -73,7 +73,7 @@ function counterpartOf(target: ConversationTarget | null): number | null {
 
 /**
  * One conversation, live: fetches `GET /api/messages/assessment/{id}` or `GET /api/messages/{otherUserId}`,
- * then takes in socket messages that belong to it (Part 1 §6), confirms pending messages, applies
+ * then takes in socket messages that belong to it (docs/product/messaging.md), confirms pending messages, applies
  * read receipts, sends receipts for unread incoming messages, and refetches and merges each time the
  * socket connects again, so that nothing sent while it was down goes missing. Pass null to close it.
  */
