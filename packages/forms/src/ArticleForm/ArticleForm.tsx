@@ -162,14 +162,14 @@ export function ArticleForm({
     formState: { errors },
   } = form;
   const shell = useFormShell(form, { fields });
-  const { run: file } = shell;
+  const { run: attempt } = shell;
   const lastSaved = useRef(JSON.stringify(articleInput.safeParse(getValues()).data ?? null));
 
   /** Saves the values; resolves false when the save was refused (its message shown). */
   const save = useCallback(
     async (values: ArticleValues) => {
       setSaveState('saving');
-      const saved = await file(async () => {
+      const saved = await attempt(async () => {
         const outcome = await onSave(values);
         lastSaved.current = JSON.stringify(values);
         setWarnings(outcome?.warnings ?? []);
@@ -178,7 +178,7 @@ export function ArticleForm({
       if (!saved) setSaveState('failed');
       return saved;
     },
-    [onSave, file],
+    [onSave, attempt],
   );
 
   // Autosave: a quiet spell after a change saves valid values that differ from the last save.
@@ -207,7 +207,7 @@ export function ArticleForm({
     handleSubmit(async (values) => {
       if (!action) return;
       setBusy(kind);
-      if (kind === 'unpublish' || (await save(values))) await file(action, { keep: kind === 'unpublish' });
+      if (kind === 'unpublish' || (await save(values))) await attempt(action, { keep: kind === 'unpublish' });
       setBusy(null);
     });
 
