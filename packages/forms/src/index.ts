@@ -30,13 +30,13 @@ export {
   type ArticleSaveState,
 } from './ArticleForm';
 export { AssessmentFeesForm, type AssessmentFeesFormProps, assessmentFeeFields } from './AssessmentFeesForm';
-// ---- booking (journeys §3)
+// ---- booking (docs/product/booking.md)
 export {
   AssignPractitionerForm,
   type AssignPractitionerFormProps,
   type AssignPractitionerFormValues,
 } from './AssignPractitionerForm';
-// ---- the practitioner area (journeys §5)
+// ---- the practitioner area (docs/product/practitioner.md)
 export { AvailabilityEditor, type AvailabilityEditorProps } from './AvailabilityEditor';
 export {
   BookingForm,
@@ -82,7 +82,7 @@ export {
   recordSubmission,
   stylesFromTemplate,
 } from './CampaignPopups';
-// ---- checkout and payments (journeys §2)
+// ---- checkout and payments (docs/product/checkout.md)
 export { CardForm, type CardFormProps, type CardProviderConfig, type StripeCardHandle } from './CardForm';
 export { CheckoutForm, type CheckoutFormProps, newCheckoutKey } from './CheckoutForm';
 export { CompanyInfoForm, type CompanyInfoFormProps, companyFormValues } from './CompanyInfoForm';
@@ -110,7 +110,7 @@ export {
   messageComposerMessages,
 } from './MessageComposer';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
-// ---- patient dashboard and profile (journeys §4)
+// ---- patient dashboard and profile (docs/product/dashboard.md, docs/product/settings.md)
 export { PatientProfileForm, type PatientProfileFormProps } from './PatientProfileForm';
 export { PaymentMethodsList, type PaymentMethodsListProps } from './PaymentMethodsList';
 export { insertAtCursor, PlaceholderList, type PlaceholderListProps } from './PlaceholderList';
@@ -137,7 +137,7 @@ export {
   type PrescriptionTemplateFormValues,
 } from './PrescriptionTemplateForm';
 export { PromoCodeForm, type PromoCodeFormProps, type PromoCodeFormValues } from './PromoCodeForm';
-// ---- assessments (journeys §1)
+// ---- assessments (docs/product/assessments.md)
 export { Questionnaire, type QuestionnaireProps } from './Questionnaire';
 export { RECOVERY_CODES_FILE, RecoveryCodes, type RecoveryCodesProps } from './RecoveryCodes';
 export { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';

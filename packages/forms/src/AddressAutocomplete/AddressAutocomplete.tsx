@@ -13,14 +13,14 @@ export interface AddressAutocompleteProps
   provider?: AddressProvider | null;
   /** Called with the structured address when a suggestion is picked. */
   onSelect: (address: StructuredAddress) => void;
-  /** Characters needed before suggestions are asked for (2 in Part 2 §5). */
+  /** Characters needed before suggestions are asked for (2 by default). */
   minChars?: number;
   /** Accessible name of the suggestion list. */
   listLabel?: string;
 }
 
 /**
- * The street address field of Part 2 §2: ui's Combobox over an `AddressProvider`. Suggestions start
+ * The street address field (docs/product/addresses.md): ui's Combobox over an `AddressProvider`. Suggestions start
  * at 2 characters; picking one resolves it to a structured address (street line in the field,
  * suburb, state, postcode, country Australia) for `onSelect`. If the provider fails, it stays a text
  * input. Every native input prop passes through, so `{...register('company_address')}` works.

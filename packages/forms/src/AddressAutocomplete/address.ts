@@ -1,4 +1,4 @@
-/** A picked address, as Part 2 §3 defines the address lookup result. */
+/** A picked address: the address lookup's result (docs/product/addresses.md). */
 export interface StructuredAddress {
   /** The street line, e.g. '12 George Street'. */
   address: string;
@@ -58,7 +58,7 @@ function shortText(component: PlaceAddressComponent | undefined): string {
 }
 
 /**
- * The structured address of a place's address components (Part 2 §3): street number and route make
+ * The structured address of a place's address components: street number and route make
  * the street line; a subpremise becomes 'Unit {n}' with the premise (building) after it; the state
  * is its short name; the country is always Australia and the dpid empty.
  */
@@ -89,7 +89,7 @@ export function addressFromPlace(
 const STATE_AT_END = /^(.*?)\s+(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)(?:\s+(\d{4}))?$/i;
 
 /**
- * The fallback of Part 2 §3 when a place has no details: the description is split on commas into
+ * The fallback when a place has no details: the description is split on commas into
  * street, suburb and 'state postcode' ('12 George Street, Sydney, NSW 2000'). A trailing
  * 'Australia' is dropped, and 'Sydney NSW 2000' in the suburb part is split too.
  */
@@ -117,7 +117,7 @@ export function formatAddress(address: StructuredAddress): string {
   return [address.addressLine2, address.address, place].filter(Boolean).join(', ');
 }
 
-/** Minimum characters before suggestions are asked for (Part 2 §5). */
+/** Minimum characters before suggestions are asked for. */
 export const ADDRESS_MIN_CHARS = 2;
 
 /** A provider over a fixed list, for stories and tests: matches the formatted address, case-insensitively. */

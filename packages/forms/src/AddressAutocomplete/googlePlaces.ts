@@ -36,11 +36,11 @@ export interface PlacesLibrary {
   };
   AutocompleteSessionToken: new () => unknown;
 }
-/** The logged messages of Part 2 §8; the address field keeps working as plain text after either. */
+/** The logged messages (docs/product/addresses.md); the address field keeps working as plain text after either. */
 export const MAPS_SCRIPT_ERROR = 'Failed to load Google Maps API';
 export const MAPS_LIBRARY_ERROR = 'Failed to load address lookup service';
 
-/** Part 2 §7: Australia only (country au, region AU), addresses only. */
+/** Australia only (country au, region AU), addresses only. */
 const REGION = 'AU';
 /** Places API (New) has no 'address' collection; these primary types are its street addresses. */
 export const GOOGLE_ADDRESS_TYPES = ['street_address', 'premise', 'subpremise'];

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProfile, type AdminProfileInput, adminProfileInput } from '@telehealth/contract';
-import { Button, Field, Grid, Input, Stack } from '@telehealth/ui';
+import { Field, Grid, Input, Stack } from '@telehealth/ui';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { AddressProvider } from '../AddressAutocomplete/address';
 import { AddressFields } from '../internal/AddressFields';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { NameAndEmailFields, profileValues, TimezoneField } from '../internal/ProfileFields';
 
 type TextField = Exclude<keyof AdminProfileInput, 'lat' | 'lng'>;
@@ -26,7 +26,7 @@ const textFields = (Object.keys(adminProfileInput.shape) as (keyof AdminProfileI
   (key): key is TextField => key !== 'lat' && key !== 'lng',
 );
 
-/** Profile Information (Part 2 §2, §3): the admin's own details; the email cannot be changed here. */
+/** Profile Information (docs/product/settings.md): the admin's own details; the email cannot be changed here. */
 export function AdminProfileForm({
   defaultValues,
   onSubmit,
@@ -41,45 +41,38 @@ export function AdminProfileForm({
   });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, { report: 'caller', onSubmit });
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={handleSubmit(async (values) => onSubmit(values))}
-        noValidate
-        aria-label="Profile Information"
-      >
-        <FormFields disabled={disabled}>
-          <Stack gap="large">
-            <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-              <NameAndEmailFields />
-              <Field label="Phone" error={errors.phone?.message}>
-                <Input type="tel" autoComplete="tel" {...register('phone')} />
-              </Field>
-              <Field
-                label="Contact Email"
-                hint="Where admin notifications go; empty uses your sign-in email."
-                error={errors.contactEmail?.message}
-              >
-                <Input type="email" {...register('contactEmail')} />
-              </Field>
-              <Field label="Contact Mobile" error={errors.contactMobile?.message}>
-                <Input type="tel" {...register('contactMobile')} />
-              </Field>
-              <TimezoneField />
-            </Grid>
-            <AddressFields addressProvider={addressProvider} headingLevel={headingLevel} idPrefix="profile" />
-            <div>
-              <Button type="submit" variant="solid" busy={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </div>
-          </Stack>
-        </FormFields>
-      </form>
+      <FormShell {...shell.props} disabled={disabled} aria-label="Profile Information">
+        <Stack gap="large">
+          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+            <NameAndEmailFields />
+            <Field label="Phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...register('phone')} />
+            </Field>
+            <Field
+              label="Contact Email"
+              hint="Where admin notifications go; empty uses your sign-in email."
+              error={errors.contactEmail?.message}
+            >
+              <Input type="email" {...register('contactEmail')} />
+            </Field>
+            <Field label="Contact Mobile" error={errors.contactMobile?.message}>
+              <Input type="tel" {...register('contactMobile')} />
+            </Field>
+            <TimezoneField />
+          </Grid>
+          <AddressFields addressProvider={addressProvider} headingLevel={headingLevel} idPrefix="profile" />
+          <div>
+            <SubmitButton busyLabel="Saving...">Save Changes</SubmitButton>
+          </div>
+        </Stack>
+      </FormShell>
     </FormProvider>
   );
 }

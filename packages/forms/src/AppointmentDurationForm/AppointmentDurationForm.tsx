@@ -7,7 +7,7 @@ import {
 import { Alert, Button, Field, Inline, Input, Stack, type ToastHandle, toast } from '@telehealth/ui';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Controller, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 export interface AppointmentDurationFormProps {
   /** The duration being edited, in minutes. */
@@ -27,7 +27,7 @@ interface DraftValues {
   appointmentDuration: string;
 }
 
-/** The first rule the draft breaks (Part 1 §5), or null. An empty field is too short. */
+/** The first rule the draft breaks (docs/product/settings.md), or null. An empty field is too short. */
 export function appointmentDurationProblem(draft: string, appointmentLimit: number): string | null {
   if (draft === '') return appointmentSettingsMessages.tooShort;
   return validateAppointmentDuration(Number(draft), appointmentLimit);
@@ -60,18 +60,16 @@ export function AppointmentDurationForm({
       return { values: {}, errors: { appointmentDuration: { type: 'validate', message: problem } } };
     return { values: { appointmentDuration: Number(values.appointmentDuration) }, errors: {} };
   };
-  const {
-    control,
-    handleSubmit,
-    watch,
-    formState: { isSubmitting },
-  } = useForm<DraftValues, unknown, AppointmentDurationInput>({
+  const form = useForm<DraftValues, unknown, AppointmentDurationInput>({
     resolver,
     defaultValues: {
       appointmentDuration:
         defaultValues?.appointmentDuration === undefined ? '' : String(defaultValues.appointmentDuration),
     },
   });
+  const { control, watch } = form;
+  // The caller reports a failure; the draft stays so it can be saved again.
+  const shell = useFormShell(form, { report: 'caller', onSubmit });
   const problem = appointmentDurationProblem(watch('appointmentDuration'), appointmentLimit);
 
   const warning = useRef<ToastHandle | null>(null);
@@ -89,16 +87,8 @@ export function AppointmentDurationForm({
   }, [problem]);
   useEffect(() => () => withdraw(warning), []);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch {
-      // The caller reports the failure; the draft stays so it can be saved again.
-    }
-  });
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Non-numeric input is ignored (Part 1 §5); the browser's number field would accept 'e', '+', '-' and '.'.
+    // Non-numeric input is ignored; the browser's number field would accept 'e', '+', '-' and '.'.
     if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
       return;
@@ -115,9 +105,9 @@ export function AppointmentDurationForm({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <FormShell
+      {...shell.props}
+      disabled={disabled}
       aria-label="Edit appointment duration"
       onBlur={(event) => {
         const next = event.relatedTarget;
@@ -125,46 +115,42 @@ export function AppointmentDurationForm({
         if (problem) warn(problem);
       }}
     >
-      <FormFields disabled={disabled}>
-        <Stack gap="small">
-          <Controller
-            control={control}
-            name="appointmentDuration"
-            render={({ field }) => (
-              <Field label={label} error={problem ?? undefined}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={appointmentDurationLimits.minMinutes}
-                  max={appointmentDurationLimits.maxMinutes}
-                  step={1}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onKeyDown={onKeyDown}
-                  onChange={(event) => {
-                    // A pasted value with anything but digits is ignored as a whole.
-                    const next = event.currentTarget.value;
-                    if (/^\d*$/.test(next)) field.onChange(next);
-                  }}
-                />
-              </Field>
-            )}
-          />
-          {problem ? null : <Alert tone="positive">{appointmentSettingsMessages.valid}</Alert>}
-          <Inline gap="small">
-            <Button type="submit" variant="solid" disabled={Boolean(problem)} busy={isSubmitting}>
-              Save Changes
+      <Stack gap="small">
+        <Controller
+          control={control}
+          name="appointmentDuration"
+          render={({ field }) => (
+            <Field label={label} error={problem ?? undefined}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={appointmentDurationLimits.minMinutes}
+                max={appointmentDurationLimits.maxMinutes}
+                step={1}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onKeyDown={onKeyDown}
+                onChange={(event) => {
+                  // A pasted value with anything but digits is ignored as a whole.
+                  const next = event.currentTarget.value;
+                  if (/^\d*$/.test(next)) field.onChange(next);
+                }}
+              />
+            </Field>
+          )}
+        />
+        {problem ? null : <Alert tone="positive">{appointmentSettingsMessages.valid}</Alert>}
+        <Inline gap="small">
+          <SubmitButton disabled={Boolean(problem)}>Save Changes</SubmitButton>
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
             </Button>
-            {onCancel ? (
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : null}
-          </Inline>
-        </Stack>
-      </FormFields>
-    </form>
+          ) : null}
+        </Inline>
+      </Stack>
+    </FormShell>
   );
 }

@@ -26,8 +26,8 @@ import {
 } from '@telehealth/ui';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, useFormShell } from '../internal/FormShell';
 
 /** What a save may answer: warnings for the writer (a prescription-only medicine named, say). */
 export interface ArticleSaveOutcome {
@@ -134,21 +134,12 @@ export function ArticleForm({
 }: ArticleFormProps) {
   const [saveState, setSaveState] = useState<ArticleSaveState>('idle');
   const [warnings, setWarnings] = useState<readonly string[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'publish' | 'unpublish' | 'cover' | null>(null);
   /** A cover chosen before the first save, waiting for `onCoverChange`. */
   const [heldCover, setHeldCover] = useState<File | null>(null);
   const heldCoverUrl = useObjectUrl(heldCover);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ArticleInput, unknown, ArticleValues>({
+  const form = useForm<ArticleInput, unknown, ArticleValues>({
     resolver: zodResolver(articleInput),
     defaultValues: {
       title: '',
@@ -162,24 +153,32 @@ export function ArticleForm({
       ...defaultValues,
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields });
+  const { run: attempt } = shell;
   const lastSaved = useRef(JSON.stringify(articleInput.safeParse(getValues()).data ?? null));
 
+  /** Saves the values; resolves false when the save was refused (its message shown). */
   const save = useCallback(
     async (values: ArticleValues) => {
       setSaveState('saving');
-      setFormError(null);
-      try {
+      const saved = await attempt(async () => {
         const outcome = await onSave(values);
         lastSaved.current = JSON.stringify(values);
         setWarnings(outcome?.warnings ?? []);
         setSaveState('saved');
-      } catch (error) {
-        setSaveState('failed');
-        setFormError(applySubmitError(error, fields, setError));
-        throw error;
-      }
+      });
+      if (!saved) setSaveState('failed');
+      return saved;
     },
-    [onSave, setError],
+    [onSave, attempt],
   );
 
   // Autosave: a quiet spell after a change saves valid values that differ from the last save.
@@ -191,7 +190,7 @@ export function ArticleForm({
       timer = setTimeout(() => {
         const parsed = articleInput.safeParse(getValues());
         if (!parsed.success || JSON.stringify(parsed.data) === lastSaved.current) return;
-        save(parsed.data).catch(() => {});
+        void save(parsed.data);
       }, autosaveDelayMs);
     });
     return () => {
@@ -200,19 +199,16 @@ export function ArticleForm({
     };
   }, [autosaveDelayMs, disabled, watch, getValues, save]);
 
-  const submit = handleSubmit((values) => save(values).catch(() => {}));
+  // Save draft is the form's submit; Publish saves first, and neither clears a message it did not cause.
+  const submit = handleSubmit(async (values) => {
+    await save(values);
+  });
   const run = (kind: 'publish' | 'unpublish', action?: () => Promise<unknown>) =>
     handleSubmit(async (values) => {
       if (!action) return;
       setBusy(kind);
-      try {
-        if (kind === 'publish') await save(values);
-        await action();
-      } catch (error) {
-        setFormError(applySubmitError(error, fields, setError));
-      } finally {
-        setBusy(null);
-      }
+      if (kind === 'unpublish' || (await save(values))) await attempt(action, { keep: kind === 'unpublish' });
+      setBusy(null);
     });
 
   const uploadCover = useCallback(async (file: File, upload: (file: File) => Promise<unknown>) => {
@@ -237,7 +233,7 @@ export function ArticleForm({
     // follows the first save, below.
     setHeldCover(file);
     const parsed = articleInput.safeParse(getValues());
-    if (parsed.success) await save(parsed.data).catch(() => {});
+    if (parsed.success) await save(parsed.data);
   };
 
   // The first save gave the article an id (the page now passes onCoverChange): the held cover goes up, once.
@@ -250,160 +246,150 @@ export function ArticleForm({
   }, [heldCover, onCoverChange, uploadCover]);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Article">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Inline gap="small" justify="between">
-            {status ? (
-              <Badge tone={status === 'published' ? 'positive' : 'neutral'}>
-                {articleStatusLabels[status]}
-              </Badge>
-            ) : (
-              <span />
-            )}
-            <Text as="span" role="status" tone={saveState === 'failed' ? 'critical' : 'muted'}>
-              {saveLabels[saveState]}
-            </Text>
-          </Inline>
-          {formError ? (
-            <Alert tone="critical" title="Error">
-              {formError}
-            </Alert>
-          ) : null}
-          {warnings.map((warning) => (
-            <Alert key={warning} tone="caution" title="Check this copy">
-              {warning}
-            </Alert>
-          ))}
-          <Field label="Title" error={errors.title?.message} required>
-            <Input maxLength={articleLimits.titleMaxLength} {...register('title')} />
-          </Field>
-          <Field
-            label="Slug"
-            hint="The article's address. Left empty, it is made from the title."
-            error={errors.slug?.message}
-          >
-            <Input maxLength={articleLimits.slugMaxLength} {...register('slug')} />
-          </Field>
-          <Field
-            label="Excerpt"
-            hint="One or two sentences shown in the list."
-            error={errors.excerpt?.message}
-          >
-            <Textarea rows={2} maxLength={articleLimits.excerptMaxLength} {...register('excerpt')} />
-          </Field>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Field label="Category" error={errors.category?.message}>
-                <Select
-                  options={categoryOptions}
-                  value={field.value ?? 'general-health'}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => (
-              <Field label="Tags" hint="Separate tags with commas." error={errors.tags?.message}>
-                <TagsInput value={field.value ?? []} onChange={field.onChange} />
-              </Field>
-            )}
-          />
-          <Stack gap="xxsmall">
-            <Text weight="medium">Cover image</Text>
-            {heldCoverUrl ? (
-              <img src={heldCoverUrl} alt="Chosen cover, not uploaded yet" width={240} height={126} />
-            ) : coverImageUrl ? (
-              <img src={coverImageUrl} alt="Current cover" width={240} height={126} />
-            ) : null}
-            <Field
-              label="Upload a cover image"
-              hint={
-                onCoverChange
-                  ? 'JPEG, PNG or GIF, at most 5 MB.'
-                  : 'JPEG, PNG or GIF, at most 5 MB. It is uploaded with the first save of the draft.'
-              }
-              error={coverError ?? undefined}
-            >
-              <Input
-                type="file"
-                accept={articleCoverRules.mimeTypes.join(',')}
-                onChange={chooseCover}
-                disabled={busy === 'cover'}
+    <FormShell onSubmit={submit} submitting={shell.isSubmitting} disabled={disabled} aria-label="Article">
+      <Stack gap="medium">
+        <Inline gap="small" justify="between">
+          {status ? (
+            <Badge tone={status === 'published' ? 'positive' : 'neutral'}>
+              {articleStatusLabels[status]}
+            </Badge>
+          ) : (
+            <span />
+          )}
+          <Text as="span" role="status" tone={saveState === 'failed' ? 'critical' : 'muted'}>
+            {saveLabels[saveState]}
+          </Text>
+        </Inline>
+        <FormError message={shell.failure} title="Error" />
+        {warnings.map((warning) => (
+          <Alert key={warning} tone="caution" title="Check this copy">
+            {warning}
+          </Alert>
+        ))}
+        <Field label="Title" error={errors.title?.message} required>
+          <Input maxLength={articleLimits.titleMaxLength} {...register('title')} />
+        </Field>
+        <Field
+          label="Slug"
+          hint="The article's address. Left empty, it is made from the title."
+          error={errors.slug?.message}
+        >
+          <Input maxLength={articleLimits.slugMaxLength} {...register('slug')} />
+        </Field>
+        <Field label="Excerpt" hint="One or two sentences shown in the list." error={errors.excerpt?.message}>
+          <Textarea rows={2} maxLength={articleLimits.excerptMaxLength} {...register('excerpt')} />
+        </Field>
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <Field label="Category" error={errors.category?.message}>
+              <Select
+                options={categoryOptions}
+                value={field.value ?? 'general-health'}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
               />
             </Field>
-            {heldCover ? (
-              <Text role="status" tone="muted">
-                {`${heldCover.name} is uploaded as soon as the draft is saved, which needs a title.`}
-              </Text>
-            ) : null}
-          </Stack>
-          <Controller
-            control={control}
-            name="content"
-            render={({ field }) => (
-              <Field label="Content" error={errors.content?.message}>
-                <LazyRichTextEditor
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
-          />
+          )}
+        />
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <Field label="Tags" hint="Separate tags with commas." error={errors.tags?.message}>
+              <TagsInput value={field.value ?? []} onChange={field.onChange} />
+            </Field>
+          )}
+        />
+        <Stack gap="xxsmall">
+          <Text weight="medium">Cover image</Text>
+          {heldCoverUrl ? (
+            <img src={heldCoverUrl} alt="Chosen cover, not uploaded yet" width={240} height={126} />
+          ) : coverImageUrl ? (
+            <img src={coverImageUrl} alt="Current cover" width={240} height={126} />
+          ) : null}
           <Field
-            label="SEO title"
-            hint="Shown in search results and the browser tab."
-            error={errors.seoTitle?.message}
+            label="Upload a cover image"
+            hint={
+              onCoverChange
+                ? 'JPEG, PNG or GIF, at most 5 MB.'
+                : 'JPEG, PNG or GIF, at most 5 MB. It is uploaded with the first save of the draft.'
+            }
+            error={coverError ?? undefined}
           >
-            <Input maxLength={articleLimits.seoTitleMaxLength} {...register('seoTitle')} />
-          </Field>
-          <Field label="SEO description" error={errors.seoDescription?.message}>
-            <Textarea
-              rows={2}
-              maxLength={articleLimits.seoDescriptionMaxLength}
-              {...register('seoDescription')}
+            <Input
+              type="file"
+              accept={articleCoverRules.mimeTypes.join(',')}
+              onChange={chooseCover}
+              disabled={busy === 'cover'}
             />
           </Field>
-          <Inline gap="small" justify="end">
-            {onPreview ? (
-              <Button variant="outline" onClick={handleSubmit((values) => onPreview(values))}>
-                Preview
-              </Button>
-            ) : null}
-            <Button type="submit" variant="soft" busy={isSubmitting && busy === null}>
-              Save draft
-            </Button>
-            {status === 'published' ? (
-              <Button
-                variant="outline"
-                tone="critical"
-                busy={busy === 'unpublish'}
-                onClick={run('unpublish', onUnpublish)}
-              >
-                Unpublish
-              </Button>
-            ) : (
-              <Button
-                variant="solid"
-                busy={busy === 'publish'}
-                disabled={!onPublish}
-                onClick={run('publish', onPublish)}
-              >
-                Publish
-              </Button>
-            )}
-          </Inline>
+          {heldCover ? (
+            <Text role="status" tone="muted">
+              {`${heldCover.name} is uploaded as soon as the draft is saved, which needs a title.`}
+            </Text>
+          ) : null}
         </Stack>
-      </FormFields>
-    </form>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <Field label="Content" error={errors.content?.message}>
+              <LazyRichTextEditor
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+            </Field>
+          )}
+        />
+        <Field
+          label="SEO title"
+          hint="Shown in search results and the browser tab."
+          error={errors.seoTitle?.message}
+        >
+          <Input maxLength={articleLimits.seoTitleMaxLength} {...register('seoTitle')} />
+        </Field>
+        <Field label="SEO description" error={errors.seoDescription?.message}>
+          <Textarea
+            rows={2}
+            maxLength={articleLimits.seoDescriptionMaxLength}
+            {...register('seoDescription')}
+          />
+        </Field>
+        <Inline gap="small" justify="end">
+          {onPreview ? (
+            <Button variant="outline" onClick={handleSubmit((values) => onPreview(values))}>
+              Preview
+            </Button>
+          ) : null}
+          <Button type="submit" variant="soft" busy={shell.isSubmitting && busy === null}>
+            Save draft
+          </Button>
+          {status === 'published' ? (
+            <Button
+              variant="outline"
+              tone="critical"
+              busy={busy === 'unpublish'}
+              onClick={run('unpublish', onUnpublish)}
+            >
+              Unpublish
+            </Button>
+          ) : (
+            <Button
+              variant="solid"
+              busy={busy === 'publish'}
+              disabled={!onPublish}
+              onClick={run('publish', onPublish)}
+            >
+              Publish
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+    </FormShell>
   );
 }

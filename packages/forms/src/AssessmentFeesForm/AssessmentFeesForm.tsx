@@ -5,9 +5,9 @@ import {
   CURRENCY,
   DEFAULT_ASSESSMENT_FEE,
 } from '@telehealth/contract';
-import { Button, Field, Input, Stack } from '@telehealth/ui';
+import { Field, Input, Stack } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 export interface AssessmentFeesFormProps {
   /** The stored fees; a missing one shows the default 20.00. */
@@ -17,7 +17,7 @@ export interface AssessmentFeesFormProps {
   disabled?: boolean;
 }
 
-/** The three assessment types of Part 2 §2 and their labels. */
+/** The three assessment types and their labels (docs/product/settings.md). */
 export const assessmentFeeFields = [
   { key: 'ed_assessment_fee', label: `Erectile Dysfunction Assessment Fee (${CURRENCY})` },
   { key: 'weight_loss_assessment_fee', label: `Weight Loss Assessment Fee (${CURRENCY})` },
@@ -31,11 +31,7 @@ export function AssessmentFeesForm({
   loading = false,
   disabled,
 }: AssessmentFeesFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AssessmentFeesInput>({
+  const form = useForm<AssessmentFeesInput>({
     resolver: zodResolver(assessmentFeesInput),
     values: {
       ed_assessment_fee: defaultValues?.ed_assessment_fee || DEFAULT_ASSESSMENT_FEE,
@@ -44,22 +40,26 @@ export function AssessmentFeesForm({
     },
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, { report: 'caller', onSubmit });
   return (
-    <form onSubmit={handleSubmit(async (values) => onSubmit(values))} noValidate aria-label="Assessment Fees">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          {assessmentFeeFields.map(({ key, label }) => (
-            <Field key={key} label={label} error={errors[key]?.message}>
-              <Input inputMode="decimal" autoComplete="off" {...register(key)} />
-            </Field>
-          ))}
-          <div>
-            <Button type="submit" variant="solid" busy={isSubmitting} disabled={loading || isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label="Assessment Fees">
+      <Stack gap="medium">
+        {assessmentFeeFields.map(({ key, label }) => (
+          <Field key={key} label={label} error={errors[key]?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...register(key)} />
+          </Field>
+        ))}
+        <div>
+          <SubmitButton busyLabel="Saving..." disabled={loading || shell.isSubmitting}>
+            Save Changes
+          </SubmitButton>
+        </div>
+      </Stack>
+    </FormShell>
   );
 }

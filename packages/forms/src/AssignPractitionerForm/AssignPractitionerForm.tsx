@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { assignAssessmentInput } from '@telehealth/contract';
-import { Button, Field, Inline, Select, Stack } from '@telehealth/ui';
+import { Field, Inline, Select, Stack } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../internal/FormError';
-import { FormFields } from '../internal/FormFields';
-import { useServerSubmit } from '../internal/useServerSubmit';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 const assignFields = ['practitionerId'] as const;
 
@@ -22,7 +21,7 @@ export interface AssignPractitionerFormProps {
 }
 
 /**
- * Assign or reassign an assessment's practitioner (journeys §7), checked with the contract's
+ * Assign or reassign an assessment's practitioner (docs/product/admin.md), checked with the contract's
  * `assignAssessmentInput`. The practitioner who had it can no longer open it.
  */
 export function AssignPractitionerForm({
@@ -32,53 +31,46 @@ export function AssignPractitionerForm({
   disabled,
 }: AssignPractitionerFormProps) {
   const reassigning = currentPractitionerId !== null;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof assignAssessmentInput>, unknown, AssignPractitionerFormValues>({
+  const form = useForm<z.input<typeof assignAssessmentInput>, unknown, AssignPractitionerFormValues>({
     resolver: zodResolver(assignAssessmentInput),
     defaultValues: { practitionerId: '' },
   });
-
-  const { failure, run } = useServerSubmit(assignFields, setError);
-  const submit = handleSubmit((values) => run(() => onSubmit(values)));
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields: assignFields, onSubmit });
 
   const choices = practitioners
     .filter((practitioner) => practitioner.id !== currentPractitionerId)
     .map((practitioner) => ({ value: String(practitioner.id), label: practitioner.name }));
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <FormShell
+      {...shell.props}
+      disabled={disabled}
       aria-label={reassigning ? 'Reassign practitioner' : 'Assign practitioner'}
     >
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <FormError message={failure} />
-          <Inline gap="small" align="end">
-            <Controller
-              control={control}
-              name="practitionerId"
-              render={({ field }) => (
-                <Field label="Practitioner" error={errors.practitionerId?.message}>
-                  <Select
-                    placeholder="Choose a practitioner"
-                    options={choices}
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    onValueChange={field.onChange}
-                    name={field.name}
-                  />
-                </Field>
-              )}
-            />
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : reassigning ? 'Reassign' : 'Assign'}
-            </Button>
-          </Inline>
-        </Stack>
-      </FormFields>
-    </form>
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Error" />
+        <Inline gap="small" align="end">
+          <Controller
+            control={control}
+            name="practitionerId"
+            render={({ field }) => (
+              <Field label="Practitioner" error={errors.practitionerId?.message}>
+                <Select
+                  placeholder="Choose a practitioner"
+                  options={choices}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onValueChange={field.onChange}
+                  name={field.name}
+                />
+              </Field>
+            )}
+          />
+          <SubmitButton busyLabel="Saving...">{reassigning ? 'Reassign' : 'Assign'}</SubmitButton>
+        </Inline>
+      </Stack>
+    </FormShell>
   );
 }

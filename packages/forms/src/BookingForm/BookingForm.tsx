@@ -1,7 +1,9 @@
 import { type AvailabilitySlot, type BookablePractitioner, bookingMessages } from '@telehealth/contract';
-import { Alert, Button, RadioGroup, Stack } from '@telehealth/ui';
+import { RadioGroup, Stack } from '@telehealth/ui';
 import { type FormEvent, useState } from 'react';
-import { fallbackSubmitMessage } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton } from '../internal/FormShell';
+import { useServerSubmit } from '../internal/useServerSubmit';
 import { SlotPicker } from './SlotPicker';
 
 /** The practitioner choice: 'first' for 'First available', else a practitioner id. */
@@ -35,29 +37,20 @@ export function BookingForm({
   disabled,
 }: BookingFormProps) {
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { failure, pending: submitting, run } = useServerSubmit();
   const slot = slots?.find((s) => s.startsAt === startsAt);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const practitionerId = practitioner === 'first' ? slot?.practitionerIds[0] : practitioner;
     if (!startsAt || practitionerId === undefined) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onSubmit({ practitionerId, startsAt });
-    } catch (failure) {
-      setError((failure as { message?: string } | null)?.message || fallbackSubmitMessage);
-      setStartsAt(null);
-    } finally {
-      setSubmitting(false);
-    }
+    // A refused time (taken meanwhile) is cleared along with showing why.
+    if (!(await run(() => onSubmit({ practitionerId, startsAt })))) setStartsAt(null);
   }
 
   const off = disabled || submitting;
   return (
-    <form onSubmit={submit} aria-label="Book a consultation" noValidate>
+    <FormShell onSubmit={submit} submitting={submitting} scope={false} aria-label="Book a consultation">
       <Stack gap="large">
         <RadioGroup
           label="Practitioner"
@@ -84,13 +77,13 @@ export function BookingForm({
           error={slotsError ?? null}
           disabled={off}
         />
-        {error ? <Alert tone="critical">{error}</Alert> : null}
+        <FormError message={failure} />
         <div>
-          <Button type="submit" disabled={disabled || !startsAt} busy={submitting}>
-            {submitting ? 'Booking...' : submitLabel}
-          </Button>
+          <SubmitButton disabled={disabled || !startsAt} busyLabel="Booking...">
+            {submitLabel}
+          </SubmitButton>
         </div>
       </Stack>
-    </form>
+    </FormShell>
   );
 }

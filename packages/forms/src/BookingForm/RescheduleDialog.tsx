@@ -1,7 +1,9 @@
 import type { AvailabilitySlot, PatientAppointment } from '@telehealth/contract';
-import { Alert, Button, Dialog, Inline, Stack } from '@telehealth/ui';
+import { Button, Dialog, Inline, Stack } from '@telehealth/ui';
 import { type CSSProperties, type FormEvent, useState } from 'react';
-import { fallbackSubmitMessage } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton } from '../internal/FormShell';
+import { useServerSubmit } from '../internal/useServerSubmit';
 import { SlotPicker } from './SlotPicker';
 import { slotLabel } from './slots';
 
@@ -33,35 +35,26 @@ export function RescheduleDialog({
   onSubmit,
 }: RescheduleDialogProps) {
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { failure, setFailure, pending: busy, run } = useServerSubmit();
   // Another appointment starts with a clean choice (state adjusted during render, not in an effect).
   const [shownId, setShownId] = useState(appointment?.id);
   if (shownId !== appointment?.id) {
     setShownId(appointment?.id);
     setStartsAt(null);
-    setError(null);
+    setFailure(null);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!startsAt) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(startsAt);
-      onClose();
-    } catch (failure) {
-      setError((failure as { message?: string } | null)?.message || fallbackSubmitMessage);
-    } finally {
-      setBusy(false);
-    }
+    // A refusal keeps the dialog open with its message.
+    if (await run(() => onSubmit(startsAt))) onClose();
   }
 
   return (
     <Dialog.Root open={appointment !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <Dialog.Content size="lg">
-        <form onSubmit={submit} noValidate style={dialogForm}>
+        <FormShell onSubmit={submit} submitting={busy} scope={false} style={dialogForm}>
           <Dialog.Header>
             <Dialog.Title>Reschedule appointment</Dialog.Title>
             <Dialog.Description>
@@ -80,7 +73,7 @@ export function RescheduleDialog({
                 error={slotsError ?? null}
                 disabled={busy}
               />
-              {error ? <Alert tone="critical">{error}</Alert> : null}
+              <FormError message={failure} />
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>
@@ -88,12 +81,12 @@ export function RescheduleDialog({
               <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
                 Keep current time
               </Button>
-              <Button type="submit" disabled={!startsAt} busy={busy}>
-                {busy ? 'Rescheduling...' : 'Reschedule'}
-              </Button>
+              <SubmitButton disabled={!startsAt} busyLabel="Rescheduling...">
+                Reschedule
+              </SubmitButton>
             </Inline>
           </Dialog.Footer>
-        </form>
+        </FormShell>
       </Dialog.Content>
     </Dialog.Root>
   );

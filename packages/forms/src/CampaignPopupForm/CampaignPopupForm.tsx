@@ -1,8 +1,10 @@
-import { Box, Button, CloseIcon, Dialog, Field, IconButton, Input, Stack, Text } from '@telehealth/ui';
+import { Box, CloseIcon, Dialog, Field, IconButton, Input, Stack, Text } from '@telehealth/ui';
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormShell, SubmitButton } from '../internal/FormShell';
+import { useServerSubmit } from '../internal/useServerSubmit';
 import { type PopupPart, type PopupStyles, readableTextOn, visibleColor } from './campaignColors';
 
-/** Part 1 §5: an invisible template colour for the button text falls back to white. */
+/** An invisible template colour for the button text falls back to white. */
 const BUTTON_TEXT_FALLBACK = 'white';
 
 export interface CampaignPopupFormProps {
@@ -26,7 +28,7 @@ export interface CampaignPopupFormProps {
   onSubmit: (email: string) => Promise<void>;
   /** Controlled thank-you state, e.g. when this visitor already signed up; internal when omitted. */
   submitted?: boolean;
-  /** Closes the popup this many milliseconds after submit is pressed (3000 in Part 1 §9); never when omitted. */
+  /** Closes the popup this many milliseconds after submit is pressed (3000 on the site); never when omitted. */
   autoCloseMs?: number;
   /** Colour overrides from the campaign template; invisible colours are ignored. */
   styles?: PopupStyles;
@@ -64,10 +66,10 @@ function campaignPartStyle(overrides: PopupStyles | undefined, part: PopupPart):
 }
 
 /**
- * The marketing popup of Part 1 §2 (welcome or exit intent), made of ui's Dialog, Field, Input and
+ * The marketing popup (docs/product/campaigns.md: welcome or exit intent), made of ui's Dialog, Field, Input and
  * Button: focus trap, Escape and the close button dismiss it, and focus goes back where it was. It
  * collects one email and never fetches: `onSubmit` does. Submit is ignored while submitting or once
- * submitted (Part 1 §5). A campaign's colours override the theme's part by part.
+ * submitted. A campaign's colours override the theme's part by part.
  */
 export function CampaignPopupForm({
   open,
@@ -91,6 +93,8 @@ export function CampaignPopupForm({
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');
   // A ref as well as state: two quick submits arrive before React re-renders.
   const busy = useRef(false);
+  // The caller reports a failure (e.g. a toast); the visitor may try again.
+  const { run } = useServerSubmit({ report: 'caller' });
   const thankYouRef = useRef<HTMLElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const autoClose = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -123,11 +127,9 @@ export function CampaignPopupForm({
     if (autoCloseMs !== undefined) {
       autoClose.current = setTimeout(() => onOpenChangeRef.current(false), autoCloseMs);
     }
-    try {
-      await onSubmit(value);
+    if (await run(() => onSubmit(value))) {
       setStatus('submitted');
-    } catch {
-      // The caller reports the failure (e.g. a toast); the visitor may try again.
+    } else {
       setStatus('idle');
       busy.current = false;
     }
@@ -137,7 +139,7 @@ export function CampaignPopupForm({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {/* Part 1 §2: at most 500 px wide; the small dialog is 400. */}
+      {/* At most 500 px wide; the small dialog is 400. */}
       <Dialog.Content
         size="sm"
         hideClose
@@ -184,7 +186,8 @@ export function CampaignPopupForm({
               </Text>
             </Stack>
           ) : (
-            <form onSubmit={handleSubmit}>
+            // The browser checks the email (`required`, `type="email"`): the popup has no messages of its own.
+            <FormShell onSubmit={handleSubmit} submitting={submitting} scope={false} noValidate={false}>
               <Stack gap="medium">
                 <Field label={emailLabel}>
                   <Input
@@ -201,11 +204,11 @@ export function CampaignPopupForm({
                     style={part('input')}
                   />
                 </Field>
-                <Button type="submit" size="lg" fullWidth busy={submitting} style={part('button')}>
-                  {submitting ? submittingLabel : buttonLabel}
-                </Button>
+                <SubmitButton size="lg" fullWidth style={part('button')} busyLabel={submittingLabel}>
+                  {buttonLabel}
+                </SubmitButton>
               </Stack>
-            </form>
+            </FormShell>
           )}
           {bottomNote ? (
             <Text size="small" tone="muted" align="center" style={part('note')}>

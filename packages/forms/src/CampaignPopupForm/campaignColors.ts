@@ -1,4 +1,4 @@
-/** The parts of the marketing popup whose colours a campaign template may set (Part 1 §3). */
+/** The parts of the marketing popup whose colours a campaign template may set (docs/product/campaigns.md). */
 export const popupParts = [
   'overlay',
   'popup',
@@ -38,7 +38,7 @@ function functionalAlpha(value: string): number | null {
 }
 
 /**
- * The colour if it would show, otherwise undefined (Part 1 §5: transparent or invisible template
+ * The colour if it would show, otherwise undefined (transparent or invisible template
  * colours are ignored): empty, 'transparent', rgba/hsla with alpha 0, and '#0000' / '#00000000'
  * style hex with a zero alpha are all invisible.
  */

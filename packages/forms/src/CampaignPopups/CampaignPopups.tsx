@@ -80,10 +80,10 @@ export function CampaignPopup({ campaign, open, onOpenChange, onSubmit, autoClos
 }
 
 /**
- * The welcome and exit-intent popups of Part 1 §2–§9 for an anonymous visitor: the rules are `createPopupMachine`'s,
- * this wires it to the page (pointer near the top edge, fast upward scroll and the page hiding on touch screens),
- * to the browser's storage (types shown this page session, today's latest 2 submissions) and to the toasts of
- * Part 1 §8. It never fetches: `submit` does.
+ * The welcome and exit-intent popups for an anonymous visitor (docs/product/campaigns.md): the rules are
+ * `createPopupMachine`'s, this wires it to the page (pointer near the top edge, fast upward scroll and the page
+ * hiding on touch screens), to the browser's storage (types shown this page session, today's latest 2 submissions)
+ * and to the popup's toasts. It never fetches: `submit` does.
  */
 export function CampaignPopups({
   campaigns,

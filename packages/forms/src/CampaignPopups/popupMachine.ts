@@ -1,7 +1,7 @@
 import { type CampaignType, campaignTiming } from '@telehealth/contract';
 
 /**
- * The popup rules of Part 1 §4 and §9 as a state machine with no DOM and no React: the component feeds it what
+ * The popup rules (docs/product/campaigns.md) as a state machine with no DOM and no React: the component feeds it what
  * happens (timers, the pointer, scrolling, the page hiding, closing, submitting) and shows what it says is open.
  *
  * - welcome: opens `delaySeconds` (default 3) after start;

@@ -17,7 +17,7 @@ const record = (email: string, submittedAt: Date) => ({
 });
 
 describe('submission history', () => {
-  it('keeps the latest 2 records, newest first, with the fields of Part 1 §3', () => {
+  it('keeps the latest 2 records, newest first, with the fields the popup records', () => {
     const store = createMemoryStore();
     const day = new Date(2026, 10, 24, 9);
     recordSubmission(store, record('a@example.org', new Date(2026, 10, 24, 9, 0)), day);

@@ -37,7 +37,7 @@ function readJson(store: KeyValueStore | undefined, key: string): unknown {
   }
 }
 
-/** Part 1 §9: the latest 2 submission records of the current (local) day; older or malformed ones are dropped. */
+/** The latest 2 submission records of the current (local) day; older or malformed ones are dropped. */
 export function readSubmissionHistory(
   store: KeyValueStore | undefined,
   now: Date,

@@ -2,7 +2,7 @@ import type { PopupPart, PopupStyles } from '../CampaignPopupForm/campaignColors
 import { popupParts } from '../CampaignPopupForm/campaignColors';
 
 /**
- * The colours a campaign template sets on each popup part (Part 1 §3): the first element with the part's class
+ * The colours a campaign template sets on each popup part (docs/product/campaigns.md): the first element with the part's class
  * (`overlay`, `popup`, `header`, `close`, `title`, `tagline`, `content`, `input`, `button`, `note`), its inline
  * `color`, `background`/`background-color` and `border-color`. The template is parsed as an inert document (never
  * put in the page), so nothing in it can run; invisible colours are dropped later by `visibleColor`.

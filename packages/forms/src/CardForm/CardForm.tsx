@@ -1,9 +1,9 @@
 import { type NewCardInput, paymentMessages } from '@telehealth/contract';
-import { Alert, Button, Inline, Stack } from '@telehealth/ui';
-import { useCallback, useRef, useState } from 'react';
+import { Button, Inline, Stack } from '@telehealth/ui';
+import { useCallback, useRef } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { type CardProviderConfig, NewCardFields } from './NewCardFields';
 import type { StripeCardHandle } from './StripeCardFields';
 import { type CardFieldValues, cardIssues, emptyCard } from './TestCardFields';
@@ -25,26 +25,25 @@ const cardFields = ['card.number', 'card.expiry', 'card.cvc'] as const;
  * messages; the number and CVC are cleared as soon as the form is sent, whatever the answer.
  */
 export function CardForm({ config, onSubmit, onCancel, submitLabel = 'Save card', disabled }: CardFormProps) {
+  const form = useForm<CardFieldValues>({ defaultValues: { card: emptyCard } });
   const {
     register,
-    handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<CardFieldValues>({ defaultValues: { card: emptyCard } });
-  const [formError, setFormError] = useState<string | null>(null);
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields: cardFields });
   const stripe = useRef<StripeCardHandle | null>(null);
   const onStripeReady = useCallback((handle: StripeCardHandle | null) => {
     stripe.current = handle;
   }, []);
 
-  const submit = handleSubmit(async ({ card }) => {
-    setFormError(null);
+  const submit = shell.handle(async ({ card }) => {
     let input: NewCardInput;
     if (config.provider === 'stripe') {
       const made = await stripe.current?.createPaymentMethod();
       if (!made || 'error' in made) {
-        setFormError(made?.error ?? paymentMessages.cardRequired);
+        shell.setFailure(made?.error ?? paymentMessages.cardRequired);
         return;
       }
       input = { stripePaymentMethodId: made.id };
@@ -61,41 +60,29 @@ export function CardForm({ config, onSubmit, onCancel, submitLabel = 'Save card'
     // The number never stays in the form once sent.
     setValue('card.number', '');
     setValue('card.cvc', '');
-    try {
-      await onSubmit(input);
-      setValue('card.expiry', '');
-    } catch (error) {
-      setFormError(applySubmitError(error, cardFields, setError));
-    }
+    await onSubmit(input);
+    setValue('card.expiry', '');
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a card">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          {formError ? (
-            <Alert tone="critical" title="Error">
-              {formError}
-            </Alert>
-          ) : null}
-          <NewCardFields
-            config={config}
-            register={register as unknown as UseFormRegister<CardFieldValues>}
-            errors={errors.card}
-            onStripeReady={onStripeReady}
-          />
-          <Inline gap="small">
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : submitLabel}
+    <FormShell onSubmit={submit} submitting={shell.isSubmitting} disabled={disabled} aria-label="Add a card">
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Error" />
+        <NewCardFields
+          config={config}
+          register={register as unknown as UseFormRegister<CardFieldValues>}
+          errors={errors.card}
+          onStripeReady={onStripeReady}
+        />
+        <Inline gap="small">
+          <SubmitButton busyLabel="Saving...">{submitLabel}</SubmitButton>
+          {onCancel ? (
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              Cancel
             </Button>
-            {onCancel ? (
-              <Button type="button" variant="ghost" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : null}
-          </Inline>
-        </Stack>
-      </FormFields>
-    </form>
+          ) : null}
+        </Inline>
+      </Stack>
+    </FormShell>
   );
 }

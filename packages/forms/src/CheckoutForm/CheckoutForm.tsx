@@ -16,8 +16,9 @@ import { Controller, type UseFormRegister, useForm } from 'react-hook-form';
 import { type CardProviderConfig, NewCardFields } from '../CardForm/NewCardFields';
 import type { StripeCardHandle } from '../CardForm/StripeCardFields';
 import { type CardFieldValues, cardIssues, emptyCard } from '../CardForm/TestCardFields';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError, fallbackSubmitMessage } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
+import { fallbackSubmitMessage } from '../internal/serverError';
 
 const NEW_CARD = 'new';
 
@@ -57,8 +58,10 @@ function statusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+const payFields = ['promoCode', 'card.number', 'card.expiry', 'card.cvc'] as const;
+
 /**
- * Checkout (journeys §2): the item and its fee, a promo code with 'Apply' (or Enter in its field), the saved cards or
+ * Checkout (docs/product/checkout.md): the item and its fee, a promo code with 'Apply' (or Enter in its field), the saved cards or
  * a new card, and 'Pay {amount}'. One idempotency key per attempt: a double click or a retry after a lost answer charges once; a
  * refused attempt (a declined card) gets a new key for the next try. The card number is cleared once sent.
  */
@@ -74,17 +77,7 @@ export function CheckoutForm({
   makeKey = newCheckoutKey,
 }: CheckoutFormProps) {
   const defaultCard = savedCards.find((card) => card.isDefault) ?? savedCards[0];
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues>({
+  const form = useForm<CheckoutValues>({
     defaultValues: {
       card: emptyCard,
       promoCode: '',
@@ -92,9 +85,19 @@ export function CheckoutForm({
       saveCard: false,
     },
   });
+  const {
+    register,
+    control,
+    setError,
+    clearErrors,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields: payFields });
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [applying, setApplying] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const key = useRef<string | null>(null);
   const stripe = useRef<StripeCardHandle | null>(null);
@@ -131,8 +134,7 @@ export function CheckoutForm({
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = shell.handle(async (values) => {
     setPending(false);
     const input: CheckoutPayInput = { idempotencyKey: '' };
     if (quote?.promoCode) input.promoCode = quote.promoCode;
@@ -142,7 +144,7 @@ export function CheckoutForm({
       } else if (config.provider === 'stripe') {
         const made = await stripe.current?.createPaymentMethod();
         if (!made || 'error' in made) {
-          setFormError(made?.error ?? paymentMessages.cardRequired);
+          shell.setFailure(made?.error ?? paymentMessages.cardRequired);
           return;
         }
         input.card = { stripePaymentMethodId: made.id } satisfies NewCardInput;
@@ -162,32 +164,28 @@ export function CheckoutForm({
     setValue('card.cvc', '');
     key.current ??= makeKey();
     input.idempotencyKey = key.current;
-    let result: CheckoutPayResult;
-    try {
-      result = await onPay(input);
-    } catch (error) {
+    let result = await onPay(input).catch((error: unknown) => {
       const status = statusOf(error);
       // A refused attempt is over: the next try is a new one. A lost answer keeps its key, so a retry charges once.
       if (status !== null && status > 0 && status < 500) key.current = null;
-      setFormError(
-        applySubmitError(error, ['promoCode', 'card.number', 'card.expiry', 'card.cvc'], setError) ?? null,
-      );
-      return;
-    }
+      throw error;
+    });
     if (result.status === 'requires_action' && result.clientSecret) {
       const confirmed = await stripe.current?.handleNextAction(result.clientSecret);
       if (!confirmed || confirmed.error) {
         key.current = null;
-        setFormError(confirmed?.error ?? fallbackSubmitMessage);
+        shell.setFailure(confirmed?.error ?? fallbackSubmitMessage);
         return;
       }
-      // The same key asks the server how the attempt ended (it reads the provider): no second charge.
-      try {
-        result = await onPay(input);
-      } catch (error) {
-        setFormError(applySubmitError(error, [], setError) ?? null);
-        return;
-      }
+      // The same key asks the server how the attempt ended (it reads the provider): no second charge. Its refusal
+      // names no field of the form: the card and code were accepted.
+      const asked = await shell.run(
+        async () => {
+          result = await onPay(input);
+        },
+        { fields: [] },
+      );
+      if (!asked) return;
     }
     if (result.status !== 'succeeded') {
       // Still settling at the provider: the next press asks about the same attempt (same key).
@@ -209,117 +207,111 @@ export function CheckoutForm({
   ];
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Checkout">
-      <FormFields disabled={disabled}>
-        <Stack gap="large">
-          <Card padding="medium">
-            <Stack gap="small">
+    <FormShell onSubmit={submit} submitting={shell.isSubmitting} disabled={disabled} aria-label="Checkout">
+      <Stack gap="large">
+        <Card padding="medium">
+          <Stack gap="small">
+            <Inline gap="small" justify="between">
+              <Text weight="medium">{item}</Text>
+              <Text>{formatAud(amountCents)}</Text>
+            </Inline>
+            {quote && quote.discountCents > 0 ? (
               <Inline gap="small" justify="between">
-                <Text weight="medium">{item}</Text>
-                <Text>{formatAud(amountCents)}</Text>
+                <Text>Discount ({quote.promoCode})</Text>
+                <Text>-{formatAud(quote.discountCents)}</Text>
               </Inline>
-              {quote && quote.discountCents > 0 ? (
-                <Inline gap="small" justify="between">
-                  <Text>Discount ({quote.promoCode})</Text>
-                  <Text>-{formatAud(quote.discountCents)}</Text>
-                </Inline>
-              ) : null}
-              <Inline gap="small" justify="between">
-                <Text weight="bold">Total</Text>
-                <Text weight="bold">{formatAud(totalCents)}</Text>
-              </Inline>
-              <Text size="small" tone="muted">
-                Prices are in Australian dollars and include GST.
-              </Text>
-            </Stack>
-          </Card>
-
-          <Field
-            label="Promo code"
-            error={errors.promoCode?.message}
-            action={
-              <Button type="button" variant="outline" busy={applying} onClick={apply}>
-                Apply
-              </Button>
-            }
-          >
-            <Input
-              autoCapitalize="characters"
-              autoComplete="off"
-              {...register('promoCode')}
-              onKeyDown={(event) => {
-                // Enter in the code applies it: submitting would pay (a saved card at the full price).
-                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-                event.preventDefault();
-                if (!applying) void apply();
-              }}
-            />
-          </Field>
-          {quote && quote.discountCents > 0 ? (
-            <Text role="status">
-              {quote.promoCode} applied: {formatAud(quote.discountCents)} off.
+            ) : null}
+            <Inline gap="small" justify="between">
+              <Text weight="bold">Total</Text>
+              <Text weight="bold">{formatAud(totalCents)}</Text>
+            </Inline>
+            <Text size="small" tone="muted">
+              Prices are in Australian dollars and include GST.
             </Text>
-          ) : null}
+          </Stack>
+        </Card>
 
-          {needsCard ? (
-            <Stack gap="medium">
-              {savedCards.length > 0 ? (
+        <Field
+          label="Promo code"
+          error={errors.promoCode?.message}
+          action={
+            <Button type="button" variant="outline" busy={applying} onClick={apply}>
+              Apply
+            </Button>
+          }
+        >
+          <Input
+            autoCapitalize="characters"
+            autoComplete="off"
+            {...register('promoCode')}
+            onKeyDown={(event) => {
+              // Enter in the code applies it: submitting would pay (a saved card at the full price).
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              if (!applying) void apply();
+            }}
+          />
+        </Field>
+        {quote && quote.discountCents > 0 ? (
+          <Text role="status">
+            {quote.promoCode} applied: {formatAud(quote.discountCents)} off.
+          </Text>
+        ) : null}
+
+        {needsCard ? (
+          <Stack gap="medium">
+            {savedCards.length > 0 ? (
+              <Controller
+                control={control}
+                name="method"
+                render={({ field }) => (
+                  <RadioGroup
+                    label="Pay with"
+                    options={options}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    name={field.name}
+                  />
+                )}
+              />
+            ) : null}
+            {usingNewCard ? (
+              <Stack gap="small">
+                <NewCardFields
+                  config={config}
+                  register={register as unknown as UseFormRegister<CardFieldValues>}
+                  errors={errors.card}
+                  onStripeReady={onStripeReady}
+                />
                 <Controller
                   control={control}
-                  name="method"
+                  name="saveCard"
                   render={({ field }) => (
-                    <RadioGroup
-                      label="Pay with"
-                      options={options}
-                      value={field.value}
-                      onValueChange={field.onChange}
+                    <Checkbox
+                      label="Save this card for next time"
+                      checked={field.value}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
                       name={field.name}
                     />
                   )}
                 />
-              ) : null}
-              {usingNewCard ? (
-                <Stack gap="small">
-                  <NewCardFields
-                    config={config}
-                    register={register as unknown as UseFormRegister<CardFieldValues>}
-                    errors={errors.card}
-                    onStripeReady={onStripeReady}
-                  />
-                  <Controller
-                    control={control}
-                    name="saveCard"
-                    render={({ field }) => (
-                      <Checkbox
-                        label="Save this card for next time"
-                        checked={field.value}
-                        onCheckedChange={(checked) => field.onChange(checked === true)}
-                        name={field.name}
-                      />
-                    )}
-                  />
-                </Stack>
-              ) : null}
-            </Stack>
-          ) : (
-            <Text>Your promo code covers the whole fee: no card is needed.</Text>
-          )}
+              </Stack>
+            ) : null}
+          </Stack>
+        ) : (
+          <Text>Your promo code covers the whole fee: no card is needed.</Text>
+        )}
 
-          {pending ? (
-            <Alert tone="info" title="Payment processing">
-              {paymentMessages.processing}
-            </Alert>
-          ) : null}
-          {formError ? (
-            <Alert tone="critical" title="Payment not completed">
-              {formError}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="solid" size="lg" busy={isSubmitting}>
-            {isSubmitting ? 'Processing payment...' : payButtonLabel(formatAud(totalCents))}
-          </Button>
-        </Stack>
-      </FormFields>
-    </form>
+        {pending ? (
+          <Alert tone="info" title="Payment processing">
+            {paymentMessages.processing}
+          </Alert>
+        ) : null}
+        <FormError message={shell.failure} title="Payment not completed" />
+        <SubmitButton size="lg" busyLabel="Processing payment...">
+          {payButtonLabel(formatAud(totalCents))}
+        </SubmitButton>
+      </Stack>
+    </FormShell>
   );
 }

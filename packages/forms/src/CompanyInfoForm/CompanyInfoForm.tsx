@@ -5,11 +5,11 @@ import {
   companyInfoInput,
   DEFAULT_COUNTRY,
 } from '@telehealth/contract';
-import { Button, Field, Grid, Heading, Input, Stack } from '@telehealth/ui';
-import { Controller, useForm } from 'react-hook-form';
-import { AddressAutocomplete } from '../AddressAutocomplete/AddressAutocomplete';
+import { Field, Grid, Input, Stack } from '@telehealth/ui';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { AddressProvider } from '../AddressAutocomplete/address';
-import { FormFields } from '../internal/FormFields';
+import { AddressFields, type AddressNames } from '../internal/AddressFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 export interface CompanyInfoFormProps {
   /** The stored settings; empty values become empty strings and the country is always Australia. */
@@ -38,14 +38,21 @@ const emptyCompany: Record<keyof CompanyInfoInput, string> = {
   privacy_url: '',
 };
 
-/** The form's starting values: every field text, nulls as '', the country Australia (Part 2 §4). */
+/** The form's starting values: every field text, nulls as '', the country Australia (docs/product/settings.md). */
 export function companyFormValues(values: CompanyInfoFormProps['defaultValues'] = {}): CompanyInfoInput {
   const filled: Record<string, string> = { ...emptyCompany };
   for (const key of Object.keys(emptyCompany) as (keyof CompanyInfoInput)[]) filled[key] = values[key] ?? '';
   return { ...(filled as Omit<CompanyInfoInput, 'company_country'>), company_country: DEFAULT_COUNTRY };
 }
 
-const stateHint = 'ACT, NSW, NT, QLD, SA, TAS, VIC or WA.';
+/** The company's address, in the form's own field names; it has no second line, DPID or position. */
+const companyAddressNames: AddressNames = {
+  address: 'company_address',
+  suburb: 'company_suburb',
+  state: 'company_state',
+  postcode: 'company_postcode',
+  country: 'company_country',
+};
 
 /**
  * The Company Information tab: company details and the address, with street suggestions. The address
@@ -58,27 +65,21 @@ export function CompanyInfoForm({
   loading = false,
   disabled,
 }: CompanyInfoFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyInfoInput, unknown, CompanyInfo>({
+  const form = useForm<CompanyInfoInput, unknown, CompanyInfo>({
     resolver: zodResolver(companyInfoInput),
     values: companyFormValues(defaultValues),
     resetOptions: { keepDirtyValues: true },
   });
-  const set = (name: keyof CompanyInfoInput, value: string) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(errors[name]) });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, { report: 'caller', onSubmit });
 
   return (
-    <form
-      onSubmit={handleSubmit(async (values) => onSubmit(values))}
-      noValidate
-      aria-label="Company Information"
-    >
-      <FormFields disabled={disabled}>
+    <FormProvider {...form}>
+      <FormShell {...shell.props} disabled={disabled} aria-label="Company Information">
         <Stack gap="large">
           <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
             <Field label="Company Name" error={errors.company_name?.message}>
@@ -107,60 +108,24 @@ export function CompanyInfoForm({
               <Input type="url" inputMode="url" {...register('privacy_url')} />
             </Field>
           </Grid>
-          <Stack gap="medium" as="section" aria-labelledby="company-address-heading">
-            <Heading level={3} id="company-address-heading">
-              Address Information
-            </Heading>
-            <Controller
-              control={control}
-              name="company_address"
-              render={({ field }) => (
-                <Field
-                  label="Street Address"
-                  hint="Type 2 characters or more for suggestions, e.g. '1 Martin Place, Sydney'."
-                  error={errors.company_address?.message}
-                >
-                  <AddressAutocomplete
-                    provider={addressProvider}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    autoComplete="off"
-                    onSelect={(address) => {
-                      set('company_address', address.address);
-                      set('company_suburb', address.suburb);
-                      set('company_state', address.state);
-                      set('company_postcode', address.postcode);
-                      setValue('company_country', DEFAULT_COUNTRY);
-                    }}
-                  />
-                </Field>
-              )}
-            />
-            <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-              <Field label="Suburb/City" error={errors.company_suburb?.message}>
-                <Input autoComplete="address-level2" {...register('company_suburb')} />
-              </Field>
-              <Field label="State" hint={stateHint} error={errors.company_state?.message}>
-                <Input autoComplete="address-level1" {...register('company_state')} />
-              </Field>
-              <Field label="Postcode" error={errors.company_postcode?.message}>
-                <Input inputMode="numeric" autoComplete="postal-code" {...register('company_postcode')} />
-              </Field>
-              <Field label="Country" hint="Fixed: the service is Australian.">
-                <Input readOnly value={DEFAULT_COUNTRY} name="company_country" />
-              </Field>
-            </Grid>
-          </Stack>
+          <AddressFields
+            addressProvider={addressProvider}
+            headingLevel={3}
+            idPrefix="company"
+            title="Address Information"
+            names={companyAddressNames}
+            streetHint="Type 2 characters or more for suggestions, e.g. '1 Martin Place, Sydney'."
+            suburbLabel="Suburb/City"
+            fixedCountryHint="Fixed: the service is Australian."
+            recheckOnPick
+          />
           <div>
-            <Button type="submit" variant="solid" busy={isSubmitting} disabled={loading || isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SubmitButton busyLabel="Saving..." disabled={loading || shell.isSubmitting}>
+              Save Changes
+            </SubmitButton>
           </div>
         </Stack>
-      </FormFields>
-    </form>
+      </FormShell>
+    </FormProvider>
   );
 }

@@ -5,12 +5,12 @@ import {
   contactAttachmentRules,
   contactFormInput,
 } from '@telehealth/contract';
-import { Alert, Button, Field, Inline, Input, Select, Stack, Text, Textarea } from '@telehealth/ui';
+import { Button, Field, Inline, Input, Select, Stack, Text, Textarea } from '@telehealth/ui';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 /** The enquiry types offered in the Type select. */
 export const contactEnquiryTypes = [
@@ -88,14 +88,7 @@ export function ContactForm({ disabled, defaultValues, onSubmit }: ContactFormPr
   const [files, setFiles] = useState<File[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormInput),
     defaultValues: {
       name: '',
@@ -109,120 +102,114 @@ export function ContactForm({ disabled, defaultValues, onSubmit }: ContactFormPr
     },
   });
 
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields: fieldNames, onSubmit: submit });
+
   async function submit(values: ContactFormValues) {
-    setFormError(null);
     const problem = checkContactAttachments(files);
     if (problem) {
       setFileError(problem);
       return;
     }
-    try {
-      await onSubmit(values, files);
-    } catch (error) {
-      setFormError(applySubmitError(error, fieldNames, setError));
-    }
+    await onSubmit(values, files);
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Contact us">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Field label="Name" required error={errors.name?.message}>
-            <Input autoComplete="name" {...register('name')} />
-          </Field>
-          <Field label="Email" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </Field>
-          <Field label="Phone (optional)" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...register('phone')} />
-          </Field>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Field label="Enquiry Type" required error={errors.type?.message}>
-                <Select
-                  options={typeOptions}
-                  placeholder="Select an enquiry type"
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              </Field>
-            )}
+    <FormShell {...shell.props} disabled={disabled} aria-label="Contact us">
+      <Stack gap="medium">
+        <Field label="Name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Phone (optional)" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </Field>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Field label="Enquiry Type" required error={errors.type?.message}>
+              <Select
+                options={typeOptions}
+                placeholder="Select an enquiry type"
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
+        <Field label="Category (optional)" error={errors.category?.message}>
+          <Input {...register('category')} />
+        </Field>
+        <Field label="Subject" required error={errors.subject?.message}>
+          <Input {...register('subject')} />
+        </Field>
+        <Field label="Message" required error={errors.message?.message}>
+          <Textarea rows={6} {...register('message')} />
+        </Field>
+        <Field
+          label="Attachments (optional)"
+          hint={`Up to ${contactAttachmentRules.maxFiles} PDF, JPG, JPEG, PNG or GIF files, 10 MB each.`}
+          error={fileError ?? undefined}
+        >
+          <Input
+            ref={fileInput}
+            type="file"
+            multiple
+            accept={accept}
+            onChange={(event) => {
+              const next = addFiles(files, [...(event.target.files ?? [])]);
+              setFiles(next.files);
+              setFileError(next.problem);
+              syncFileInput(event.target, next.files);
+            }}
           />
-          <Field label="Category (optional)" error={errors.category?.message}>
-            <Input {...register('category')} />
-          </Field>
-          <Field label="Subject" required error={errors.subject?.message}>
-            <Input {...register('subject')} />
-          </Field>
-          <Field label="Message" required error={errors.message?.message}>
-            <Textarea rows={6} {...register('message')} />
-          </Field>
-          <Field
-            label="Attachments (optional)"
-            hint={`Up to ${contactAttachmentRules.maxFiles} PDF, JPG, JPEG, PNG or GIF files, 10 MB each.`}
-            error={fileError ?? undefined}
-          >
-            <Input
-              ref={fileInput}
-              type="file"
-              multiple
-              accept={accept}
-              onChange={(event) => {
-                const next = addFiles(files, [...(event.target.files ?? [])]);
-                setFiles(next.files);
-                setFileError(next.problem);
-                syncFileInput(event.target, next.files);
-              }}
-            />
-          </Field>
-          {files.length > 0 ? (
-            <Stack as="ul" role="list" gap="xsmall" aria-label="Selected files" padding="none" margin="none">
-              {files.map((file) => (
-                <Inline
-                  as="li"
-                  key={`${file.name}-${file.size}-${file.lastModified}`}
-                  gap="small"
-                  align="center"
+        </Field>
+        {files.length > 0 ? (
+          <Stack as="ul" role="list" gap="xsmall" aria-label="Selected files" padding="none" margin="none">
+            {files.map((file) => (
+              <Inline
+                as="li"
+                key={`${file.name}-${file.size}-${file.lastModified}`}
+                gap="small"
+                align="center"
+              >
+                <Text as="span" weight="medium">
+                  {file.name}
+                </Text>
+                <Text as="span" size="small" tone="muted">
+                  {formatFileSize(file.size)}
+                </Text>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => {
+                    const rest = files.filter((other) => other !== file);
+                    setFiles(rest);
+                    setFileError(null);
+                    syncFileInput(fileInput.current, rest);
+                  }}
                 >
-                  <Text as="span" weight="medium">
-                    {file.name}
-                  </Text>
-                  <Text as="span" size="small" tone="muted">
-                    {formatFileSize(file.size)}
-                  </Text>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${file.name}`}
-                    onClick={() => {
-                      const rest = files.filter((other) => other !== file);
-                      setFiles(rest);
-                      setFileError(null);
-                      syncFileInput(fileInput.current, rest);
-                    }}
-                  >
-                    Remove
-                  </Button>
-                </Inline>
-              ))}
-            </Stack>
-          ) : null}
-          {formError ? (
-            <Alert tone="critical" title="Error">
-              {formError}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="solid" busy={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send Message'}
-          </Button>
-        </Stack>
-      </FormFields>
-    </form>
+                  Remove
+                </Button>
+              </Inline>
+            ))}
+          </Stack>
+        ) : null}
+        <FormError message={shell.failure} title="Error" />
+        <SubmitButton busyLabel="Sending...">Send Message</SubmitButton>
+      </Stack>
+    </FormShell>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@telehealth/contract';
 import { Button, Field, Inline, Select, Stack } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 export interface ContactStatusFormProps {
   /** The submission's current status. */
@@ -25,57 +25,47 @@ const statusOptions = contactStatuses.map((status) => ({
   label: contactStatusLabels[status],
 }));
 
-/** The 'Update Submission Status' form (Part 1 §2): any status may follow any other (§4). */
+/** The 'Update Submission Status' form (docs/product/site.md): any status may follow any other. */
 export function ContactStatusForm({ defaultValues, onSubmit, onCancel, disabled }: ContactStatusFormProps) {
-  const {
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactStatusUpdateInput>({
+  const form = useForm<ContactStatusUpdateInput>({
     resolver: zodResolver(contactStatusUpdateInput),
     defaultValues: { status: 'new', ...defaultValues },
   });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch {
-      // The caller reports the failure; the choice stays so it can be sent again.
-    }
-  });
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  // The caller reports a failure (the 'Error' toast); the choice stays so it can be sent again.
+  const shell = useFormShell(form, { report: 'caller', onSubmit });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Update submission status">
-      <FormFields disabled={disabled}>
-        <Stack gap="large">
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <Field label="Status" error={errors.status?.message}>
-                <Select
-                  options={statusOptions}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              </Field>
-            )}
-          />
-          <Inline gap="small" justify="end">
-            {onCancel ? (
-              <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-            ) : null}
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              Update
+    <FormShell {...shell.props} disabled={disabled} aria-label="Update submission status">
+      <Stack gap="large">
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Field label="Status" error={errors.status?.message}>
+              <Select
+                options={statusOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
+        <Inline gap="small" justify="end">
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={shell.isSubmitting}>
+              Cancel
             </Button>
-          </Inline>
-        </Stack>
-      </FormFields>
-    </form>
+          ) : null}
+          <SubmitButton>Update</SubmitButton>
+        </Inline>
+      </Stack>
+    </FormShell>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, type OtpInput as OtpValues, otpInput } from '@telehealth/contract';
-import { Button, Field, OtpInput, Stack } from '@telehealth/ui';
+import { Field, OtpInput, Stack } from '@telehealth/ui';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 export interface EmailOtpFormProps {
   /** Called with exactly 6 digits, once per code: on the sixth digit, or with Verify. */
@@ -21,16 +21,19 @@ export const otpAlreadyCheckedHint = 'This code has been checked. Enter another 
  * remount the form (a `key`).
  */
 export function EmailOtpForm({ onSubmit, disabled }: EmailOtpFormProps) {
+  const form = useForm<OtpValues>({ resolver: zodResolver(otpInput), defaultValues: { otp: '' } });
   const {
     control,
-    handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<OtpValues>({ resolver: zodResolver(otpInput), defaultValues: { otp: '' } });
+    formState: { errors },
+  } = form;
+  // The caller reports a wrong code; the code stays, and is not sent again.
+  const shell = useFormShell(form, { report: 'caller' });
+  const isSubmitting = shell.isSubmitting;
   // A ref as well as state: the sixth digit and a quick Verify may arrive before a re-render.
   const sent = useRef<string | null>(null);
   const [lastSent, setLastSent] = useState<string | null>(null);
-  const submit = handleSubmit(async (values) => {
+  const submit = shell.handle(async (values) => {
     if (sent.current === values.otp) return;
     sent.current = values.otp;
     setLastSent(values.otp);
@@ -40,44 +43,40 @@ export function EmailOtpForm({ onSubmit, disabled }: EmailOtpFormProps) {
   const complete = otp.length === OTP_LENGTH;
   const alreadySent = complete && otp === lastSent;
   return (
-    <form onSubmit={submit} noValidate aria-label="Email verification code">
-      <FormFields disabled={disabled || isSubmitting}>
-        <Stack gap="medium">
-          <Controller
-            control={control}
-            name="otp"
-            render={({ field }) => (
-              <Field
-                label="Verification Code"
-                hint={
-                  alreadySent && !isSubmitting ? otpAlreadyCheckedHint : 'The 6-digit code we emailed you.'
-                }
-                error={errors.otp?.message}
-              >
-                <OtpInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onComplete={() => void submit()}
-                  autoComplete="one-time-code"
-                />
-              </Field>
-            )}
-          />
-          <div>
-            <Button
-              type="submit"
-              variant="solid"
-              busy={isSubmitting}
-              disabled={!complete || alreadySent || isSubmitting}
+    <FormShell
+      onSubmit={submit}
+      submitting={isSubmitting}
+      disabled={disabled || isSubmitting}
+      aria-label="Email verification code"
+    >
+      <Stack gap="medium">
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <Field
+              label="Verification Code"
+              hint={alreadySent && !isSubmitting ? otpAlreadyCheckedHint : 'The 6-digit code we emailed you.'}
+              error={errors.otp?.message}
             >
-              {isSubmitting ? 'Verifying...' : 'Verify'}
-            </Button>
-          </div>
-        </Stack>
-      </FormFields>
-    </form>
+              <OtpInput
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onComplete={() => void submit()}
+                autoComplete="one-time-code"
+              />
+            </Field>
+          )}
+        />
+        <div>
+          <SubmitButton busyLabel="Verifying..." disabled={!complete || alreadySent || isSubmitting}>
+            Verify
+          </SubmitButton>
+        </div>
+      </Stack>
+    </FormShell>
   );
 }

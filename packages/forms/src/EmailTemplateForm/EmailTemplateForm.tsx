@@ -9,11 +9,11 @@ import {
   unknownPlaceholderMessage,
   unknownPlaceholders,
 } from '@telehealth/contract';
-import { Alert, Button, Field, Inline, Input, Stack, Textarea } from '@telehealth/ui';
+import { Button, Field, Inline, Input, Stack, Textarea } from '@telehealth/ui';
 import { useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { PlaceholderList } from '../PlaceholderList';
 
 interface Values {
@@ -52,7 +52,7 @@ function sectionsSchema(type: EmailTemplateType) {
 }
 
 /**
- * The Edit Sections view of an email template (Part 2 §2): one field per section, title-cased, multiline above
+ * The Edit Sections view of an email template (docs/product/admin.md): one field per section, title-cased, multiline above
  * 100 characters or with a line break; the type's placeholders beside it; Reset to Default, Preview, Save Changes.
  */
 export function EmailTemplateForm({
@@ -64,17 +64,21 @@ export function EmailTemplateForm({
   disabled,
 }: EmailTemplateFormProps) {
   const schema = useMemo(() => sectionsSchema(type), [type]);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { editableSections: defaultValues },
+  });
   const {
     register,
-    handleSubmit,
     getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { editableSections: defaultValues } });
-  const [formError, setFormError] = useState<string | null>(null);
+    formState: { errors },
+  } = form;
   const [busy, setBusy] = useState<'preview' | 'reset' | null>(null);
   const names = Object.keys(defaultValues);
-  const fields = names.map((name) => `editableSections.${name}` as Path<Values>);
+  const shell = useFormShell(form, {
+    fields: names.map((name) => `editableSections.${name}` as Path<Values>),
+    onSubmit: ({ editableSections }) => onSubmit(editableSections),
+  });
 
   async function run(kind: 'preview' | 'reset', action: () => Promise<unknown> | unknown) {
     setBusy(kind);
@@ -86,58 +90,43 @@ export function EmailTemplateForm({
   }
 
   return (
-    <form
-      aria-label="Edit Sections"
-      noValidate
-      onSubmit={handleSubmit(async ({ editableSections }) => {
-        setFormError(null);
-        try {
-          await onSubmit(editableSections);
-        } catch (error) {
-          setFormError(applySubmitError(error, fields, setError));
-        }
-      })}
-    >
-      <FormFields disabled={disabled}>
-        <Stack gap="large">
-          <PlaceholderList placeholders={emailPlaceholdersFor(type)} />
-          {names.map((name) => {
-            const text = defaultValues[name] ?? '';
-            const error = errors.editableSections?.[name]?.message;
-            return (
-              <Field key={name} label={sectionLabel(name)} error={error}>
-                {isMultilineSection(text) ? (
-                  <Textarea rows={6} autoResize maxRows={16} {...register(`editableSections.${name}`)} />
-                ) : (
-                  <Input {...register(`editableSections.${name}`)} />
-                )}
-              </Field>
-            );
-          })}
-          {formError ? <Alert tone="critical">{formError}</Alert> : null}
-          <Inline gap="small" justify="end">
-            <Button
-              type="button"
-              variant="outline"
-              busy={busy === 'reset'}
-              onClick={() => run('reset', onReset)}
-            >
-              Reset to Default
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              busy={busy === 'preview'}
-              onClick={() => run('preview', () => onPreview(getValues('editableSections')))}
-            >
-              Preview
-            </Button>
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </Inline>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell aria-label="Edit Sections" {...shell.props} disabled={disabled}>
+      <Stack gap="large">
+        <PlaceholderList placeholders={emailPlaceholdersFor(type)} />
+        {names.map((name) => {
+          const text = defaultValues[name] ?? '';
+          const error = errors.editableSections?.[name]?.message;
+          return (
+            <Field key={name} label={sectionLabel(name)} error={error}>
+              {isMultilineSection(text) ? (
+                <Textarea rows={6} autoResize maxRows={16} {...register(`editableSections.${name}`)} />
+              ) : (
+                <Input {...register(`editableSections.${name}`)} />
+              )}
+            </Field>
+          );
+        })}
+        <FormError message={shell.failure} />
+        <Inline gap="small" justify="end">
+          <Button
+            type="button"
+            variant="outline"
+            busy={busy === 'reset'}
+            onClick={() => run('reset', onReset)}
+          >
+            Reset to Default
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            busy={busy === 'preview'}
+            onClick={() => run('preview', () => onPreview(getValues('editableSections')))}
+          >
+            Preview
+          </Button>
+          <SubmitButton busyLabel="Saving...">Save Changes</SubmitButton>
+        </Inline>
+      </Stack>
+    </FormShell>
   );
 }

@@ -5,13 +5,13 @@ import {
   legalDocumentTypeLabels,
   legalDocumentTypes,
 } from '@telehealth/contract';
-import { Alert, Field, Input, LazyRichTextEditor, Select, Stack, Switch, Text } from '@telehealth/ui';
-import { useEffect, useState } from 'react';
+import { Field, Input, LazyRichTextEditor, Select, Stack, Switch, Text } from '@telehealth/ui';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../internal/FormActions';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, useFormShell } from '../internal/FormShell';
 
 /** What the form hands to onSubmit: the type, the trimmed title, the content HTML and the active flag. */
 export type LegalDocumentFormValues = z.output<typeof legalDocumentCreateInput>;
@@ -33,6 +33,8 @@ export interface LegalDocumentFormProps {
 
 const typeOptions = legalDocumentTypes.map((type) => ({ value: type, label: legalDocumentTypeLabels[type] }));
 
+const documentFields = ['title', 'content', 'type'] as const;
+
 /** Create or edit a privacy policy or terms of use, validated by the contract's `legalDocumentCreateInput`. */
 export function LegalDocumentForm({
   mode = 'create',
@@ -42,103 +44,87 @@ export function LegalDocumentForm({
   onDirtyChange,
   disabled,
 }: LegalDocumentFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<z.input<typeof legalDocumentCreateInput>, unknown, LegalDocumentFormValues>({
+  const form = useForm<z.input<typeof legalDocumentCreateInput>, unknown, LegalDocumentFormValues>({
     resolver: zodResolver(legalDocumentCreateInput),
     defaultValues: { type: 'privacy_policy', title: '', content: '', isActive: false, ...defaultValues },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+  const shell = useFormShell(form, { fields: documentFields, onSubmit });
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(applySubmitError(error, ['title', 'content', 'type'], setError));
-    }
-  });
 
   const type = (defaultValues?.type ?? 'privacy_policy') as LegalDocumentType;
   const idle = mode === 'create' ? 'Create Document' : 'Save Changes';
   const busy = mode === 'create' ? 'Creating...' : 'Saving...';
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <FormShell
+      {...shell.props}
+      disabled={disabled}
       aria-label={mode === 'create' ? 'Create legal document' : 'Edit legal document'}
     >
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          {formError ? (
-            <Alert tone="critical" title="Error">
-              {formError}
-            </Alert>
-          ) : null}
-          {mode === 'create' ? (
-            <Controller
-              control={control}
-              name="type"
-              render={({ field }) => (
-                <Field label="Document Type" error={errors.type?.message}>
-                  <Select
-                    options={typeOptions}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                  />
-                </Field>
-              )}
-            />
-          ) : (
-            <Stack gap="xxsmall">
-              <Text weight="medium">Document Type</Text>
-              <Text tone="muted">{legalDocumentTypeLabels[type]}</Text>
-            </Stack>
-          )}
-          <Field label="Title" error={errors.title?.message}>
-            <Input placeholder="Enter document title" {...register('title')} />
-          </Field>
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Error" />
+        {mode === 'create' ? (
           <Controller
             control={control}
-            name="content"
+            name="type"
             render={({ field }) => (
-              <Field label="Content" error={errors.content?.message}>
-                <LazyRichTextEditor
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
+              <Field label="Document Type" error={errors.type?.message}>
+                <Select
+                  options={typeOptions}
+                  value={field.value}
+                  onValueChange={field.onChange}
                   onBlur={field.onBlur}
-                  disabled={disabled}
+                  name={field.name}
                 />
               </Field>
             )}
           />
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label="Set as active document"
-                checked={Boolean(field.value)}
-                onCheckedChange={field.onChange}
+        ) : (
+          <Stack gap="xxsmall">
+            <Text weight="medium">Document Type</Text>
+            <Text tone="muted">{legalDocumentTypeLabels[type]}</Text>
+          </Stack>
+        )}
+        <Field label="Title" error={errors.title?.message}>
+          <Input placeholder="Enter document title" {...register('title')} />
+        </Field>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <Field label="Content" error={errors.content?.message}>
+              <LazyRichTextEditor
+                value={field.value ?? ''}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
+                disabled={disabled}
               />
-            )}
-          />
-          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
-            {isSubmitting ? busy : idle}
-          </FormActions>
-        </Stack>
-      </FormFields>
-    </form>
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch
+              label="Set as active document"
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <FormActions onCancel={onCancel} busyLabel={busy}>
+          {idle}
+        </FormActions>
+      </Stack>
+    </FormShell>
   );
 }

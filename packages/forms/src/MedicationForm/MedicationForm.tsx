@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import { CheckboxGroup } from '../internal/CheckboxGroup';
 import { FormActions } from '../internal/FormActions';
 import { FormError } from '../internal/FormError';
-import { FormFields } from '../internal/FormFields';
-import { useServerSubmit } from '../internal/useServerSubmit';
+import { FormShell, useFormShell } from '../internal/FormShell';
 
 export type MedicationFormValues = z.output<typeof medicationInput>;
 
@@ -49,13 +48,7 @@ export function MedicationForm({
   onCancel,
   disabled,
 }: MedicationFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MedicationInput, unknown, MedicationFormValues>({
+  const form = useForm<MedicationInput, unknown, MedicationFormValues>({
     resolver: zodResolver(medicationInput),
     defaultValues: {
       name: defaultValues?.name ?? '',
@@ -65,54 +58,59 @@ export function MedicationForm({
       isActive: defaultValues?.isActive ?? true,
     },
   });
-
-  const { failure, run } = useServerSubmit(fieldNames, setError);
-  const submit = handleSubmit((values) => run(() => onSubmit(values)));
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields: fieldNames, onSubmit });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Add medicine' : 'Edit medicine'}>
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <FormError message={failure} />
-          <Field label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...register('name')} />
-          </Field>
-          <Field label="Generic name (optional)" error={errors.genericName?.message}>
-            <Input autoComplete="off" {...register('genericName')} />
-          </Field>
-          <Field label="Description (optional)" error={errors.description?.message}>
-            <Textarea rows={3} {...register('description')} />
-          </Field>
-          <Controller
-            control={control}
-            name="assessmentTypes"
-            render={({ field }) => (
-              <Field
-                label="May be prescribed for"
-                hint="Practitioners can prescribe it only on assessments of these types."
-                error={errors.assessmentTypes?.message ?? errors.assessmentTypes?.root?.message}
-              >
-                <CheckboxGroup
-                  options={typeOptions}
-                  value={(field.value ?? []) as AssessmentType[]}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch label="Active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-            )}
-          />
-          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
-            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Add Medicine' : 'Save Changes'}
-          </FormActions>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell
+      {...shell.props}
+      disabled={disabled}
+      aria-label={mode === 'create' ? 'Add medicine' : 'Edit medicine'}
+    >
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Error" />
+        <Field label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" {...register('name')} />
+        </Field>
+        <Field label="Generic name (optional)" error={errors.genericName?.message}>
+          <Input autoComplete="off" {...register('genericName')} />
+        </Field>
+        <Field label="Description (optional)" error={errors.description?.message}>
+          <Textarea rows={3} {...register('description')} />
+        </Field>
+        <Controller
+          control={control}
+          name="assessmentTypes"
+          render={({ field }) => (
+            <Field
+              label="May be prescribed for"
+              hint="Practitioners can prescribe it only on assessments of these types."
+              error={errors.assessmentTypes?.message ?? errors.assessmentTypes?.root?.message}
+            >
+              <CheckboxGroup
+                options={typeOptions}
+                value={(field.value ?? []) as AssessmentType[]}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch label="Active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+          )}
+        />
+        <FormActions onCancel={onCancel} busyLabel="Saving...">
+          {mode === 'create' ? 'Add Medicine' : 'Save Changes'}
+        </FormActions>
+      </Stack>
+    </FormShell>
   );
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MedicationVariantInput, medicationVariantInput } from '@telehealth/contract';
 import { Field, Grid, Input, Select, Stack, Switch } from '@telehealth/ui';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '../internal/FormActions';
 import { FormError } from '../internal/FormError';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormShell, useFormShell } from '../internal/FormShell';
 
 export type MedicationVariantFormValues = z.output<typeof medicationVariantInput>;
 
@@ -78,7 +76,7 @@ const resolver = zodResolver(
 const centsToDollars = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
 
 /**
- * The variant form of `/admin/medications` (journeys §7): strength, form, pack size, price in dollars (sent in
+ * The variant form of `/admin/medications` (docs/product/prescriptions.md): strength, form, pack size, price in dollars (sent in
  * cents) and whether it is offered to practitioners. The medicine is chosen when adding a variant without one.
  */
 export function MedicationVariantForm({
@@ -89,15 +87,8 @@ export function MedicationVariantForm({
   onCancel,
   disabled,
 }: MedicationVariantFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const medicineFixed = mode === 'edit' || defaultValues?.medicationId !== undefined;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, MedicationVariantFormValues>({
+  const form = useForm<Fields, unknown, MedicationVariantFormValues>({
     resolver,
     defaultValues: {
       medicationId: defaultValues?.medicationId === undefined ? '' : String(defaultValues.medicationId),
@@ -109,72 +100,76 @@ export function MedicationVariantForm({
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const field = (error as { field?: string } | null)?.field === 'priceCents' ? 'price' : undefined;
-      const named = field ? { ...(error as object), field } : error;
-      // A medicine that is not on screen cannot carry the message: it goes above the form.
-      const shown = fieldNames.filter((name) => name !== 'medicationId' || !medicineFixed);
-      setFormError(applySubmitError(named, shown, setError));
-    }
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, {
+    // A medicine that is not on screen cannot carry the message: it goes above the form.
+    fields: fieldNames.filter((name) => name !== 'medicationId' || !medicineFixed),
+    mapError: (error) =>
+      (error as { field?: string } | null)?.field === 'priceCents'
+        ? { ...(error as object), field: 'price' }
+        : error,
+    onSubmit,
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Add variant' : 'Edit variant'}>
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <FormError message={formError} />
-          {medicineFixed ? null : (
-            <Controller
-              control={control}
-              name="medicationId"
-              render={({ field }) => (
-                <Field label="Medicine" error={errors.medicationId?.message}>
-                  <Select
-                    options={medicines.map((medicine) => ({
-                      value: String(medicine.id),
-                      label: medicine.name,
-                    }))}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                    placeholder="Choose a medicine"
-                  />
-                </Field>
-              )}
-            />
-          )}
-          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-            <Field label="Strength" hint="For example 50 mg" error={errors.strength?.message}>
-              <Input {...register('strength')} />
-            </Field>
-            <Field label="Form" hint="For example tablet" error={errors.form?.message}>
-              <Input {...register('form')} />
-            </Field>
-            <Field label="Pack size" hint="Units in one pack" error={errors.packSize?.message}>
-              <Input inputMode="numeric" {...register('packSize')} />
-            </Field>
-            <Field label="Price (AUD)" error={errors.price?.message}>
-              <Input inputMode="decimal" {...register('price')} />
-            </Field>
-          </Grid>
+    <FormShell
+      {...shell.props}
+      disabled={disabled}
+      aria-label={mode === 'create' ? 'Add variant' : 'Edit variant'}
+    >
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Error" />
+        {medicineFixed ? null : (
           <Controller
             control={control}
-            name="isActive"
+            name="medicationId"
             render={({ field }) => (
-              <Switch label="Active" checked={field.value} onCheckedChange={field.onChange} />
+              <Field label="Medicine" error={errors.medicationId?.message}>
+                <Select
+                  options={medicines.map((medicine) => ({
+                    value: String(medicine.id),
+                    label: medicine.name,
+                  }))}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  placeholder="Choose a medicine"
+                />
+              </Field>
             )}
           />
-          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
-            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Add Variant' : 'Save Changes'}
-          </FormActions>
-        </Stack>
-      </FormFields>
-    </form>
+        )}
+        <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+          <Field label="Strength" hint="For example 50 mg" error={errors.strength?.message}>
+            <Input {...register('strength')} />
+          </Field>
+          <Field label="Form" hint="For example tablet" error={errors.form?.message}>
+            <Input {...register('form')} />
+          </Field>
+          <Field label="Pack size" hint="Units in one pack" error={errors.packSize?.message}>
+            <Input inputMode="numeric" {...register('packSize')} />
+          </Field>
+          <Field label="Price (AUD)" error={errors.price?.message}>
+            <Input inputMode="decimal" {...register('price')} />
+          </Field>
+        </Grid>
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch label="Active" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <FormActions onCancel={onCancel} busyLabel="Saving...">
+          {mode === 'create' ? 'Add Variant' : 'Save Changes'}
+        </FormActions>
+      </Stack>
+    </FormShell>
   );
 }

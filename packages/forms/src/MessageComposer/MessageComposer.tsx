@@ -70,6 +70,8 @@ export function MessageComposer({
     defaultValues: { content: '', ...defaultValues },
   });
 
+  // Not a FormShell form: a message goes to the chat's outbox at once (nothing to wait for, so no busy state); a
+  // failed delivery shows in the conversation, and `notSent` here.
   const submit = handleSubmit((values) => {
     if (!connected) {
       setFailure(messageComposerMessages.notConnected);

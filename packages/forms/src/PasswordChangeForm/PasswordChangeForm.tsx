@@ -4,9 +4,9 @@ import {
   type PasswordChangeRequest,
   passwordChangeInput,
 } from '@telehealth/contract';
-import { Button, Field, Input, Stack } from '@telehealth/ui';
+import { Field, Input, Stack } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { NewPasswordFields } from '../internal/NewPasswordFields';
 
 export interface PasswordChangeFormProps {
@@ -15,45 +15,40 @@ export interface PasswordChangeFormProps {
   disabled?: boolean;
 }
 
-/** Change Password (Part 2 §2, §5): current, new and confirmation, with the five rules and the strength meter. */
+/** Change Password (docs/product/settings.md): current, new and confirmation, with the five rules and the strength meter. */
 export function PasswordChangeForm({ onSubmit, disabled }: PasswordChangeFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({
+  const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeInput),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, {
+    report: 'caller',
+    onSubmit: ({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }),
+  });
   const password = watch('newPassword') ?? '';
   return (
-    <form
-      onSubmit={handleSubmit(async ({ currentPassword, newPassword }) =>
-        onSubmit({ currentPassword, newPassword }),
-      )}
-      noValidate
-      aria-label="Change Password"
-    >
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Field label="Current Password" error={errors.currentPassword?.message}>
-            <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-          </Field>
-          <NewPasswordFields
-            password={register('newPassword')}
-            confirm={register('confirmPassword')}
-            value={password}
-            passwordError={errors.newPassword?.message}
-            confirmError={errors.confirmPassword?.message}
-          />
-          <div>
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? 'Updating...' : 'Update Password'}
-            </Button>
-          </div>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label="Change Password">
+      <Stack gap="medium">
+        <Field label="Current Password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirm={register('confirmPassword')}
+          value={password}
+          passwordError={errors.newPassword?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
+        <div>
+          <SubmitButton busyLabel="Updating...">Update Password</SubmitButton>
+        </div>
+      </Stack>
+    </FormShell>
   );
 }

@@ -5,11 +5,11 @@ import {
   type PatientProfileValues,
   patientProfileInput,
 } from '@telehealth/contract';
-import { Button, Field, Grid, Input, Stack } from '@telehealth/ui';
+import { Field, Grid, Input, Stack } from '@telehealth/ui';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { AddressProvider } from '../AddressAutocomplete/address';
 import { AddressFields } from '../internal/AddressFields';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { NameAndEmailFields, profileValues, TimezoneField } from '../internal/ProfileFields';
 
 type TextField = Exclude<keyof PatientProfileInput, 'lat' | 'lng'>;
@@ -47,7 +47,7 @@ function patientValues(values: PatientProfileFormProps['defaultValues'] = {}): P
 }
 
 /**
- * The patient's profile (journeys §4): name, date of birth, an Australian mobile, the timezone times are shown in,
+ * The patient's profile (docs/product/settings.md): name, date of birth, an Australian mobile, the timezone times are shown in,
  * the postal address (looked up as you type) and an optional Medicare card number, its check digit verified.
  */
 export function PatientProfileForm({
@@ -64,53 +64,46 @@ export function PatientProfileForm({
   });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, { report: 'caller', onSubmit });
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={handleSubmit(async (values) => onSubmit(values))}
-        noValidate
-        aria-label="Profile Information"
-      >
-        <FormFields disabled={disabled}>
-          <Stack gap="large">
-            <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-              <NameAndEmailFields />
-              <Field label="Date of Birth" error={errors.dateOfBirth?.message}>
-                <Input type="date" autoComplete="bday" {...register('dateOfBirth')} />
-              </Field>
-              <Field
-                label="Mobile"
-                hint="An Australian mobile, for appointment texts."
-                error={errors.phone?.message}
-              >
-                <Input type="tel" autoComplete="tel" {...register('phone')} />
-              </Field>
-              <TimezoneField hint="Appointment times show in it." />
-              <Field
-                label="Medicare Number (optional)"
-                hint="The 10 digits on your card; add your reference number (IRN) after them if you like."
-                error={errors.medicareNumber?.message}
-              >
-                <Input inputMode="numeric" autoComplete="off" {...register('medicareNumber')} />
-              </Field>
-            </Grid>
-            <AddressFields
-              addressProvider={addressProvider}
-              headingLevel={headingLevel}
-              idPrefix="patient-profile"
-            />
-            <div>
-              <Button type="submit" variant="solid" busy={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </div>
-          </Stack>
-        </FormFields>
-      </form>
+      <FormShell {...shell.props} disabled={disabled} aria-label="Profile Information">
+        <Stack gap="large">
+          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+            <NameAndEmailFields />
+            <Field label="Date of Birth" error={errors.dateOfBirth?.message}>
+              <Input type="date" autoComplete="bday" {...register('dateOfBirth')} />
+            </Field>
+            <Field
+              label="Mobile"
+              hint="An Australian mobile, for appointment texts."
+              error={errors.phone?.message}
+            >
+              <Input type="tel" autoComplete="tel" {...register('phone')} />
+            </Field>
+            <TimezoneField hint="Appointment times show in it." />
+            <Field
+              label="Medicare Number (optional)"
+              hint="The 10 digits on your card; add your reference number (IRN) after them if you like."
+              error={errors.medicareNumber?.message}
+            >
+              <Input inputMode="numeric" autoComplete="off" {...register('medicareNumber')} />
+            </Field>
+          </Grid>
+          <AddressFields
+            addressProvider={addressProvider}
+            headingLevel={headingLevel}
+            idPrefix="patient-profile"
+          />
+          <div>
+            <SubmitButton busyLabel="Saving...">Save Changes</SubmitButton>
+          </div>
+        </Stack>
+      </FormShell>
     </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCY, isWebUrl, type PostSettingsInput, postSettingsInput } from '@telehealth/contract';
 import { Button, Field, Inline, Input, Stack } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 const trackingSchema = postSettingsInput.pick({ post_tracking_base_url: true });
 type TrackingValues = Pick<PostSettingsInput, 'post_tracking_base_url'>;
@@ -21,7 +21,7 @@ const openInNewTab = (url: string) => {
 };
 
 /**
- * The Post Tracking Base URL (Part 2 §2, §5): empty turns tracking off; otherwise a web address. Save is off
+ * The Post Tracking Base URL (docs/product/settings.md): empty turns tracking off; otherwise a web address. Save is off
  * while the value is invalid, and Test URL opens it in a new tab.
  */
 export function PostTrackingUrlForm({
@@ -31,54 +31,48 @@ export function PostTrackingUrlForm({
   loading = false,
   disabled,
 }: PostTrackingUrlFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<TrackingValues>({
+  const form = useForm<TrackingValues>({
     resolver: zodResolver(trackingSchema),
     mode: 'onChange',
     values: { post_tracking_base_url: defaultValue ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    register,
+    watch,
+    formState: { errors, isValid },
+  } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, {
+    report: 'caller',
+    onSubmit: (values) => onSubmit(values.post_tracking_base_url),
+  });
   const url = (watch('post_tracking_base_url') ?? '').trim();
   return (
-    <form
-      onSubmit={handleSubmit(async (values) => onSubmit(values.post_tracking_base_url))}
-      noValidate
-      aria-label="Post Tracking"
-    >
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Field
-            label="Post Tracking Base URL"
-            hint="The tracking number is added to the end. Leave empty to turn tracking links off."
-            error={errors.post_tracking_base_url?.message}
+    <FormShell {...shell.props} disabled={disabled} aria-label="Post Tracking">
+      <Stack gap="medium">
+        <Field
+          label="Post Tracking Base URL"
+          hint="The tracking number is added to the end. Leave empty to turn tracking links off."
+          error={errors.post_tracking_base_url?.message}
+        >
+          <Input type="url" inputMode="url" autoComplete="off" {...register('post_tracking_base_url')} />
+        </Field>
+        <Inline gap="small">
+          <SubmitButton busyLabel="Saving..." disabled={loading || shell.isSubmitting || !isValid}>
+            Save
+          </SubmitButton>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={!url || !isWebUrl(url)}
+            onClick={() => openUrl(url)}
           >
-            <Input type="url" inputMode="url" autoComplete="off" {...register('post_tracking_base_url')} />
-          </Field>
-          <Inline gap="small">
-            <Button
-              type="submit"
-              variant="solid"
-              busy={isSubmitting}
-              disabled={loading || isSubmitting || !isValid}
-            >
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={!url || !isWebUrl(url)}
-              onClick={() => openUrl(url)}
-            >
-              Test URL
-            </Button>
-          </Inline>
-        </Stack>
-      </FormFields>
-    </form>
+            Test URL
+          </Button>
+        </Inline>
+      </Stack>
+    </FormShell>
   );
 }
 
@@ -94,33 +88,29 @@ export interface PostFeesFormProps {
 
 /** Post Fees (AUD): empty allowed, otherwise an amount of at least 0. */
 export function PostFeesForm({ defaultValue, onSubmit, loading = false, disabled }: PostFeesFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FeesValues>({
+  const form = useForm<FeesValues>({
     resolver: zodResolver(feesSchema),
     values: { post_fees: defaultValue ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, { report: 'caller', onSubmit: (values) => onSubmit(values.post_fees) });
   return (
-    <form
-      onSubmit={handleSubmit(async (values) => onSubmit(values.post_fees))}
-      noValidate
-      aria-label="Post Fees"
-    >
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Field label={`Post Fees (${CURRENCY})`} error={errors.post_fees?.message}>
-            <Input inputMode="decimal" autoComplete="off" {...register('post_fees')} />
-          </Field>
-          <div>
-            <Button type="submit" variant="solid" busy={isSubmitting} disabled={loading || isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label="Post Fees">
+      <Stack gap="medium">
+        <Field label={`Post Fees (${CURRENCY})`} error={errors.post_fees?.message}>
+          <Input inputMode="decimal" autoComplete="off" {...register('post_fees')} />
+        </Field>
+        <div>
+          <SubmitButton busyLabel="Saving..." disabled={loading || shell.isSubmitting}>
+            Save
+          </SubmitButton>
+        </div>
+      </Stack>
+    </FormShell>
   );
 }

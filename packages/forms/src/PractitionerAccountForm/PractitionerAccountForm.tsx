@@ -11,10 +11,10 @@ import {
 import { Alert, Field, Grid, Input, Stack, Textarea } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../internal/FormActions';
-import { FormFields } from '../internal/FormFields';
+import { FormError } from '../internal/FormError';
+import { FormShell, useFormShell } from '../internal/FormShell';
 import { PrescriberFields } from '../internal/PrescriberFields';
 import { StaffNameFields } from '../internal/StaffNameFields';
-import { useServerSubmit } from '../internal/useServerSubmit';
 
 export interface PractitionerAccountFormProps {
   /** `create` for 'Add Practitioner' (a link to set a password is emailed), `edit` for an existing practitioner. */
@@ -69,7 +69,7 @@ function formValues(
 }
 
 /**
- * 'Add Practitioner' and the admin's edit of a practitioner (journeys §7): the account (name, email, phone) and
+ * 'Add Practitioner' and the admin's edit of a practitioner (docs/product/admin.md): the account (name, email, phone) and
  * the profile (specialisation, bio, AHPRA and prescriber numbers, appointments per hour), checked with the contract's
  * `practitionerAccountInput`, the same rules the server applies.
  */
@@ -87,61 +87,54 @@ export function PractitionerAccountForm({
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const { failure, run } = useServerSubmit<PractitionerAccountInput>(fields, setError);
-  const submit = handleSubmit((values) => run(() => onSubmit(values)));
+  const shell = useFormShell(form, { fields, onSubmit });
 
   const creating = mode === 'create';
   return (
-    <form onSubmit={submit} noValidate aria-label={creating ? 'Add Practitioner' : 'Edit Practitioner'}>
-      <FormFields disabled={disabled}>
-        <Stack gap="large">
-          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-            <StaffNameFields register={register} errors={errors} />
-            <Field label="Phone (optional)" hint="For example 0412 345 678." error={errors.phone?.message}>
-              <Input type="tel" autoComplete="off" {...register('phone')} />
-            </Field>
-            <Field label="Specialisation (optional)" error={errors.specialization?.message}>
-              <Input {...register('specialization')} />
-            </Field>
-            <Field
-              label="Appointments per hour"
-              hint={`From ${APPOINTMENT_LIMIT_MIN} to ${APPOINTMENT_LIMIT_MAX}.`}
-              error={errors.appointmentLimit?.message}
-            >
-              <Input
-                type="number"
-                min={APPOINTMENT_LIMIT_MIN}
-                max={APPOINTMENT_LIMIT_MAX}
-                {...register('appointmentLimit', { valueAsNumber: true })}
-              />
-            </Field>
-            <PrescriberFields
-              ahpra={register('ahpraNumber')}
-              prescriber={register('prescriberNumber')}
-              ahpraError={errors.ahpraNumber?.message}
-              prescriberError={errors.prescriberNumber?.message}
-            />
-          </Grid>
-          <Field label="Bio (optional)" hint="Patients see it when they book." error={errors.bio?.message}>
-            <Textarea rows={4} {...register('bio')} />
+    <FormShell
+      {...shell.props}
+      disabled={disabled}
+      aria-label={creating ? 'Add Practitioner' : 'Edit Practitioner'}
+    >
+      <Stack gap="large">
+        <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+          <StaffNameFields register={register} errors={errors} />
+          <Field label="Phone (optional)" hint="For example 0412 345 678." error={errors.phone?.message}>
+            <Input type="tel" autoComplete="off" {...register('phone')} />
           </Field>
-          {creating ? <Alert tone="info">{adminPeopleMessages.linkWillBeEmailed}</Alert> : null}
-          {failure ? <Alert tone="critical">{failure}</Alert> : null}
-          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
-            {creating
-              ? isSubmitting
-                ? 'Adding...'
-                : 'Add Practitioner'
-              : isSubmitting
-                ? 'Saving...'
-                : 'Save Changes'}
-          </FormActions>
-        </Stack>
-      </FormFields>
-    </form>
+          <Field label="Specialisation (optional)" error={errors.specialization?.message}>
+            <Input {...register('specialization')} />
+          </Field>
+          <Field
+            label="Appointments per hour"
+            hint={`From ${APPOINTMENT_LIMIT_MIN} to ${APPOINTMENT_LIMIT_MAX}.`}
+            error={errors.appointmentLimit?.message}
+          >
+            <Input
+              type="number"
+              min={APPOINTMENT_LIMIT_MIN}
+              max={APPOINTMENT_LIMIT_MAX}
+              {...register('appointmentLimit', { valueAsNumber: true })}
+            />
+          </Field>
+          <PrescriberFields
+            ahpra={register('ahpraNumber')}
+            prescriber={register('prescriberNumber')}
+            ahpraError={errors.ahpraNumber?.message}
+            prescriberError={errors.prescriberNumber?.message}
+          />
+        </Grid>
+        <Field label="Bio (optional)" hint="Patients see it when they book." error={errors.bio?.message}>
+          <Textarea rows={4} {...register('bio')} />
+        </Field>
+        {creating ? <Alert tone="info">{adminPeopleMessages.linkWillBeEmailed}</Alert> : null}
+        <FormError message={shell.failure} />
+        <FormActions onCancel={onCancel} busyLabel={creating ? 'Adding...' : 'Saving...'}>
+          {creating ? 'Add Practitioner' : 'Save Changes'}
+        </FormActions>
+      </Stack>
+    </FormShell>
   );
 }

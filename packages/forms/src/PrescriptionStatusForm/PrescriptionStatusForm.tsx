@@ -6,13 +6,13 @@ import {
   prescriptionStatusLabels,
 } from '@telehealth/contract';
 import { Field, Input, Stack, Text } from '@telehealth/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../internal/FormActions';
 import { FormError } from '../internal/FormError';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormShell, useFormShell } from '../internal/FormShell';
+
+const trackingFields = ['trackingNumber'] as const;
 
 export type PrescriptionStatusFormValues = z.output<typeof prescriptionStatusInput>;
 
@@ -28,7 +28,7 @@ export interface PrescriptionStatusFormProps {
 }
 
 /**
- * A prescription's next step (journeys §7): `preparing` → `ready` → `posted` → `delivered`, one at a time. Marking it
+ * A prescription's next step (docs/product/prescriptions.md): `preparing` → `ready` → `posted` → `delivered`, one at a time. Marking it
  * posted needs the tracking number, which is emailed to the patient. A delivered prescription has no step left.
  */
 export function PrescriptionStatusForm({
@@ -39,54 +39,49 @@ export function PrescriptionStatusForm({
   disabled,
 }: PrescriptionStatusFormProps) {
   const next = nextPrescriptionStatus(currentStatus);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof prescriptionStatusInput>, unknown, PrescriptionStatusFormValues>({
+  const form = useForm<z.input<typeof prescriptionStatusInput>, unknown, PrescriptionStatusFormValues>({
     resolver: zodResolver(prescriptionStatusInput),
     values: { status: next ?? currentStatus, trackingNumber: defaultTrackingNumber ?? '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, {
+    fields: trackingFields,
+    onSubmit: (values) => onSubmit(next === 'posted' ? values : { status: values.status }),
   });
 
   if (next === null) {
     return <Text tone="muted">This prescription has been delivered: its status cannot change.</Text>;
   }
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      // Only posted carries a tracking number.
-      await onSubmit(next === 'posted' ? values : { status: values.status });
-    } catch (error) {
-      setFormError(applySubmitError(error, ['trackingNumber'], setError));
-    }
-  });
-
   const action = `Mark as ${prescriptionStatusLabels[next]}`;
   return (
-    <form onSubmit={submit} noValidate aria-label="Update prescription status">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <FormError message={formError} />
-          <Text>
-            Status: {prescriptionStatusLabels[currentStatus]}. Next: {prescriptionStatusLabels[next]}.
-          </Text>
-          {next === 'posted' ? (
-            <Field
-              label="Tracking number"
-              hint="Emailed to the patient with the tracking link"
-              error={errors.trackingNumber?.message}
-            >
-              <Input autoComplete="off" {...register('trackingNumber')} />
-            </Field>
-          ) : null}
-          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
-            {isSubmitting ? 'Saving...' : action}
-          </FormActions>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell
+      // Only posted carries a tracking number.
+      {...shell.props}
+      disabled={disabled}
+      aria-label="Update prescription status"
+    >
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Error" />
+        <Text>
+          Status: {prescriptionStatusLabels[currentStatus]}. Next: {prescriptionStatusLabels[next]}.
+        </Text>
+        {next === 'posted' ? (
+          <Field
+            label="Tracking number"
+            hint="Emailed to the patient with the tracking link"
+            error={errors.trackingNumber?.message}
+          >
+            <Input autoComplete="off" {...register('trackingNumber')} />
+          </Field>
+        ) : null}
+        <FormActions onCancel={onCancel} busyLabel="Saving...">
+          {action}
+        </FormActions>
+      </Stack>
+    </FormShell>
   );
 }

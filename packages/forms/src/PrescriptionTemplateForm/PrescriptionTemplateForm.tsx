@@ -8,7 +8,6 @@ import {
   unknownPlaceholders,
 } from '@telehealth/contract';
 import {
-  Alert,
   Button,
   Field,
   HtmlPreviewFrame,
@@ -22,8 +21,9 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormError } from '../internal/FormError';
 import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { insertAtCursor, PlaceholderList } from '../PlaceholderList';
 
 export type PrescriptionTemplateFormValues = z.output<typeof prescriptionTemplateInput>;
@@ -55,8 +55,12 @@ const schema = prescriptionTemplateInput.superRefine(({ templateReact }, context
     });
 });
 
+const templateFields = ['name', 'templateReact', 'description'] as const;
+/** Preview and Set as Default name no field: their refusals go above the fields. */
+const noFields = { fields: [] };
+
 /**
- * The prescription template editor (Part 2 §2): Back to Templates, name, description, Active, Set as Default
+ * The prescription template editor (docs/product/admin.md): Back to Templates, name, description, Active, Set as Default
  * (saved templates only), the content with a placeholder list that inserts at the cursor, and Edit / Preview tabs.
  */
 export function PrescriptionTemplateForm({
@@ -68,15 +72,7 @@ export function PrescriptionTemplateForm({
   onPreview,
   onBack,
 }: PrescriptionTemplateFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PrescriptionTemplateInput, unknown, PrescriptionTemplateFormValues>({
+  const form = useForm<PrescriptionTemplateInput, unknown, PrescriptionTemplateFormValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: '',
@@ -87,9 +83,17 @@ export function PrescriptionTemplateForm({
       ...defaultValues,
     },
   });
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
+  // The notice above the fields: a refused save, preview or default, or why one cannot start.
+  const shell = useFormShell(form, { fields: templateFields, onSubmit });
   const [tab, setTab] = useState('edit');
   const [preview, setPreview] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'default' | null>(null);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const { ref, ...contentField } = register('templateReact');
@@ -104,52 +108,33 @@ export function PrescriptionTemplateForm({
   }
 
   async function showPreview() {
-    setNotice(null);
+    shell.setFailure(null);
     const content = getValues('templateReact') ?? '';
     if (!content.trim()) {
-      setNotice(prescriptionTemplateMessages.contentRequiredForPreview);
+      shell.setFailure(prescriptionTemplateMessages.contentRequiredForPreview);
       return;
     }
     setBusy('preview');
-    try {
+    await shell.run(async () => {
       setPreview(await onPreview(content));
       setTab('preview');
-    } catch (error) {
-      setNotice(applySubmitError(error, [], setError));
-    } finally {
-      setBusy(null);
-    }
+    }, noFields);
+    setBusy(null);
   }
 
   async function makeDefault() {
-    setNotice(null);
+    shell.setFailure(null);
     if (!saved) {
-      setNotice(prescriptionTemplateMessages.saveBeforeDefault);
+      shell.setFailure(prescriptionTemplateMessages.saveBeforeDefault);
       return;
     }
     setBusy('default');
-    try {
-      await onSetDefault();
-    } catch (error) {
-      setNotice(applySubmitError(error, [], setError));
-    } finally {
-      setBusy(null);
-    }
+    await shell.run(onSetDefault, noFields);
+    setBusy(null);
   }
 
   return (
-    <form
-      aria-label="Prescription template"
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        setNotice(null);
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          setNotice(applySubmitError(error, ['name', 'templateReact', 'description'], setError));
-        }
-      })}
-    >
+    <FormShell aria-label="Prescription template" {...shell.props} scope={false}>
       <Stack gap="large">
         <Inline justify="between">
           <Button type="button" variant="ghost" onClick={onBack}>
@@ -165,12 +150,10 @@ export function PrescriptionTemplateForm({
             >
               {isDefault ? 'Default Template' : 'Set as Default'}
             </Button>
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Template'}
-            </Button>
+            <SubmitButton busyLabel="Saving...">Save Template</SubmitButton>
           </Inline>
         </Inline>
-        {notice ? <Alert tone="critical">{notice}</Alert> : null}
+        <FormError message={shell.failure} />
         <FormFields>
           <Stack gap="medium">
             <Field label="Template Name" error={errors.name?.message}>
@@ -236,6 +219,6 @@ export function PrescriptionTemplateForm({
           </Stack>
         </FormFields>
       </Stack>
-    </form>
+    </FormShell>
   );
 }

@@ -6,13 +6,13 @@ import {
   promoCodeMessages,
   promoValidFor,
 } from '@telehealth/contract';
-import { Alert, Field, Grid, Input, Select, Stack, Switch } from '@telehealth/ui';
-import { useState } from 'react';
+import { Field, Grid, Input, Select, Stack, Switch } from '@telehealth/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '../internal/FormActions';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, useFormShell } from '../internal/FormShell';
+import type { SubmitError } from '../internal/serverError';
 
 export type PromoCodeFormValues = z.output<typeof promoCodeInput>;
 
@@ -40,6 +40,7 @@ const fieldsSchema = z.object({
   isActive: z.boolean(),
 });
 type Fields = z.infer<typeof fieldsSchema>;
+const codeFields = ['code'] as const;
 
 const toDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 /** A day as the start of that day in the browser's zone, or the end of it for an end date. */
@@ -81,7 +82,7 @@ const resolver = zodResolver(
   }),
 );
 
-/** A promo code (journeys §8): code, discount, what it applies to, dates, limits and whether it is active. */
+/** A promo code (docs/product/campaigns.md): code, discount, what it applies to, dates, limits and whether it is active. */
 export function PromoCodeForm({
   mode = 'create',
   defaultValues,
@@ -89,14 +90,7 @@ export function PromoCodeForm({
   onCancel,
   disabled,
 }: PromoCodeFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, PromoCodeFormValues>({
+  const form = useForm<Fields, unknown, PromoCodeFormValues>({
     resolver,
     defaultValues: {
       code: defaultValues?.code ?? '',
@@ -116,99 +110,98 @@ export function PromoCodeForm({
       isActive: defaultValues?.isActive ?? true,
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, {
+    fields: codeFields,
+    // A taken code belongs under Code, never above the form.
+    mapError: (error) =>
+      (error as SubmitError | null)?.message === promoCodeMessages.codeTaken &&
+      (error as SubmitError).field !== 'code'
+        ? null
+        : error,
+    onSubmit,
+  });
   const discountType = useWatch({ control, name: 'discountType' });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const message = applySubmitError(error, ['code'], setError);
-      setFormError(message === promoCodeMessages.codeTaken ? null : message);
-    }
-  });
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <FormShell
+      {...shell.props}
+      disabled={disabled}
       aria-label={mode === 'create' ? 'Create promo code' : 'Edit promo code'}
     >
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          {formError ? (
-            <Alert tone="critical" title="Error">
-              {formError}
-            </Alert>
-          ) : null}
-          <Field label="Code" error={errors.code?.message}>
-            <Input autoCapitalize="characters" {...register('code')} />
-          </Field>
-          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-            <Controller
-              control={control}
-              name="discountType"
-              render={({ field }) => (
-                <Field label="Discount type">
-                  <Select
-                    options={discountTypes.map((type) => ({ value: type, label: discountLabels[type] }))}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    name={field.name}
-                  />
-                </Field>
-              )}
-            />
-            <Field
-              label={discountType === 'fixed_amount' ? 'Amount (AUD)' : 'Percentage'}
-              error={errors.amount?.message}
-            >
-              <Input inputMode="decimal" {...register('amount')} />
-            </Field>
-            <Controller
-              control={control}
-              name="validFor"
-              render={({ field }) => (
-                <Field label="Valid for">
-                  <Select
-                    options={promoValidFor.map((value) => ({ value, label: validForLabels[value] }))}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    name={field.name}
-                  />
-                </Field>
-              )}
-            />
-            <span />
-            <Field label="Start date" error={errors.startsOn?.message}>
-              <Input type="date" {...register('startsOn')} />
-            </Field>
-            <Field label="End date" error={errors.endsOn?.message}>
-              <Input type="date" {...register('endsOn')} />
-            </Field>
-            <Field label="Total use limit" hint="Empty for no limit" error={errors.maxUses?.message}>
-              <Input inputMode="numeric" {...register('maxUses')} />
-            </Field>
-            <Field
-              label="Per-patient limit"
-              hint="Empty for no limit"
-              error={errors.maxUsesPerPatient?.message}
-            >
-              <Input inputMode="numeric" {...register('maxUsesPerPatient')} />
-            </Field>
-          </Grid>
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Error" />
+        <Field label="Code" error={errors.code?.message}>
+          <Input autoCapitalize="characters" {...register('code')} />
+        </Field>
+        <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
           <Controller
             control={control}
-            name="isActive"
+            name="discountType"
             render={({ field }) => (
-              <Switch label="Active" checked={field.value} onCheckedChange={field.onChange} />
+              <Field label="Discount type">
+                <Select
+                  options={discountTypes.map((type) => ({ value: type, label: discountLabels[type] }))}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  name={field.name}
+                />
+              </Field>
             )}
           />
-          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
-            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
-          </FormActions>
-        </Stack>
-      </FormFields>
-    </form>
+          <Field
+            label={discountType === 'fixed_amount' ? 'Amount (AUD)' : 'Percentage'}
+            error={errors.amount?.message}
+          >
+            <Input inputMode="decimal" {...register('amount')} />
+          </Field>
+          <Controller
+            control={control}
+            name="validFor"
+            render={({ field }) => (
+              <Field label="Valid for">
+                <Select
+                  options={promoValidFor.map((value) => ({ value, label: validForLabels[value] }))}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  name={field.name}
+                />
+              </Field>
+            )}
+          />
+          <span />
+          <Field label="Start date" error={errors.startsOn?.message}>
+            <Input type="date" {...register('startsOn')} />
+          </Field>
+          <Field label="End date" error={errors.endsOn?.message}>
+            <Input type="date" {...register('endsOn')} />
+          </Field>
+          <Field label="Total use limit" hint="Empty for no limit" error={errors.maxUses?.message}>
+            <Input inputMode="numeric" {...register('maxUses')} />
+          </Field>
+          <Field
+            label="Per-patient limit"
+            hint="Empty for no limit"
+            error={errors.maxUsesPerPatient?.message}
+          >
+            <Input inputMode="numeric" {...register('maxUsesPerPatient')} />
+          </Field>
+        </Grid>
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch label="Active" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <FormActions onCancel={onCancel} busyLabel="Saving...">
+          {mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
+        </FormActions>
+      </Stack>
+    </FormShell>
   );
 }

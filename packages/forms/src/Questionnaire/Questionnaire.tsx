@@ -16,7 +16,10 @@ import {
 } from '@telehealth/contract';
 import { Alert, Button, Heading, Inline, Link, ProgressBar, Stack, Text } from '@telehealth/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { fallbackSubmitMessage, type SubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton } from '../internal/FormShell';
+import type { SubmitError } from '../internal/serverError';
+import { useServerSubmit } from '../internal/useServerSubmit';
 import { type Draft, describeAnswer, readAnswer, readAnswers, toDraft } from './answers';
 import { QuestionField } from './QuestionField';
 
@@ -49,14 +52,13 @@ export interface QuestionnaireProps {
 
 type Position = { kind: 'step'; id: string } | { kind: 'review' } | { kind: 'stopped' };
 
-function asSubmitError(error: unknown): SubmitError {
-  if (typeof error === 'object' && error !== null && typeof (error as SubmitError).message === 'string') {
-    return error as SubmitError;
-  }
-  return { message: fallbackSubmitMessage };
-}
+const questionIdOf = (field: string) => field.replace(/^answers\./, '');
 
-const questionIdOf = (field: string | undefined) => field?.replace(/^answers\./, '');
+/** The server may name a question with or without the `answers.` prefix. */
+function namingAnswer(error: unknown): unknown {
+  const field = (error as SubmitError | null)?.field;
+  return field ? { ...(error as SubmitError), field: `answers.${questionIdOf(field)}` } : error;
+}
 
 const bmiMessages = {
   missing: 'Your BMI shows here once you enter your height and weight.',
@@ -73,7 +75,7 @@ function openingPosition(questionnaire: QuestionnaireData, answers: Answers): Po
 }
 
 /**
- * The assessment questionnaire, drawn from its data (journeys §1): one step at a time with a progress bar, Back
+ * The assessment questionnaire, drawn from its data: one step at a time with a progress bar, Back
  * and Next, each step saved through `onSaveStep`, the live BMI (from valid answers only) where the questionnaire
  * computes one, the red-flag stop screen with its ways on (the dashboard, healthdirect to find a GP, 'Change my
  * answers'), and a review of every answer before 'Submit assessment'. Focus moves to the step's heading when the
@@ -96,7 +98,6 @@ export function Questionnaire({
     declined ? { kind: 'stopped' } : openingPosition(questionnaire, initialAnswers),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -130,6 +131,20 @@ export function Questionnaire({
     });
   };
 
+  // A refusal that names a question of the step shows under it (and focuses it); any other above the buttons.
+  const {
+    failure: formError,
+    setFailure: setFormError,
+    run,
+  } = useServerSubmit<Record<string, unknown>>({
+    mapError: namingAnswer,
+    setError: (name, { message }) => {
+      const questionId = questionIdOf(name);
+      setErrors({ [questionId]: message ?? '' });
+      focusQuestion(questionId);
+    },
+  });
+
   const change = (item: Question, value: AnswerValue | undefined) => {
     setDraft((current) => ({ ...current, [item.id]: value }));
     setErrors((current) => {
@@ -160,18 +175,10 @@ export function Questionnaire({
       if (value !== undefined) stepAnswers[item.id] = value;
     }
     setBusy(true);
-    setFormError(null);
-    try {
-      await onSaveStep(stepAnswers, step);
-    } catch (error) {
-      const failure = asSubmitError(error);
-      const questionId = questionIdOf(failure.field);
-      if (questionId && step.questions.some((item) => item.id === questionId)) {
-        setErrors({ [questionId]: failure.message });
-        focusQuestion(questionId);
-      } else {
-        setFormError(failure.message || fallbackSubmitMessage);
-      }
+    const saved = await run(() => onSaveStep(stepAnswers, step), {
+      fields: step.questions.map((item) => `answers.${item.id}`),
+    });
+    if (!saved) {
       setBusy(false);
       return;
     }
@@ -204,29 +211,16 @@ export function Questionnaire({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setFormError(null);
-    try {
-      await onSubmit();
-    } catch (error) {
-      setFormError(asSubmitError(error).message || fallbackSubmitMessage);
-    } finally {
-      setBusy(false);
-    }
+    await run(onSubmit);
+    setBusy(false);
   };
 
   const changeAnswers = async () => {
     if (busy) return;
     setBusy(true);
-    setFormError(null);
-    try {
-      await onChangeAnswers?.();
-    } catch (error) {
-      setFormError(asSubmitError(error).message || fallbackSubmitMessage);
-      setBusy(false);
-      return;
-    }
+    const changed = await run(() => onChangeAnswers?.());
     setBusy(false);
-    goTo(openingPosition(questionnaire, answers));
+    if (changed) goTo(openingPosition(questionnaire, answers));
   };
 
   if (position.kind === 'stopped') {
@@ -247,7 +241,7 @@ export function Questionnaire({
           If you gave an answer by mistake, you can change your answers. This assessment stays on your record
           as declined.
         </Text>
-        {formError ? <Alert tone="critical">{formError}</Alert> : null}
+        <FormError message={formError} />
         <Inline gap="medium" align="center">
           {onChangeAnswers ? (
             <Button type="button" variant="solid" busy={busy} onClick={changeAnswers}>
@@ -271,7 +265,7 @@ export function Questionnaire({
 
   if (position.kind === 'review' || !step) {
     return (
-      <form onSubmit={submit} noValidate aria-labelledby={`${baseId}-review`}>
+      <FormShell onSubmit={submit} submitting={busy} scope={false} aria-labelledby={`${baseId}-review`}>
         <Stack gap="large">
           {progress}
           <Heading level={2} size="large" tabIndex={-1} ref={headingRef} id={`${baseId}-review`}>
@@ -315,17 +309,15 @@ export function Questionnaire({
               {text}
             </Alert>
           ))}
-          {formError ? <Alert tone="critical">{formError}</Alert> : null}
+          <FormError message={formError} />
           <Inline gap="small" justify="between">
             <Button type="button" variant="soft" onClick={back} disabled={busy}>
               Back
             </Button>
-            <Button type="submit" variant="solid" busy={busy}>
-              Submit assessment
-            </Button>
+            <SubmitButton>Submit assessment</SubmitButton>
           </Inline>
         </Stack>
-      </form>
+      </FormShell>
     );
   }
 
@@ -340,7 +332,7 @@ export function Questionnaire({
     answers[questionnaire.bmi.weightQuestion] !== undefined;
 
   return (
-    <form onSubmit={next} noValidate aria-labelledby={`${baseId}-step`}>
+    <FormShell onSubmit={next} submitting={busy} scope={false} aria-labelledby={`${baseId}-step`}>
       <Stack gap="large">
         {progress}
         <Stack gap="xsmall">
@@ -371,7 +363,7 @@ export function Questionnaire({
             </Text>
           </p>
         ) : null}
-        {formError ? <Alert tone="critical">{formError}</Alert> : null}
+        <FormError message={formError} />
         <Inline gap="small" justify="between">
           {stepIndex > 0 ? (
             <Button type="button" variant="soft" onClick={back} disabled={busy}>
@@ -380,11 +372,9 @@ export function Questionnaire({
           ) : (
             <span />
           )}
-          <Button type="submit" variant="solid" busy={busy}>
-            Next
-          </Button>
+          <SubmitButton>Next</SubmitButton>
         </Inline>
       </Stack>
-    </form>
+    </FormShell>
   );
 }

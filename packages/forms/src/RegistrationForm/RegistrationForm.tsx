@@ -5,11 +5,12 @@ import {
   type RegisterInput,
   registerFormInput,
 } from '@telehealth/contract';
-import { Alert, Button, Field, Input, PasswordStrengthMeter, Stack } from '@telehealth/ui';
-import { useState } from 'react';
+import { Field, Input, PasswordStrengthMeter, Stack } from '@telehealth/ui';
 import { type Control, useForm, useWatch } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
+
+const registrationFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
 export interface RegistrationFormProps {
   defaultValues?: Partial<RegisterFormInput>;
@@ -30,14 +31,7 @@ function PasswordMeter({ control }: { control: Control<RegisterFormInput> }) {
  * listing the contract's rules as they are met), and its confirmation.
  */
 export function RegistrationForm({ disabled, defaultValues, onSubmit }: RegistrationFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput>({
+  const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormInput),
     defaultValues: {
       firstName: '',
@@ -50,54 +44,45 @@ export function RegistrationForm({ disabled, defaultValues, onSubmit }: Registra
     },
   });
 
-  const submit = handleSubmit(async ({ confirmPassword: _confirmation, ...values }) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(
-        applySubmitError(error, ['firstName', 'lastName', 'email', 'phone', 'password'], setError),
-      );
-    }
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, {
+    fields: registrationFields,
+    onSubmit: ({ confirmPassword: _confirmation, ...values }) => onSubmit(values),
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create account">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          {formError ? (
-            <Alert tone="critical" title="Registration failed">
-              {formError}
-            </Alert>
-          ) : null}
-          <Field label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...register('firstName')} />
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...register('lastName')} />
-          </Field>
-          <Field label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </Field>
-          <Field
-            label="Mobile"
-            hint="An Australian mobile, such as 0412 345 678, for appointment reminders and texts."
-            error={errors.phone?.message}
-          >
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-          </Field>
-          <Field label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...register('password')} />
-          </Field>
-          <PasswordMeter control={control} />
-          <Field label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-          </Field>
-          <Button type="submit" variant="solid" busy={isSubmitting}>
-            {isSubmitting ? 'Creating account...' : 'Create account'}
-          </Button>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label="Create account">
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Registration failed" />
+        <Field label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field
+          label="Mobile"
+          hint="An Australian mobile, such as 0412 345 678, for appointment reminders and texts."
+          error={errors.phone?.message}
+        >
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <PasswordMeter control={control} />
+        <Field label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <SubmitButton busyLabel="Creating account...">Create account</SubmitButton>
+      </Stack>
+    </FormShell>
   );
 }

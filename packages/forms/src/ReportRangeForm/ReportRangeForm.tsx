@@ -14,7 +14,7 @@ type Errors = Partial<Record<keyof ReportRange, string>>;
 const requiredMessage = 'Choose a date.';
 
 /**
- * The reports' date range (journeys §7): two calendar dates, checked with the contract's `reportRangeIssue`, the
+ * The reports' date range (docs/product/admin.md): two calendar dates, checked with the contract's `reportRangeIssue`, the
  * same check and message the server answers with. 'Show reports' (or Enter) applies it.
  */
 export function ReportRangeForm({ value, onApply }: ReportRangeFormProps) {
@@ -26,6 +26,7 @@ export function ReportRangeForm({ value, onApply }: ReportRangeFormProps) {
     setErrors({});
   }, [value.from, value.to]);
 
+  // Not a FormShell form: applying a range only changes the address (nothing is sent, nothing can be refused).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing: Errors = {};

@@ -29,7 +29,7 @@ function NotableBadge() {
 }
 
 /**
- * A submitted assessment as the practitioner reviews it (journeys §5): the red flags that hold in an alert at the
+ * A submitted assessment as the practitioner reviews it (docs/product/practitioner.md): the red flags that hold in an alert at the
  * top, the BMI when the questionnaire computes one, then each shown step's questions with the answer in words.
  * An answer that meets a red-flag condition is marked 'Notable' (a badge with an icon, not colour alone).
  */

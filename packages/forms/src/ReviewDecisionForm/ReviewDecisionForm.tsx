@@ -34,7 +34,7 @@ export interface ReviewDecisionFormProps {
 }
 
 /**
- * The practitioner's decision on an assessment (journeys §5), as two tabs (arrow keys move between them): Approve,
+ * The practitioner's decision on an assessment (docs/product/practitioner.md), as two tabs (arrow keys move between them): Approve,
  * with one or more medicines from the catalogue, each with instructions, quantity and repeats; and Decline, with a
  * reason. While something stops the practitioner prescribing (a prescriber number, a signature, a practice detail)
  * Approve is off, the alert names what is missing and the profile is linked. Approve offers only

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SetPasswordFormInput, setPasswordFormInput } from '@telehealth/contract';
-import { Alert, Button, Field, Input, Stack } from '@telehealth/ui';
+import { Field, Input, Stack } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { NewPasswordFields } from '../internal/NewPasswordFields';
-import { useServerSubmit } from '../internal/useServerSubmit';
+
+const passwordFields = ['password'] as const;
 
 export interface SetPasswordFormProps {
   /** Whose link it is (from `GET /api/auth/password-link/{token}`): password managers save the password for it. */
@@ -15,46 +17,43 @@ export interface SetPasswordFormProps {
 }
 
 /**
- * The page a set-password link opens (journeys §7): a new password under Part 2 §5's five rules, with the strength
+ * The page a set-password link opens (docs/product/access.md): a new password under the five password rules, with the strength
  * meter and a confirmation. A rejection's message (a used or expired link, a common password) shows under the
  * password or above the button.
  */
 export function SetPasswordForm({ email, onSubmit, disabled }: SetPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SetPasswordFormInput>({
+  const form = useForm<SetPasswordFormInput>({
     resolver: zodResolver(setPasswordFormInput),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { failure, run } = useServerSubmit<SetPasswordFormInput>(['password'], setError);
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, {
+    fields: passwordFields,
+    onSubmit: (values) => onSubmit({ password: values.password }),
+  });
   const password = watch('password') ?? '';
-  const submit = handleSubmit((values) => run(() => onSubmit({ password: values.password })));
   return (
-    <form onSubmit={submit} noValidate aria-label="Set your password">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Field label="Email">
-            <Input type="email" autoComplete="username" value={email} readOnly />
-          </Field>
-          <NewPasswordFields
-            password={register('password')}
-            confirm={register('confirmPassword')}
-            value={password}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirmPassword?.message}
-          />
-          {failure ? <Alert tone="critical">{failure}</Alert> : null}
-          <div>
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Set Password'}
-            </Button>
-          </div>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label="Set your password">
+      <Stack gap="medium">
+        <Field label="Email">
+          <Input type="email" autoComplete="username" value={email} readOnly />
+        </Field>
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          value={password}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
+        <FormError message={shell.failure} />
+        <div>
+          <SubmitButton busyLabel="Saving...">Set Password</SubmitButton>
+        </div>
+      </Stack>
+    </FormShell>
   );
 }

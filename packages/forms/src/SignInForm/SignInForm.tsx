@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInput } from '@telehealth/contract';
-import { Alert, Button, Field, Input, Stack } from '@telehealth/ui';
+import { Field, Input, Stack } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
-import { useServerSubmit } from '../internal/useServerSubmit';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 const signInFields = ['email', 'password'] as const;
 
@@ -18,40 +18,29 @@ export interface SignInFormProps {
 
 /** Email and password sign-in, validated by the contract's `loginInput`. */
 export function SignInForm({ disabled, defaultValues, onSubmit }: SignInFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '', ...defaultValues },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   // A refusal ('Sign in failed') goes as soon as the user edits or sends again.
-  const { failure: formError, run, onFormSubmit } = useServerSubmit(signInFields, setError, watch);
-  const submit = handleSubmit((values) => run(() => onSubmit(values)));
+  const shell = useFormShell(form, { fields: signInFields, clearOnEdit: true, onSubmit });
 
   return (
-    <form onSubmit={onFormSubmit(submit)} noValidate aria-label="Sign in">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          {formError ? (
-            <Alert tone="critical" title="Sign in failed">
-              {formError}
-            </Alert>
-          ) : null}
-          <Field label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </Field>
-          <Field label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...register('password')} />
-          </Field>
-          <Button type="submit" variant="solid" busy={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label="Sign in">
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Sign in failed" />
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </Field>
+        <SubmitButton busyLabel="Signing in...">Sign in</SubmitButton>
+      </Stack>
+    </FormShell>
   );
 }

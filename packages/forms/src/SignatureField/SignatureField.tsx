@@ -33,7 +33,7 @@ const printed: CSSProperties = { maxWidth: '50mm', maxHeight: '14mm', objectFit:
 type Status = { tone: 'positive' | 'critical'; message: string } | null;
 
 /**
- * The practitioner's signature (journeys §5): the current one as it prints, a new one uploaded as a PNG (checked
+ * The practitioner's signature (docs/product/practitioner.md): the current one as it prints, a new one uploaded as a PNG (checked
  * like the server checks it) or drawn on `SignaturePad`, then 'Save signature'; or 'Remove signature'.
  */
 export function SignatureField({ value, onSave, onRemove, disabled }: SignatureFieldProps) {

@@ -10,28 +10,18 @@ import {
   unknownPlaceholderMessage,
   unknownPlaceholders,
 } from '@telehealth/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Field,
-  Heading,
-  Inline,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@telehealth/ui';
+import { Badge, Card, Field, Heading, Inline, Stack, Switch, Text, Textarea } from '@telehealth/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormError } from '../internal/FormError';
 import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { insertAtCursor, PlaceholderList } from '../PlaceholderList';
 
 interface Values {
   content: string;
 }
+const contentFields = ['content'] as const;
 
 export interface SmsTemplateFormProps {
   /** The template as saved. */
@@ -56,21 +46,23 @@ function contentSchema(template: SmsTemplate) {
 }
 
 /**
- * One SMS template's card (Part 2 §2): active switch, content with a live segment counter (GSM-7 160/153, UCS-2
+ * One SMS template's card (docs/product/admin.md): active switch, content with a live segment counter (GSM-7 160/153, UCS-2
  * 70/67), the placeholders (clicking one inserts it at the cursor) and Save Template. An inactive template's
  * editor is disabled and cannot be saved.
  */
 export function SmsTemplateForm({ template, onSubmit, onToggle }: SmsTemplateFormProps) {
   const schema = useMemo(() => contentSchema(template), [template]);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { content: template.content },
+  });
   const {
     register,
-    handleSubmit,
     watch,
     setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { content: template.content } });
-  const [formError, setFormError] = useState<string | null>(null);
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields: contentFields, onSubmit: (values) => onSubmit(values.content) });
   const [toggling, setToggling] = useState(false);
   const headingId = useId();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
@@ -91,18 +83,8 @@ export function SmsTemplateForm({ template, onSubmit, onToggle }: SmsTemplateFor
 
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <form
-        aria-labelledby={headingId}
-        noValidate
-        onSubmit={handleSubmit(async (values) => {
-          setFormError(null);
-          try {
-            await onSubmit(values.content);
-          } catch (error) {
-            setFormError(applySubmitError(error, ['content'], setError));
-          }
-        })}
-      >
+      {/* The switch in the header stays live while the template is off: only the fields below are scoped. */}
+      <FormShell aria-labelledby={headingId} {...shell.props} scope={false}>
         <Stack gap="medium">
           <Inline justify="between" align="center">
             <Inline gap="small" align="center">
@@ -149,16 +131,14 @@ export function SmsTemplateForm({ template, onSubmit, onToggle }: SmsTemplateFor
                   : `${Math.max(count.remaining, 0)} characters left in this segment`}
               </Text>
               <PlaceholderList placeholders={smsPlaceholdersFor(template.type)} onInsert={insert} />
-              {formError ? <Alert tone="critical">{formError}</Alert> : null}
+              <FormError message={shell.failure} />
               <Inline justify="end">
-                <Button type="submit" busy={isSubmitting} disabled={inactive}>
-                  {smsTemplateMessages.save}
-                </Button>
+                <SubmitButton disabled={inactive}>{smsTemplateMessages.save}</SubmitButton>
               </Inline>
             </Stack>
           </FormFields>
         </Stack>
-      </form>
+      </FormShell>
     </Card>
   );
 }

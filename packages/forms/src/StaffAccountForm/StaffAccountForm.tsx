@@ -3,9 +3,9 @@ import { adminPeopleMessages, type StaffAccountInput, staffAccountInput } from '
 import { Alert, Stack } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../internal/FormActions';
-import { FormFields } from '../internal/FormFields';
+import { FormError } from '../internal/FormError';
+import { FormShell, useFormShell } from '../internal/FormShell';
 import { StaffNameFields } from '../internal/StaffNameFields';
-import { useServerSubmit } from '../internal/useServerSubmit';
 
 export interface StaffAccountFormProps {
   /** What the submit button says: 'Add Content Writer'. */
@@ -19,33 +19,25 @@ export interface StaffAccountFormProps {
 const fields = ['firstName', 'lastName', 'email'] as const;
 
 /**
- * A new staff account (journeys §7: content writers): name and email, checked with the contract's
+ * A new staff account (content writers, docs/product/admin.md): name and email, checked with the contract's
  * `staffAccountInput`. The server emails a link to set a password.
  */
 export function StaffAccountForm({ submitLabel, onSubmit, onCancel, disabled }: StaffAccountFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffAccountInput>({
+  const form = useForm<StaffAccountInput>({
     resolver: zodResolver(staffAccountInput),
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
-  const { failure, run } = useServerSubmit<StaffAccountInput>(fields, setError);
-  const submit = handleSubmit((values) => run(() => onSubmit(values)));
+  const shell = useFormShell(form, { fields, onSubmit });
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <StaffNameFields register={register} errors={errors} />
-          <Alert tone="info">{adminPeopleMessages.linkWillBeEmailed}</Alert>
-          {failure ? <Alert tone="critical">{failure}</Alert> : null}
-          <FormActions onCancel={onCancel} isSubmitting={isSubmitting}>
-            {isSubmitting ? 'Adding...' : submitLabel}
-          </FormActions>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label={submitLabel}>
+      <Stack gap="medium">
+        <StaffNameFields register={form.register} errors={form.formState.errors} />
+        <Alert tone="info">{adminPeopleMessages.linkWillBeEmailed}</Alert>
+        <FormError message={shell.failure} />
+        <FormActions onCancel={onCancel} busyLabel="Adding...">
+          {submitLabel}
+        </FormActions>
+      </Stack>
+    </FormShell>
   );
 }

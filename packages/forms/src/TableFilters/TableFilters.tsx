@@ -35,7 +35,7 @@ const fill = (fields: readonly TableFilterField[], values: TableFilterValues) =>
   Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])) as TableFilterValues;
 
 /**
- * The small form above an admin list (journeys §7): search text and dates apply with Enter or 'Apply filters';
+ * The small form above an admin list (docs/product/admin.md): search text and dates apply with Enter or 'Apply filters';
  * a choice from a select applies at once. 'Clear filters' shows while any filter is in force. Each control is
  * labelled and wraps onto its own line on a phone.
  */
@@ -48,6 +48,7 @@ export function TableFilters({ label, fields, values, onApply }: TableFiltersPro
   const active = Object.values(fill(fields, values)).some((value) => value !== '');
 
   const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  // Not a FormShell form: applying filters only changes the address (nothing is sent, nothing can be refused).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply(draft);

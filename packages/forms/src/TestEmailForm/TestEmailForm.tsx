@@ -8,9 +8,9 @@ import {
   testEmailInput,
   testEmailTemplates,
 } from '@telehealth/contract';
-import { Button, Field, Input, Select, Stack } from '@telehealth/ui';
+import { Field, Input, Select, Stack } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 export interface TestEmailFormProps {
   /** Starting values: usually none. */
@@ -29,68 +29,63 @@ const idHints: Partial<Record<string, string>> = { appointmentIds: 'Separate sev
 
 type FormValues = Record<string, string> & { templateType: string; recipientEmail: string };
 
-/** Sends one of the 13 email templates with the IDs it needs (Part 1 §3). */
+/** Sends one of the 13 email templates with the IDs it needs (docs/product/admin.md). */
 export function TestEmailForm({ disabled, defaultValues, onSubmit }: TestEmailFormProps) {
   const blank = { templateType: '', recipientEmail: '', ...emptyTestEmailIds } as FormValues;
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    reset,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, TestEmailRequest>({
+  const form = useForm<FormValues, unknown, TestEmailRequest>({
     // The schema reads text IDs and hands back integers.
     resolver: zodResolver(testEmailInput) as never,
     defaultValues: { ...blank, ...(defaultValues as Partial<FormValues>) },
   });
+  const {
+    register,
+    control,
+    watch,
+    reset,
+    getValues,
+    formState: { errors },
+  } = form;
   const ids = requiredIdsFor(watch('templateType'));
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  // The caller reports a failure; the values stay so they can be corrected.
+  const shell = useFormShell(form, {
+    report: 'caller',
+    onSubmit: async (values) => {
       await onSubmit(values);
       reset(blank);
-    } catch {
-      // The caller reports the failure; the values stay so they can be corrected.
-    }
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Test email">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Controller
-            control={control}
-            name="templateType"
-            render={({ field }) => (
-              <Field label="Email Template" error={errors.templateType?.message}>
-                <Select
-                  options={templateOptions}
-                  placeholder="Select a template"
-                  value={field.value ?? ''}
-                  onValueChange={(value) => {
-                    // Choosing a template resets every ID field (Part 1 §4).
-                    reset({ ...blank, recipientEmail: getValues('recipientEmail'), templateType: value });
-                  }}
-                  name={field.name}
-                />
-              </Field>
-            )}
-          />
-          <Field label="Recipient Email" error={errors.recipientEmail?.message}>
-            <Input type="email" autoComplete="email" {...register('recipientEmail')} />
-          </Field>
-          {ids.map((id) => (
-            <Field key={id} label={testEmailIdLabels[id]} hint={idHints[id]} error={errors[id]?.message}>
-              <Input inputMode={id === 'trackingNumber' ? 'text' : 'numeric'} {...register(id)} />
+    <FormShell {...shell.props} disabled={disabled} aria-label="Test email">
+      <Stack gap="medium">
+        <Controller
+          control={control}
+          name="templateType"
+          render={({ field }) => (
+            <Field label="Email Template" error={errors.templateType?.message}>
+              <Select
+                options={templateOptions}
+                placeholder="Select a template"
+                value={field.value ?? ''}
+                onValueChange={(value) => {
+                  // Choosing a template resets every ID field.
+                  reset({ ...blank, recipientEmail: getValues('recipientEmail'), templateType: value });
+                }}
+                name={field.name}
+              />
             </Field>
-          ))}
-          <Button type="submit" variant="solid" busy={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send Test Email'}
-          </Button>
-        </Stack>
-      </FormFields>
-    </form>
+          )}
+        />
+        <Field label="Recipient Email" error={errors.recipientEmail?.message}>
+          <Input type="email" autoComplete="email" {...register('recipientEmail')} />
+        </Field>
+        {ids.map((id) => (
+          <Field key={id} label={testEmailIdLabels[id]} hint={idHints[id]} error={errors[id]?.message}>
+            <Input inputMode={id === 'trackingNumber' ? 'text' : 'numeric'} {...register(id)} />
+          </Field>
+        ))}
+        <SubmitButton busyLabel="Sending...">Send Test Email</SubmitButton>
+      </Stack>
+    </FormShell>
   );
 }

@@ -9,12 +9,12 @@ import {
   testSmsMessageTypes,
   testSmsPayload,
 } from '@telehealth/contract';
-import { Button, Field, Input, Select, Stack, Text } from '@telehealth/ui';
+import { Field, Input, Select, Stack, Text } from '@telehealth/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 export interface TestSmsFormProps {
-  /** Starting values; the sample patient, doctor, prescription, date and time of Part 1 §3 by default. */
+  /** Starting values; the sample patient, doctor, prescription, date and time of the test tools (docs/product/admin.md) by default. */
   defaultValues?: Partial<TestSmsInput>;
   /**
    * Called with valid values, and only the chosen type's own fields (the prescription ID, or the appointment's
@@ -32,75 +32,72 @@ const typeOptions = testSmsMessageTypes.map((type) => ({
 
 /** Sends a sample prescription or appointment SMS to a phone number. */
 export function TestSmsForm({ disabled, defaultValues, onSubmit }: TestSmsFormProps) {
+  const form = useForm<TestSmsInput, unknown, TestSmsRequest>({
+    resolver: zodResolver(testSmsInput),
+    defaultValues: { ...testSmsDefaults, ...defaultValues },
+  });
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<TestSmsInput, unknown, TestSmsRequest>({
-    resolver: zodResolver(testSmsInput),
-    defaultValues: { ...testSmsDefaults, ...defaultValues },
+    formState: { errors },
+  } = form;
+  // The caller reports a failure (its toast); the values stay so they can be sent again.
+  const shell = useFormShell(form, {
+    report: 'caller',
+    onSubmit: (values) => onSubmit(testSmsPayload(values)),
   });
   const messageType = watch('messageType');
 
   return (
-    <form
-      onSubmit={handleSubmit(async (values) => onSubmit(testSmsPayload(values)))}
-      noValidate
-      aria-label="Test SMS"
-    >
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          <Field
-            label="Phone Number"
-            hint="The country code may be omitted: Australian numbers get +61."
-            error={errors.phoneNumber?.message}
-          >
-            <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
-          </Field>
-          <Controller
-            control={control}
-            name="messageType"
-            render={({ field }) => (
-              <Field label="Message Type" error={errors.messageType?.message}>
-                <Select
-                  options={typeOptions}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  name={field.name}
-                />
-              </Field>
-            )}
-          />
-          <Field label="Patient Name" error={errors.patientName?.message}>
-            <Input {...register('patientName')} />
-          </Field>
-          <Field label="Doctor Name" error={errors.doctorName?.message}>
-            <Input {...register('doctorName')} />
-          </Field>
-          {messageType === 'appointment' ? (
-            <>
-              <Field label="Appointment Date" error={errors.appointmentDate?.message}>
-                <Input type="date" {...register('appointmentDate')} />
-              </Field>
-              <Field label="Appointment Time" error={errors.appointmentTime?.message}>
-                <Input {...register('appointmentTime')} />
-              </Field>
-            </>
-          ) : (
-            <Field label="Prescription ID" error={errors.prescriptionId?.message}>
-              <Input {...register('prescriptionId')} />
+    <FormShell {...shell.props} disabled={disabled} aria-label="Test SMS">
+      <Stack gap="medium">
+        <Field
+          label="Phone Number"
+          hint="The country code may be omitted: Australian numbers get +61."
+          error={errors.phoneNumber?.message}
+        >
+          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+        </Field>
+        <Controller
+          control={control}
+          name="messageType"
+          render={({ field }) => (
+            <Field label="Message Type" error={errors.messageType?.message}>
+              <Select
+                options={typeOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                name={field.name}
+              />
             </Field>
           )}
-          <Text size="small" tone="muted">
-            The message goes through the configured SMS provider.
-          </Text>
-          <Button type="submit" variant="solid" busy={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send Test SMS'}
-          </Button>
-        </Stack>
-      </FormFields>
-    </form>
+        />
+        <Field label="Patient Name" error={errors.patientName?.message}>
+          <Input {...register('patientName')} />
+        </Field>
+        <Field label="Doctor Name" error={errors.doctorName?.message}>
+          <Input {...register('doctorName')} />
+        </Field>
+        {messageType === 'appointment' ? (
+          <>
+            <Field label="Appointment Date" error={errors.appointmentDate?.message}>
+              <Input type="date" {...register('appointmentDate')} />
+            </Field>
+            <Field label="Appointment Time" error={errors.appointmentTime?.message}>
+              <Input {...register('appointmentTime')} />
+            </Field>
+          </>
+        ) : (
+          <Field label="Prescription ID" error={errors.prescriptionId?.message}>
+            <Input {...register('prescriptionId')} />
+          </Field>
+        )}
+        <Text size="small" tone="muted">
+          The message goes through the configured SMS provider.
+        </Text>
+        <SubmitButton busyLabel="Sending...">Send Test SMS</SubmitButton>
+      </Stack>
+    </FormShell>
   );
 }

@@ -1,10 +1,11 @@
 import { practitionerMessages, type TimeOffSaveResult, timeOffInput } from '@telehealth/contract';
-import { Alert, Button, Field, Grid, Input, Stack, Text, Textarea } from '@telehealth/ui';
+import { Alert, Field, Grid, Input, Stack, Text, Textarea } from '@telehealth/ui';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { FormFields } from '../internal/FormFields';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 import { ScheduleConflicts } from '../internal/ScheduleConflicts';
-import { applySubmitError, type SubmitError } from '../internal/serverError';
+import type { SubmitError } from '../internal/serverError';
 import { instantOf } from '../internal/zonedTime';
 
 /** What `POST /api/practitioner/time-off` takes: instants in ISO, the reason or null. */
@@ -27,6 +28,7 @@ type Values = { startDate: string; startTime: string; endDate: string; endTime: 
 type Output = Omit<TimeOffRequest, 'confirm'>;
 
 /** Where each of the contract's fields shows in this form. */
+const timeOffFields = ['startDate', 'endDate', 'reason'] as const;
 const fieldOf: Record<string, keyof Values> = { startsAt: 'startDate', endsAt: 'endDate', reason: 'reason' };
 
 const emptyValues: Values = { startDate: '', startTime: '00:00', endDate: '', endTime: '23:59', reason: '' };
@@ -62,84 +64,87 @@ const resolverIn =
   };
 
 /**
- * Adds a stretch of time off (journeys §5): start and end as a date and a time in the practitioner's timezone, an
+ * Adds a stretch of time off (docs/product/practitioner.md): start and end as a date and a time in the practitioner's timezone, an
  * optional reason. When booked appointments fall in it the server does not save: they are listed with 'Add anyway'.
  */
 export function TimeOffForm({ timeZone, onSave, disabled }: TimeOffFormProps) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: resolverIn(timeZone),
+    defaultValues: emptyValues,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({ resolver: resolverIn(timeZone), defaultValues: emptyValues });
+  } = form;
   const [result, setResult] = useState<TimeOffSaveResult | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const shell = useFormShell(form, {
+    fields: timeOffFields,
+    // The server names the instants; the form shows them under the dates.
+    mapError: (error) => {
+      const named = error as SubmitError;
+      return named?.field ? { ...named, field: fieldOf[named.field] ?? named.field } : error;
+    },
+  });
 
   const save = (confirm: boolean) =>
-    handleSubmit(async (request) => {
-      setFormError(null);
+    shell.handle(async (request) => {
       setResult(null);
-      try {
-        const answer = await onSave({ ...request, confirm });
-        setResult(answer);
-        if (answer.saved) reset(emptyValues);
-      } catch (error) {
-        const named = error as SubmitError;
-        const mapped = named?.field ? { ...named, field: fieldOf[named.field] ?? named.field } : error;
-        setFormError(applySubmitError<Values>(mapped, ['startDate', 'endDate', 'reason'], setError));
-      }
+      const answer = await onSave({ ...request, confirm });
+      setResult(answer);
+      if (answer.saved) reset(emptyValues);
     });
 
   return (
-    <form onSubmit={save(false)} noValidate aria-label="Add time off">
-      <FormFields disabled={disabled || isSubmitting}>
-        <Stack gap="medium">
-          <Text tone="muted">Times are in {timeZone}</Text>
-          <Grid columns={{ mobile: '2' }} gap="medium">
-            <Field label="Start date" error={errors.startDate?.message}>
-              <Input type="date" {...register('startDate')} />
-            </Field>
-            <Field label="Start time">
-              <Input type="time" {...register('startTime')} />
-            </Field>
-            <Field label="End date" error={errors.endDate?.message}>
-              <Input type="date" {...register('endDate')} />
-            </Field>
-            <Field label="End time">
-              <Input type="time" {...register('endTime')} />
-            </Field>
-          </Grid>
-          <Field label="Reason (optional)" hint="Only you see it." error={errors.reason?.message}>
-            <Textarea rows={2} {...register('reason')} />
+    <FormShell
+      onSubmit={save(false)}
+      submitting={isSubmitting}
+      disabled={disabled || isSubmitting}
+      aria-label="Add time off"
+    >
+      <Stack gap="medium">
+        <Text tone="muted">Times are in {timeZone}</Text>
+        <Grid columns={{ mobile: '2' }} gap="medium">
+          <Field label="Start date" error={errors.startDate?.message}>
+            <Input type="date" {...register('startDate')} />
           </Field>
-          {result && !result.saved && result.conflicts.length > 0 ? (
-            <ScheduleConflicts
-              conflicts={result.conflicts}
-              timeZone={timeZone}
-              title="Not added yet"
-              message={practitionerMessages.timeOffConflicts}
-              confirmLabel="Add anyway"
-              onConfirm={save(true)}
-              busy={isSubmitting}
-            />
-          ) : null}
-          {result?.saved ? <Alert tone="positive">{practitionerMessages.timeOffSaved}</Alert> : null}
-          {result?.saved && result.conflicts.length > 0 ? (
-            <ScheduleConflicts
-              conflicts={result.conflicts}
-              timeZone={timeZone}
-              title="Still booked in your time off: reschedule or cancel them"
-            />
-          ) : null}
-          {formError ? <Alert tone="critical">{formError}</Alert> : null}
-          <div>
-            <Button type="submit" variant="solid" busy={isSubmitting}>
-              {isSubmitting ? 'Adding...' : 'Add time off'}
-            </Button>
-          </div>
-        </Stack>
-      </FormFields>
-    </form>
+          <Field label="Start time">
+            <Input type="time" {...register('startTime')} />
+          </Field>
+          <Field label="End date" error={errors.endDate?.message}>
+            <Input type="date" {...register('endDate')} />
+          </Field>
+          <Field label="End time">
+            <Input type="time" {...register('endTime')} />
+          </Field>
+        </Grid>
+        <Field label="Reason (optional)" hint="Only you see it." error={errors.reason?.message}>
+          <Textarea rows={2} {...register('reason')} />
+        </Field>
+        {result && !result.saved && result.conflicts.length > 0 ? (
+          <ScheduleConflicts
+            conflicts={result.conflicts}
+            timeZone={timeZone}
+            title="Not added yet"
+            message={practitionerMessages.timeOffConflicts}
+            confirmLabel="Add anyway"
+            onConfirm={save(true)}
+            busy={isSubmitting}
+          />
+        ) : null}
+        {result?.saved ? <Alert tone="positive">{practitionerMessages.timeOffSaved}</Alert> : null}
+        {result?.saved && result.conflicts.length > 0 ? (
+          <ScheduleConflicts
+            conflicts={result.conflicts}
+            timeZone={timeZone}
+            title="Still booked in your time off: reschedule or cancel them"
+          />
+        ) : null}
+        <FormError message={shell.failure} />
+        <div>
+          <SubmitButton busyLabel="Adding...">Add time off</SubmitButton>
+        </div>
+      </Stack>
+    </FormShell>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MfaEnrolment, totpCode } from '@telehealth/contract';
-import { Alert, Button, Field, Input, Stack, Text } from '@telehealth/ui';
-import { useState } from 'react';
+import { Field, Input, Stack, Text } from '@telehealth/ui';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormFields } from '../internal/FormFields';
-import { applySubmitError } from '../internal/serverError';
+import { FormError } from '../internal/FormError';
+import { FormShell, SubmitButton, useFormShell } from '../internal/FormShell';
 
 const totpEnrolmentInput = z.object({ code: totpCode });
+const codeFields = ['code'] as const;
 export type TotpEnrolmentValues = z.output<typeof totpEnrolmentInput>;
 
 export const QR_CODE_ALT = 'QR code to scan with your authenticator app';
@@ -22,49 +22,30 @@ export interface TotpEnrolmentProps {
 
 /** Setting up two-step sign-in: scan the QR code (or type the key), then confirm with the app's first code. */
 export function TotpEnrolment({ enrolment, onSubmit, disabled }: TotpEnrolmentProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof totpEnrolmentInput>, unknown, TotpEnrolmentValues>({
+  const form = useForm<z.input<typeof totpEnrolmentInput>, unknown, TotpEnrolmentValues>({
     resolver: zodResolver(totpEnrolmentInput),
     defaultValues: { code: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(applySubmitError(error, ['code'], setError));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const shell = useFormShell(form, { fields: codeFields, onSubmit });
   return (
-    <form onSubmit={submit} noValidate aria-label="Set up two-step sign-in">
-      <FormFields disabled={disabled}>
-        <Stack gap="medium">
-          {formError ? (
-            <Alert tone="critical" title="Set-up failed">
-              {formError}
-            </Alert>
-          ) : null}
-          <Text>
-            Scan this QR code with an authenticator app (such as Google Authenticator or 1Password).
-          </Text>
-          <img src={enrolment.qrCodeDataUrl} alt={QR_CODE_ALT} width={200} height={200} />
-          <Text tone="muted">Or type this key into the app:</Text>
-          <Text as="strong" aria-label="Secret key" data-testid="totp-secret">
-            {enrolment.secret}
-          </Text>
-          <Field label="Code" hint="Enter the 6-digit code the app shows now." error={errors.code?.message}>
-            <Input inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
-          </Field>
-          <Button type="submit" variant="solid" busy={isSubmitting}>
-            {isSubmitting ? 'Confirming...' : 'Turn on two-step sign-in'}
-          </Button>
-        </Stack>
-      </FormFields>
-    </form>
+    <FormShell {...shell.props} disabled={disabled} aria-label="Set up two-step sign-in">
+      <Stack gap="medium">
+        <FormError message={shell.failure} title="Set-up failed" />
+        <Text>Scan this QR code with an authenticator app (such as Google Authenticator or 1Password).</Text>
+        <img src={enrolment.qrCodeDataUrl} alt={QR_CODE_ALT} width={200} height={200} />
+        <Text tone="muted">Or type this key into the app:</Text>
+        <Text as="strong" aria-label="Secret key" data-testid="totp-secret">
+          {enrolment.secret}
+        </Text>
+        <Field label="Code" hint="Enter the 6-digit code the app shows now." error={errors.code?.message}>
+          <Input inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
+        </Field>
+        <SubmitButton busyLabel="Confirming...">Turn on two-step sign-in</SubmitButton>
+      </Stack>
+    </FormShell>
   );
 }

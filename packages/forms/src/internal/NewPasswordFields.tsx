@@ -2,7 +2,7 @@ import { passwordRequirements } from '@telehealth/contract';
 import { Field, Input, PasswordStrengthMeter } from '@telehealth/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** A new password with Part 2 §5's five rules and the strength meter, and its confirmation. */
+/** A new password with the five password rules and the strength meter, and its confirmation. */
 export function NewPasswordFields({
   password,
   confirm,

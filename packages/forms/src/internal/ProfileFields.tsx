@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 
 const timezoneOptions = timezoneChoices.map(({ value, label }) => ({ value, label: `${label} (${value})` }));
 
-/** The profile's timezone, one of Part 2's 24 (inside the form's FormProvider). */
+/** The profile's timezone, one of the 24 offered (inside the form's FormProvider). */
 export function TimezoneField({ hint }: { hint?: string }) {
   const {
     control,

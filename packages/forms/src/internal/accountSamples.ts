@@ -11,7 +11,7 @@ export const samplePractitioner = {
   appointmentLimit: 4,
 };
 
-/** Passwords that break one of Part 2 §5's rules each, with the rule's message, for the password forms' tests. */
+/** Passwords that break one of the five password rules each, with the rule's message, for the password forms' tests. */
 export const passwordsBreakingOneRule: [password: string, message: string][] = [
   ['ABCDEFG1!', 'Must contain at least one lowercase letter'],
   ['abcdefg1!', 'Must contain at least one uppercase letter'],
