@@ -16,14 +16,15 @@ import { articleRoutes } from './articles/routes';
 // ---- assessments (journeys §1)
 import { assessmentRoutes } from './assessments/routes';
 import { auditRoutes } from './audit/routes';
-import { authRoutes } from './auth/routes';
 import {
   type ActiveSession,
+  accessGuards,
   clearSessionCookie,
   readSessionCookie,
   SessionStore,
   startsSession,
-} from './auth/sessions';
+} from './auth';
+import { authRoutes } from './auth/routes';
 import { type EventBus, InProcessBus } from './bus';
 import { campaignRoutes } from './campaigns/routes';
 import { registerChat } from './chat';
@@ -33,6 +34,7 @@ import type { AppContext } from './context';
 import { dashboardRoutes } from './dashboards/routes';
 import type { Db } from './db/client';
 import { registerDelivery } from './delivery';
+import { registerAccessGuards } from './http/access';
 import { registerCompression } from './http/compression';
 import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
@@ -57,7 +59,7 @@ import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
 // ---- booking (journeys §3)
-import { Reminders } from './booking/reminders';
+import { Reminders } from './booking';
 import { bookingRoutes } from './booking/routes';
 import type { JobSql } from './db/client';
 import { startJobQueue } from './jobs/queue';
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   };
   app.decorate('ctx', ctx);
+  // Every endpoint that is not public gets its guard from here (http/endpoint.ts).
+  registerAccessGuards(app, accessGuards);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // One lookup per request at most, and none for requests that never ask (static files, health).

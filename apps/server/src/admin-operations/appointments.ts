@@ -12,10 +12,10 @@ import {
 } from '@telehealth/contract';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
-import type * as booking from '../booking/service';
-import { zonedInstant } from '../booking/slots';
+import type * as booking from '../booking';
+import { zonedInstant } from '../booking';
 import type { Db } from '../db/client';
 import { appointments, assessments, practitioners, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

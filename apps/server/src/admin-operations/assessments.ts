@@ -9,7 +9,7 @@ import {
 } from '@telehealth/contract';
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
 import { type Db, transaction } from '../db/client';
 import { assessments, practitioners, users } from '../db/schema';

@@ -10,7 +10,7 @@ import {
 } from '@telehealth/contract';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
 import { type Db, transaction } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';

@@ -14,7 +14,7 @@ import {
 } from '@telehealth/contract';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
 import { type Db, transaction } from '../db/client';
 import {
@@ -30,7 +30,7 @@ import { companyValues, doctor, personValues, prescriptionValues } from '../deli
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { conflict, notFound } from '../http/errors';
-import { trackingUrl } from '../patient/service';
+import { trackingUrl } from '../patient';
 import {
   flowOrder,
   fullName,

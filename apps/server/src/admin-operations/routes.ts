@@ -1,9 +1,9 @@
 import { adminOperationsMessages, endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor, auditRequest } from '../audit';
-import { currentSession } from '../auth/guards';
-import { afterRescheduled, notifyBooked } from '../booking/notify';
-import * as booking from '../booking/service';
+import { currentSession } from '../auth';
+import * as booking from '../booking';
+import { afterRescheduled, notifyBooked } from '../booking';
 import { registerEndpoint } from '../http/endpoint';
 import * as appointments from './appointments';
 import * as assessments from './assessments';

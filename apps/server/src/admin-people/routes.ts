@@ -1,7 +1,7 @@
 import { adminPeopleMessages, endpoints } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
-import { endSessions, userChanged } from '../auth/sessions';
+import { endSessions, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { failureLimit, rateLimited } from '../rate-limit';

@@ -13,9 +13,9 @@ import {
   type StaffAccountInput,
 } from '@telehealth/contract';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { defaultDurationFor } from '../appointment-settings/service';
+import { defaultDurationFor } from '../appointment-settings';
 import { type AuditEntry, recordAudit } from '../audit';
-import { insertAccount, refusingTakenEmail } from '../auth/service';
+import { insertAccount, refusingTakenEmail } from '../auth';
 import { hashPassword } from '../crypto/password';
 import { type Db, transaction } from '../db/client';
 import { appointmentSettings, practitioners, users } from '../db/schema';

@@ -9,7 +9,7 @@ import {
 } from '@telehealth/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -25,9 +25,9 @@ import { assessmentValues, companyValues, personValues, prescriptionValues } fro
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
-import { repeatPostFeeCents } from '../patient/repeat';
-import { signatureDataUrl } from '../practitioner/signature';
-import { dosageOf, type PrescribedMedicine, renderPrescriptionDocument } from '../prescriptions/document';
+import { repeatPostFeeCents } from '../patient';
+import { signatureDataUrl } from '../practitioner';
+import { dosageOf, type PrescribedMedicine, renderPrescriptionDocument } from '../prescriptions';
 import { type FileStorage, type StorageLog, storeThenRecord } from '../storage';
 import { type Actor, conflict, decidable, state } from './review';
 

@@ -12,7 +12,7 @@ import {
 import { differenceInYears, isValid, parseISO } from 'date-fns';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import type { Db } from '../db/client';
 import { transaction } from '../db/client';
 import {

@@ -1,7 +1,7 @@
 import { endpoints, questionnaires } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor, auditRequest } from '../audit';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { approve } from './approve';
 import * as review from './review';

@@ -21,11 +21,11 @@ import {
 } from '@telehealth/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import { type Db, transaction } from '../db/client';
 import { assessments, practitioners } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { readSetting } from '../settings/service';
+import { readSetting } from '../settings';
 
 /**
  * Journeys §1. Decisions (see the README): drafts always follow the current questionnaire version (saving to an

@@ -10,7 +10,7 @@ import {
 } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail, sendTemplateSms } from '../delivery/templates';
-import { adminNotificationsEnabled } from '../settings/service';
+import { adminNotificationsEnabled } from '../settings';
 import type { Reminders } from './reminders';
 import type { BookingResult } from './service';
 

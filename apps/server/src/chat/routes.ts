@@ -1,6 +1,6 @@
 import { type ChatMessage, type ConversationSummary, endpoints, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { mayReadAssessment, readableAssessmentsOf } from './access';

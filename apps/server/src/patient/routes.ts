@@ -1,10 +1,9 @@
 import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor, auditRequest } from '../audit';
-import { currentSession } from '../auth/guards';
-import { userChanged } from '../auth/sessions';
+import { currentSession, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
-import { prescriptionPdf } from '../prescriptions/pdf';
+import { prescriptionPdf } from '../prescriptions';
 import { repeatPostFeeCents, requestRepeat } from './repeat';
 import * as patient from './service';
 

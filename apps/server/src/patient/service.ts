@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { companyValues, doctor } from '../delivery/email-values';
 import { notFound } from '../http/errors';
-import { updateProfileColumns } from '../profile/service';
+import { updateProfileColumns } from '../profile';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 type PrescriptionRow = typeof prescriptions.$inferSelect;

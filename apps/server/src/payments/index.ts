@@ -1,11 +1,13 @@
 /**
  * Payments for other parts of the server (the prescription repeat's post fee): the provider the app was built with
- * is `app.paymentProvider`; `chargeSavedMethod` charges a patient's saved card through it.
+ * is `app.paymentProvider`; `chargeSavedMethod` charges a patient's saved card through it. The same-thread invoice
+ * renderer is for the PDF threads' own tests.
  */
 
+export { type InvoiceData, renderInvoicePdf as renderInvoicePdfOnThisThread } from './invoice';
 export type { PaymentProvider } from './providers';
 export { paymentProviderFor } from './providers';
-export { chargeSavedMethod, type PayContext } from './service';
+export { chargeSavedMethod, dollarsToCents, myPayments, type PayContext } from './service';
 
 import type { PaymentProvider } from './providers';
 

@@ -3,9 +3,9 @@ import { safeTimeZone } from '@telehealth/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { renderInvoicePdf } from '../pdf';
 import { type FileStorage, readObject, type StorageLog, storeThenRecord } from '../storage';
 import { invoiceCompany } from './invoice';
+import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoicePayment } from './service';
 
 /** Thrown inside storeThenRecord when another request stored this invoice first: its file is removed. */

@@ -1,9 +1,9 @@
 import { endpoints, paymentMessages } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
-import { PROMO_VALIDATE_RATE_LIMIT } from '../promo-codes/routes';
+import { PROMO_VALIDATE_RATE_LIMIT } from '../promo-codes';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import { invoicePdf } from './invoice-file';
 import type { PaymentProvider } from './providers';

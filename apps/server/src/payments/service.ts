@@ -20,8 +20,8 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { assessments, paymentMethods, payments, promoCodes, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { reservePromoUse, validatePromoCode } from '../promo-codes/service';
-import { readSetting } from '../settings/service';
+import { reservePromoUse, validatePromoCode } from '../promo-codes';
+import { readSetting } from '../settings';
 import { type InvoiceCompany, invoiceCompany } from './invoice';
 import type { CardDetails, ChargeResult, PaymentProvider, PaymentSource } from './providers';
 

@@ -1,8 +1,7 @@
 import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor } from '../audit';
-import { currentSession } from '../auth/guards';
-import { userChanged } from '../auth/sessions';
+import { currentSession, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import * as service from './service';
 

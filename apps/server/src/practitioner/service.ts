@@ -12,7 +12,7 @@ import {
 } from '@telehealth/contract';
 import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import { BOOKING_LOCK_NAMESPACE } from '../booking/service';
+import { BOOKING_LOCK_NAMESPACE } from '../booking';
 import { type Db, transaction } from '../db/client';
 import {
   appointments,

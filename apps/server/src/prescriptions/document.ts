@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prescriptionTemplates, type users } from '../db/schema';
 import { companyValues, doctor, formatDate } from '../delivery/email-values';
-import { renderPrescriptionPdf } from '../pdf';
-import { fillLayout, parseLayout } from '../templates/prescription/layout';
+import { fillLayout, parseLayout, renderPrescriptionPdf } from '../templates';
 
 /**
  * The printed prescription (journeys §5): the values of the default prescription template's placeholders for one

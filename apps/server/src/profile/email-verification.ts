@@ -8,7 +8,7 @@ import {
 } from '@telehealth/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import type { Db } from '../db/client';
 import { emailOtps, users } from '../db/schema';
 import type { DeliveryService } from '../delivery';

@@ -1,8 +1,7 @@
 import { endpoints, type PasswordChangeRequest, passwordChangeMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
-import { currentSession } from '../auth/guards';
-import { clearSessionCookie, userChanged } from '../auth/sessions';
+import { clearSessionCookie, currentSession, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { failureLimit, rateLimited } from '../rate-limit';

@@ -7,7 +7,7 @@ import {
 } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import { endSessions } from '../auth/sessions';
+import { endSessions } from '../auth';
 import type { EventBus } from '../bus';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import type { Db } from '../db/client';

@@ -15,9 +15,9 @@ import { type Db, transaction } from '../../db/client';
 import { prescriptionTemplates } from '../../db/schema';
 import { companyValues } from '../../delivery/email-values';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { renderPrescriptionPdf } from '../../pdf';
 import { type Actor, recordTemplateChange } from '../audit';
 import { fillLayout, parseLayout } from './layout';
+import { renderPrescriptionPdf } from './pdf';
 import { renderPrescriptionHtml } from './render';
 
 /**

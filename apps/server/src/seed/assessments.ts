@@ -1,5 +1,5 @@
 import { questionnaires } from '@telehealth/contract';
-import { type assessmentStatuses, assessments, assessmentTypes } from '../schema';
+import { type assessmentStatuses, assessments, assessmentTypes } from '../db/schema';
 
 /**
  * Every status, in the order the demo patients receive them: paid ones first, so that the patients who had a
@@ -14,7 +14,7 @@ const seedStatusOrder: readonly (typeof assessmentStatuses)[number][] = [
   'pending_payment',
 ];
 
-import { ageOn } from '../../assessments/review';
+import { ageOn } from '../assessments';
 import { DEMO_PATIENT_BIRTH_DATE, type SeededAccounts } from './accounts';
 import { DAY, type SeedContext } from './context';
 import type { SeededPractitioners } from './practitioners';

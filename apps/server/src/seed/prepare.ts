@@ -1,8 +1,8 @@
 import type { Config } from '../config';
-import { ensureTemplateDefaults } from '../delivery/template-seed';
-import type { Database } from './client';
-import { type SeedResult, seedDemoData } from './seed';
-import { ensureSettingDefaults } from './settings-defaults';
+import type { Database } from '../db/client';
+import { ensureSettingDefaults } from '../db/settings-defaults';
+import { type SeedResult, seedDemoData } from '.';
+import { ensureTemplateDefaults } from './template-seed';
 
 export type PrepareResult = SeedResult | 'skipped-disabled';
 

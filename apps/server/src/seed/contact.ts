@@ -1,4 +1,4 @@
-import { contactSubmissions } from '../schema';
+import { contactSubmissions } from '../db/schema';
 import type { SeededAccounts } from './accounts';
 import type { SeedContext } from './context';
 

@@ -1,4 +1,4 @@
-import { payments } from '../schema';
+import { payments } from '../db/schema';
 import type { SeededAssessments } from './assessments';
 import type { SeedContext } from './context';
 import type { SeededPromoCodes } from './marketing';

@@ -1,4 +1,4 @@
-import { appointments } from '../schema';
+import { appointments } from '../db/schema';
 import type { SeededAccounts } from './accounts';
 import type { SeededAssessments } from './assessments';
 import type { SeedContext } from './context';

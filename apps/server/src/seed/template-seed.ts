@@ -2,14 +2,14 @@ import { emailTemplateTypes, smsTemplateTypes } from '@telehealth/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailTemplates, smsTemplates } from '../db/schema';
-import { ensureDefaultPrescriptionTemplate } from '../db/seed/templates';
 import {
   ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE,
   DEFAULT_FOOTER,
   defaultEmailSections,
   FOOTER_BEFORE_COMPANY_LINE,
-} from './email-defaults';
-import { defaultSmsContent } from './sms-defaults';
+} from '../delivery/email-defaults';
+import { defaultSmsContent } from '../delivery/sms-defaults';
+import { ensureDefaultPrescriptionTemplate } from './templates';
 
 /** Inserts the default email and SMS templates that are missing, and a prescription template when there is none; never overwrites an admin's edits. Every boot. */
 export async function ensureTemplateDefaults(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import { campaigns, promoCodes } from '../schema';
+import { campaigns, promoCodes } from '../db/schema';
 import type { SeedContext } from './context';
 
 /** The seeded promo codes' ids, by code. */

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;

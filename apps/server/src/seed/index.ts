@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../../crypto/password';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { hashPassword } from '../crypto/password';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedAppointments } from './appointments';
 import { seedAssessments } from './assessments';

@@ -1,4 +1,4 @@
-import { users } from '../schema';
+import { users } from '../db/schema';
 import type { SeedContext } from './context';
 
 /** Every demo account signs in with this password (documented in the README). */

@@ -1,4 +1,4 @@
-import { practitionerAvailability } from '../schema';
+import { practitionerAvailability } from '../db/schema';
 import type { SeedContext } from './context';
 import type { SeededPractitioners } from './practitioners';
 

@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { prescriptionTemplates } from '../schema';
+import type { Db } from '../db/client';
+import { prescriptionTemplates } from '../db/schema';
 import type { SeedContext } from './context';
 
 /**

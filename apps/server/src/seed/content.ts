@@ -1,4 +1,4 @@
-import { articles, legalDocuments, users } from '../schema';
+import { articles, legalDocuments, users } from '../db/schema';
 import type { SeededAccounts } from './accounts';
 import type { SeedContext } from './context';
 

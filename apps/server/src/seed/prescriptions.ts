@@ -1,4 +1,4 @@
-import { medications, medicationVariants, prescriptionItems, prescriptions } from '../schema';
+import { medications, medicationVariants, prescriptionItems, prescriptions } from '../db/schema';
 import type { SeededAccounts } from './accounts';
 import type { SeededAssessments } from './assessments';
 import type { SeedContext } from './context';

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { appointmentSettings, practitioners } from '../schema';
+import { appointmentSettings, practitioners } from '../db/schema';
 import type { SeededAccounts } from './accounts';
 import type { SeedContext } from './context';
 

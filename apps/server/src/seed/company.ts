@@ -1,4 +1,4 @@
-import { settings } from '../schema';
+import { settings } from '../db/schema';
 import type { SeedContext } from './context';
 
 /** Demo company details, so that invoices and templates render; production starts from the empty defaults. */

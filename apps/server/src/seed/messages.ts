@@ -1,4 +1,4 @@
-import { messages } from '../schema';
+import { messages } from '../db/schema';
 import type { SeededAccounts } from './accounts';
 import type { SeededAssessments } from './assessments';
 import type { SeedContext } from './context';
