@@ -195,7 +195,7 @@ export async function submitEmail(
     const unsubscribeToken = randomBytes(24).toString('base64url');
     try {
       // A savepoint: the unique violation must not abort the outer transaction on PostgreSQL.
-      await tx.transaction(async (inner) => {
+      await transaction(tx, async (inner) => {
         await inner.insert(campaignSubmissions).values({
           campaignId: campaign.id,
           instanceId: campaign.instanceId,

@@ -8,7 +8,7 @@ import {
   promoCodeMessages,
 } from '@telehealth/contract';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { promoUsesSql, redeemsPromoCode } from '../db/promo-uses';
 import { payments, promoCodes, users } from '../db/schema';
@@ -111,7 +111,7 @@ export async function updatePromoCode(
  * their discount figures and lose the link (the foreign key sets it null).
  */
 export async function deletePromoCode(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
     if (!row) throw notFound(promoCodeMessages.notFound);
     // Payments lock the code's row before redeeming it (reservePromoUse), so none can start meanwhile.

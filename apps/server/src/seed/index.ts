@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto/password';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedAppointments } from './appointments';
@@ -30,11 +30,11 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
   if ((await countUsers(db)) > 0) return 'skipped-not-empty';
   // One hash for every account: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72410001)`);
     const [existing] = await tx.select({ n: count() }).from(users);
     if ((existing?.n ?? 0) > 0) return 'skipped-not-empty';
-    await insertDemoData(tx as unknown as Db, passwordHash, now);
+    await insertDemoData(tx, passwordHash, now);
     return 'seeded';
   });
 }

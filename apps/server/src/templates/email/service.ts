@@ -8,7 +8,7 @@ import {
   unknownPlaceholders,
 } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, transaction } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { defaultEmailSections } from '../../delivery/email-defaults';
 import { companyValues } from '../../delivery/email-values';
@@ -89,8 +89,8 @@ async function write(
   audit: { action: string; actor: Actor },
   now: Date,
 ): Promise<EmailTemplate> {
-  return db.transaction(async (tx) => {
-    const before = toEmailTemplate(type, await findRow(tx as unknown as Db, type));
+  return transaction(db, async (tx) => {
+    const before = toEmailTemplate(type, await findRow(tx, type));
     const next = {
       editableSections: change.editableSections ?? before.editableSections,
       isActive: change.isActive ?? before.isActive,
@@ -102,7 +102,7 @@ async function write(
       .returning();
     const after = toEmailTemplate(type, row);
     await recordTemplateChange(
-      tx as unknown as Db,
+      tx,
       {
         ...audit,
         targetType: 'email_template',

@@ -9,7 +9,7 @@ import {
   unknownPlaceholders,
 } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, transaction } from '../../db/client';
 import { smsTemplates } from '../../db/schema';
 import { defaultSmsContent } from '../../delivery/sms-defaults';
 import { conflict, HttpError } from '../../http/errors';
@@ -53,8 +53,8 @@ async function write(
   audit: { action: string; actor: Actor },
   now: Date,
 ): Promise<SmsTemplate> {
-  return db.transaction(async (tx) => {
-    const before = toSmsTemplate(type, await findRow(tx as unknown as Db, type));
+  return transaction(db, async (tx) => {
+    const before = toSmsTemplate(type, await findRow(tx, type));
     const next = change(before);
     const [row] = await tx
       .insert(smsTemplates)
@@ -63,7 +63,7 @@ async function write(
       .returning();
     const after = toSmsTemplate(type, row);
     await recordTemplateChange(
-      tx as unknown as Db,
+      tx,
       {
         ...audit,
         targetType: 'sms_template',
