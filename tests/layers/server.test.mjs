@@ -31,6 +31,7 @@ const shape = {
   'payments/routes.ts': 'export const paymentRoutes = 1;',
   'http/errors.ts': 'export const notFound = 1;',
   'db/client.ts': 'export const db = 1;',
+  'db/schema.ts': 'export const users = 1;',
   'seed/index.ts': 'export const seed = 1;',
   'app.ts': 'export const app = 1;',
 };
@@ -52,6 +53,16 @@ const cases = {
     ['server-feature-through-index', 'server-no-routes-imports'],
   ],
   'payments/own.ts': ["export { paymentRoutes } from './routes';", []],
+  'payments/routes.ts': [
+    "export { book } from '../booking';\nexport { db } from '../db/client';\nexport const paymentRoutes = 1;",
+    [],
+  ],
+  'booking/routes.ts': [
+    "export { eq } from 'drizzle-orm';\nexport const bookingRoutes = 1;",
+    ['server-no-sql-in-routes'],
+  ],
+  'booking/admin-routes.ts': ["export { users } from '../db/schema';", ['server-no-sql-in-routes']],
+  'booking/service.ts': ["export { eq } from 'drizzle-orm';\nexport const book = 1;", []],
   'payments/nested/deeper.ts': ["export { invoice } from '../invoice';", []],
   'payments/seed.ts': ["export { seed } from '../seed';", ['server-feature-no-composition']],
   'payments/app.ts': ["export { app } from '../app';", ['server-feature-no-composition']],
@@ -105,6 +116,8 @@ function write(path, content) {
 before(() => {
   root = mkdtempSync(join(tmpdir(), 'telehealth-server-layers-'));
   write('apps/server/package.json', JSON.stringify({ name: '@telehealth/server', type: 'module' }));
+  write('node_modules/drizzle-orm/package.json', JSON.stringify({ name: 'drizzle-orm', main: 'index.js' }));
+  write('node_modules/drizzle-orm/index.js', 'module.exports = {};');
   for (const [path, source] of Object.entries(shape)) write(`${src}/${path}`, source);
   for (const [path, entry] of Object.entries(cases))
     write(`${src}/${path}`, Array.isArray(entry) ? entry[0] : entry);

@@ -3,7 +3,8 @@
 //   composition roots (app.ts, main.ts, the other entry points)  ->  features  ->  cross-cutting folders
 //
 // A feature imports another feature only through that feature's index.ts, and never another feature's routes.ts;
-// cross-cutting folders import no feature at all. tests/layers/server.test.mjs proves every rule fails on a
+// cross-cutting folders import no feature at all; a routes.ts holds no query (drizzle and the schema are its
+// service's). tests/layers/server.test.mjs proves every rule fails on a
 // violation and that every folder of apps/server/src is named below, so a new folder needs a decision.
 
 const src = '^apps/server/src/';
@@ -112,6 +113,14 @@ const serverRules = [
     severity: 'error',
     from: { path: `${src}([^/]+)`, pathNot: `${src}app\\.ts$` },
     to: { path: `${featurePath}.*routes\\.ts$`, pathNot: `${src}$1/` },
+  },
+  {
+    name: 'server-no-sql-in-routes',
+    comment:
+      "a routes.ts maps requests to its feature's service: the queries live in the service, not beside the routes",
+    severity: 'error',
+    from: { path: `${src}.*routes\\.ts$` },
+    to: { path: ['(^|/)node_modules/drizzle-orm/', `${src}db/schema`] },
   },
 ];
 
