@@ -4,10 +4,13 @@
  * renderer is for the PDF threads' own tests.
  */
 
+export { dollarsToCents } from './checkout';
+export { myPayments } from './history';
 export { type InvoiceData, renderInvoicePdf as renderInvoicePdfOnThisThread } from './invoice';
+export { chargeSavedMethod } from './pay';
 export type { PaymentProvider } from './providers';
 export { paymentProviderFor } from './providers';
-export { chargeSavedMethod, dollarsToCents, myPayments, type PayContext } from './service';
+export type { PayContext } from './types';
 
 import type { PaymentProvider } from './providers';
 

@@ -4,9 +4,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { type FileStorage, readObject, type StorageLog, storeThenRecord } from '../storage';
+import type { InvoicePayment } from './history';
 import { invoiceCompany } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf';
-import type { InvoicePayment } from './service';
 
 /** Thrown inside storeThenRecord when another request stored this invoice first: its file is removed. */
 class InvoiceAlreadyIssued extends Error {}

@@ -14,8 +14,8 @@ import { readSetting } from '../settings';
 import { login, SESSION_COOKIE, type TestDatabase, testClock } from '../test/helpers';
 import { pdfText } from '../test/pdf';
 import { createTestServer, type TestServer } from '../test/server';
+import { chargeSavedMethod } from './pay';
 import { createTestProvider, type PaymentProvider } from './providers';
-import { chargeSavedMethod } from './service';
 
 let server: TestServer;
 let database: TestDatabase;
