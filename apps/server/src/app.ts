@@ -13,7 +13,7 @@ import { adminOperationsRoutes } from './admin-operations/routes';
 import { adminPeopleRoutes } from './admin-people/routes';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { articleRoutes } from './articles/routes';
-// ---- assessments (journeys §1)
+// ---- assessments
 import { assessmentRoutes } from './assessments/routes';
 import { auditRoutes } from './audit/routes';
 import {
@@ -45,7 +45,7 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
 import { patientRoutes } from './patient/routes';
-// ---- checkout and payments (journeys §2)
+// ---- checkout and payments
 import { type PaymentProvider, paymentProviderFor } from './payments';
 import { paymentRoutes } from './payments/routes';
 import { acquirePdfPool } from './pdf';
@@ -58,12 +58,12 @@ import { createStorage, type FileStorage } from './storage';
 import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
-// ---- booking (journeys §3)
+// ---- booking
 import { Reminders } from './booking';
 import { bookingRoutes } from './booking/routes';
 import type { JobSql } from './db/client';
 import { startJobQueue } from './jobs/queue';
-// ---- the practitioner's profile and schedule (journeys §5)
+// ---- the practitioner's profile and schedule
 import { practitionerRoutes } from './practitioner/routes';
 
 export interface BuildAppOptions {
@@ -81,13 +81,13 @@ export interface BuildAppOptions {
   chatHeartbeatMs?: number;
   /** Sees every route as it is registered; tests compare them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
-  // ---- booking (journeys §3)
+  // ---- booking
   /** The job queue's SQL (pg-boss); without it no reminders are queued or sent (tests that do not need them). */
   jobs?: { sql: JobSql; work?: boolean; pollingIntervalSeconds?: number };
-  // ---- checkout and payments (journeys §2)
+  // ---- checkout and payments
   /** The payment provider; by default Stripe when configured, else the built-in test provider. */
   paymentProvider?: PaymentProvider;
-  // ---- object storage (scale §1)
+  // ---- object storage
   /** Where files live; by default the driver the config names (createStorage), which the app closes. */
   storage?: FileStorage;
   /**
@@ -201,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
-  // Admin tools of Part 1 §2 and the delivery of email and SMS.
+  // The admin tools and the delivery of email and SMS.
   registerDelivery(app);
   await app.register(legalRoutes);
   await app.register(articleRoutes);
@@ -214,9 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(templateRoutes);
   await app.register(campaignRoutes);
   await app.register(promoCodeRoutes);
-  // ---- assessments (journeys §1)
+  // ---- assessments
   await app.register(assessmentRoutes);
-  // ---- booking (journeys §3)
+  // ---- booking
   app.decorate('reminders', null);
   if (options.jobs) {
     const boss = await startJobQueue(options.jobs.sql, {
@@ -246,15 +246,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', stopJobs);
   }
   await app.register(bookingRoutes);
-  // ---- the practitioner's profile and schedule (journeys §5): after booking, whose reminders an outcome cancels
+  // ---- the practitioner's profile and schedule: after booking, whose reminders an outcome cancels
   await app.register(practitionerRoutes);
-  // ---- checkout and payments (journeys §2)
+  // ---- checkout and payments
   const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
   app.decorate('paymentProvider', paymentProvider);
   await app.register(paymentRoutes, { provider: paymentProvider });
-  // ---- patient dashboard and profile (journeys §4): after payments, whose provider 'Request repeat' charges
+  // ---- patient dashboard and profile: after payments, whose provider 'Request repeat' charges
   await app.register(patientRoutes);
-  // ---- admin management (journeys §7)
+  // ---- admin management
   await app.register(adminPeopleRoutes);
   await app.register(adminOperationsRoutes);
   await app.register(reportRoutes);

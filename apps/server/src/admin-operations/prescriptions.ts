@@ -43,7 +43,7 @@ import {
 } from './list';
 
 /**
- * Journeys §7, `/admin/prescriptions`: the list, one prescription, and its way to the patient, `preparing` →
+ * `/admin/prescriptions` (docs/product/admin.md): the list, one prescription, and its way to the patient, `preparing` →
  * `ready` → `posted` → `delivered`, one step at a time and never back. A change is one conditional UPDATE from the
  * status before the asked one, so of two admins moving the same prescription at once exactly one succeeds and the
  * other gets 409; the audit row of each change is written in the same transaction, and is the status history.

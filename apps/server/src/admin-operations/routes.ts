@@ -11,8 +11,8 @@ import * as medications from './medications';
 import * as prescriptions from './prescriptions';
 
 /**
- * The admin operations screens' endpoints (journeys §7): assessments, appointments, prescriptions and medications.
- * Every endpoint is for admins only (the table says so, and the guard runs before anything is read).
+ * The admin operations screens' endpoints (docs/product/admin.md): assessments, appointments, prescriptions and
+ * medications. Every endpoint is for admins only (the table says so, and the guard runs before anything is read).
  */
 export async function adminOperationsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;

@@ -24,10 +24,10 @@ import { offsetOf, peopleOrder, personMatches } from './lists';
 import { auditLinkSent, issuePasswordLink } from './password-links';
 
 /**
- * Practitioners and content writers as the admin manages them (journeys §7): accounts made with a set-password
- * link, edited, and switched off and on. Switching off is one rule for both: `users.disabled_at` is set (sign-in is
- * refused and the session lookup ignores the account's sessions), and the caller ends the sessions at once with
- * `endSessions`; a practitioner also leaves booking (`practitioners.is_active`). An admin cannot switch off their
+ * Practitioners and content writers as the admin manages them (docs/product/admin.md): accounts made with a
+ * set-password link, edited, and switched off and on. Switching off is one rule for both: `users.disabled_at` is set
+ * (sign-in is refused and the session lookup ignores the account's sessions), and the caller ends the sessions at once
+ * with `endSessions`; a practitioner also leaves booking (`practitioners.is_active`). An admin cannot switch off their
  * own account. Every change is audited with its old and new values.
  */
 

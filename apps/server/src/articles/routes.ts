@@ -54,9 +54,9 @@ async function coverHeaders(_request: FastifyRequest, reply: FastifyReply, paylo
 }
 
 /**
- * Articles (journeys §6): the writer's endpoints (content writers and admins; ownership checked in the service)
- * and the public list and article. Covers are stored in the file storage (`articles/<random name>`), checked by
- * content (the contact form's `file-type` check) and size, and served while an article points at them.
+ * Articles (docs/product/articles.md): the writer's endpoints (content writers and admins; ownership checked in the
+ * service) and the public list and article. Covers are stored in the file storage (`articles/<random name>`), checked
+ * by content (the contact form's `file-type` check) and size, and served while an article points at them.
  */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, now } = app.ctx;

@@ -32,8 +32,9 @@ import { type FileStorage, type StorageLog, storeThenRecord } from '../storage';
 import { type Actor, conflict, decidable, state } from './review';
 
 /**
- * Journeys §5, Approve: the assessment becomes `approved` and a prescription (`preparing`) is issued with its A6 PDF,
- * rendered once from the default template and stored as signed, so a later template change never alters it.
+ * Approve (docs/product/practitioner.md): the assessment becomes `approved` and a prescription (`preparing`) is issued
+ * with its A6 PDF, rendered once from the default template and stored as signed, so a later template change never
+ * alters it.
  *
  * The status change, the prescription, its items and the audit row are one transaction; the status change is a
  * conditional UPDATE from `in_review`, and `prescriptions.assessment_id` is unique, so of two decisions at once

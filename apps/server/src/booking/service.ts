@@ -329,7 +329,7 @@ export async function bookAppointment(
 
 /**
  * Who changes an appointment: its patient, by id (only their own, and only up to 24 hours before it starts), or an
- * admin (journeys §7: any appointment, until it starts).
+ * admin (any appointment, until it starts: docs/product/admin.md).
  */
 export type ChangedBy = number | 'admin';
 

@@ -44,7 +44,7 @@ function later(a: ChatMessage | undefined, b: ChatMessage | undefined): ChatMess
 }
 
 /**
- * The REST side of the chat (Part 1 §6, §7). Query parameters other than the path ids (the client's
+ * The REST side of the chat (docs/product/messaging.md). Query parameters other than the path ids (the client's
  * cache-busting `t`) are ignored. Lists are the latest 500 messages, oldest first.
  */
 export function registerChatRoutes(app: FastifyInstance, service: ChatService): void {

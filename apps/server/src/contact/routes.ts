@@ -24,7 +24,7 @@ async function attachmentHeaders(_request: FastifyRequest, reply: FastifyReply, 
 }
 
 /**
- * The contact form (public, multipart with up to 5 attachments) and the admin inbox (Part 1 §2).
+ * The contact form (public, multipart with up to 5 attachments) and the admin inbox (docs/product/site.md).
  * A refused submission stores nothing: files arrive in a temporary folder of the request (local disk, removed at
  * the end), are checked, and only then written to the file storage ahead of the rows (contact/service.ts).
  */

@@ -151,7 +151,7 @@ export async function listSubmissions(db: Db): Promise<ContactSubmissionDetail[]
   return rows.map((row) => toSubmission(row, attachments.get(row.id) ?? []));
 }
 
-/** Any status may follow any other (Part 1 §4). */
+/** Any status may follow any other (docs/product/site.md). */
 export async function updateStatus(
   db: Db,
   id: number,

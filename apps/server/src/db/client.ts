@@ -36,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar archive, which `loadDataDir` opens again as a copy. */
   dumpDataDir?(): Promise<Blob>;
-  // ---- booking (journeys §3)
+  // ---- booking
   /** Raw SQL for the job queue (pg-boss's `db` option): the same connection(s) the app uses. */
   readonly jobSql: JobSql;
 }

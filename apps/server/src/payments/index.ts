@@ -16,7 +16,7 @@ import type { PaymentProvider } from './providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Stripe or the built-in test provider (journeys §2). */
+    /** Stripe or the built-in test provider (docs/product/checkout.md). */
     paymentProvider: PaymentProvider;
   }
 }

@@ -28,7 +28,7 @@ export interface PaymentRoutesOptions {
   provider: PaymentProvider;
 }
 
-/** Checkout, the patient's payments and invoices, saved cards, and Stripe's webhook (journeys §2, §4). */
+/** Checkout, the patient's payments and invoices, saved cards, and Stripe's webhook (docs/product/checkout.md). */
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
   const { db, now, config, storage } = app.ctx;
   const { provider } = options;

@@ -25,9 +25,9 @@ export async function availability(db: Db, userId: number): Promise<WeeklyAvaila
 }
 
 /**
- * Replaces the week (journeys §5). Future scheduled appointments that the new hours leave out are conflicts: without
- * `confirm` nothing changes and they are listed with the week as it stands; with it the week is replaced and they are
- * still listed. Either way they stay booked.
+ * Replaces the week (docs/product/practitioner.md). Future scheduled appointments that the new hours leave out are
+ * conflicts: without `confirm` nothing changes and they are listed with the week as it stands; with it the week is
+ * replaced and they are still listed. Either way they stay booked.
  */
 export async function saveAvailability(
   db: Db,

@@ -8,7 +8,7 @@ import * as calendar from './calendar';
 import * as profile from './profile';
 import * as timeOff from './time-off';
 
-/** The practitioner's own profile, signature, week, time off, calendar and outcomes (journeys §5). */
+/** The practitioner's own profile, signature, week, time off, calendar and outcomes (docs/product/practitioner.md). */
 export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
   const { db, bus, now, storage } = app.ctx;
   const userOf = async (request: Parameters<typeof currentSession>[0]) =>

@@ -80,7 +80,7 @@ export async function updateProfileColumns(
   });
 }
 
-/** Saves the signed-in admin's profile (Part 2 §7). */
+/** Saves the signed-in admin's profile (docs/product/settings.md). */
 export async function updateAdminProfile(
   db: Db,
   userId: number,

@@ -6,7 +6,7 @@ import { routeRateLimit } from '../rate-limit';
 import { PROMO_VALIDATE_RATE_LIMIT } from './rate-limit';
 import * as service from './service';
 
-/** `/admin/promo-codes` and the checkout's code check (journeys §8). */
+/** `/admin/promo-codes` and the checkout's code check (docs/product/campaigns.md). */
 export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
 

@@ -15,7 +15,7 @@ import { payments, promoCodes, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 /**
- * Promo codes (docs/product/promotions.md). Decisions: codes keep the case the admin typed but are unique and
+ * Promo codes (docs/product/campaigns.md). Decisions: codes keep the case the admin typed but are unique and
  * matched whatever the case (a unique index on upper(code)); a code's redemptions are the payments made with it,
  * except failed ones, and its uses are counted from those rows (no stored counter can disagree with them); a
  * redeemed code can only be deactivated; a code that does not apply answers 'Invalid or expired promo code',

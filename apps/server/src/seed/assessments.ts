@@ -36,7 +36,7 @@ export async function seedAssessments(
   { patient }: SeededAccounts,
   { sarah, james }: SeededPractitioners,
 ): Promise<SeededAssessments> {
-  // Complete answers to each current questionnaire, with no red flag (journeys §1).
+  // Complete answers to each current questionnaire, with no red flag (docs/product/assessments.md).
   const answersByType: Record<(typeof assessmentTypes)[number], Record<string, unknown>> = {
     erectile_dysfunction: {
       age: 52,

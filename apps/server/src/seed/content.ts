@@ -150,8 +150,9 @@ export async function seedContent(
       ),
     ]);
 
-  // A second content writer with a draft of their own: a writer edits only their own articles (journeys §6).
-  // Inserted after every other account so that the ids of the other demo users stay as they were.
+  // A second content writer with a draft of their own: a writer edits only their own articles
+  // (docs/product/articles.md). Inserted after every other account so that the ids of the other demo users stay as they
+  // were.
   const [secondWriter] = await db
     .insert(users)
     .values({
