@@ -11,6 +11,8 @@
 // Paths are resolved first (the `source` export condition maps @telehealth/x to packages/x/src), so a relative
 // path into a sibling package, a re-export and a type-only import all count.
 
+const { serverRules } = require('./tooling/layers/server.cjs');
+
 const npmTypes = ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-bundled', 'npm-no-pkg', 'npm-unknown'];
 
 /** A package may use the workspaces named here besides itself, and no other. */
@@ -25,6 +27,7 @@ const packageLayers = [
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...serverRules,
     ...packageLayers.map(([name, allowed, comment]) => ({
       name: `layer-${name}`,
       comment,

@@ -13,17 +13,18 @@ import { adminOperationsRoutes } from './admin-operations/routes';
 import { adminPeopleRoutes } from './admin-people/routes';
 import { appointmentSettingsRoutes } from './appointment-settings/routes';
 import { articleRoutes } from './articles/routes';
-// ---- assessments (journeys §1)
+// ---- assessments
 import { assessmentRoutes } from './assessments/routes';
 import { auditRoutes } from './audit/routes';
-import { authRoutes } from './auth/routes';
 import {
   type ActiveSession,
+  accessGuards,
   clearSessionCookie,
   readSessionCookie,
   SessionStore,
   startsSession,
-} from './auth/sessions';
+} from './auth';
+import { authRoutes } from './auth/routes';
 import { type EventBus, InProcessBus } from './bus';
 import { campaignRoutes } from './campaigns/routes';
 import { registerChat } from './chat';
@@ -33,6 +34,7 @@ import type { AppContext } from './context';
 import { dashboardRoutes } from './dashboards/routes';
 import type { Db } from './db/client';
 import { registerDelivery } from './delivery';
+import { registerAccessGuards } from './http/access';
 import { registerCompression } from './http/compression';
 import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
@@ -43,7 +45,7 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { legalRoutes } from './legal/routes';
 import { patientRoutes } from './patient/routes';
-// ---- checkout and payments (journeys §2)
+// ---- checkout and payments
 import { type PaymentProvider, paymentProviderFor } from './payments';
 import { paymentRoutes } from './payments/routes';
 import { acquirePdfPool } from './pdf';
@@ -56,12 +58,12 @@ import { createStorage, type FileStorage } from './storage';
 import { templateRoutes } from './templates/routes';
 import { testingRoutes } from './testing/routes';
 import './context';
-// ---- booking (journeys §3)
-import { Reminders } from './booking/reminders';
+// ---- booking
+import { Reminders } from './booking';
 import { bookingRoutes } from './booking/routes';
 import type { JobSql } from './db/client';
 import { startJobQueue } from './jobs/queue';
-// ---- the practitioner's profile and schedule (journeys §5)
+// ---- the practitioner's profile and schedule
 import { practitionerRoutes } from './practitioner/routes';
 
 export interface BuildAppOptions {
@@ -79,13 +81,13 @@ export interface BuildAppOptions {
   chatHeartbeatMs?: number;
   /** Sees every route as it is registered; tests compare them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
-  // ---- booking (journeys §3)
+  // ---- booking
   /** The job queue's SQL (pg-boss); without it no reminders are queued or sent (tests that do not need them). */
   jobs?: { sql: JobSql; work?: boolean; pollingIntervalSeconds?: number };
-  // ---- checkout and payments (journeys §2)
+  // ---- checkout and payments
   /** The payment provider; by default Stripe when configured, else the built-in test provider. */
   paymentProvider?: PaymentProvider;
-  // ---- object storage (scale §1)
+  // ---- object storage
   /** Where files live; by default the driver the config names (createStorage), which the app closes. */
   storage?: FileStorage;
   /**
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   };
   app.decorate('ctx', ctx);
+  // Every endpoint that is not public gets its guard from here (http/endpoint.ts).
+  registerAccessGuards(app, accessGuards);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // One lookup per request at most, and none for requests that never ask (static files, health).
@@ -197,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
-  // Admin tools of Part 1 §2 and the delivery of email and SMS.
+  // The admin tools and the delivery of email and SMS.
   registerDelivery(app);
   await app.register(legalRoutes);
   await app.register(articleRoutes);
@@ -210,9 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(templateRoutes);
   await app.register(campaignRoutes);
   await app.register(promoCodeRoutes);
-  // ---- assessments (journeys §1)
+  // ---- assessments
   await app.register(assessmentRoutes);
-  // ---- booking (journeys §3)
+  // ---- booking
   app.decorate('reminders', null);
   if (options.jobs) {
     const boss = await startJobQueue(options.jobs.sql, {
@@ -242,15 +246,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', stopJobs);
   }
   await app.register(bookingRoutes);
-  // ---- the practitioner's profile and schedule (journeys §5): after booking, whose reminders an outcome cancels
+  // ---- the practitioner's profile and schedule: after booking, whose reminders an outcome cancels
   await app.register(practitionerRoutes);
-  // ---- checkout and payments (journeys §2)
+  // ---- checkout and payments
   const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
   app.decorate('paymentProvider', paymentProvider);
   await app.register(paymentRoutes, { provider: paymentProvider });
-  // ---- patient dashboard and profile (journeys §4): after payments, whose provider 'Request repeat' charges
+  // ---- patient dashboard and profile: after payments, whose provider 'Request repeat' charges
   await app.register(patientRoutes);
-  // ---- admin management (journeys §7)
+  // ---- admin management
   await app.register(adminPeopleRoutes);
   await app.register(adminOperationsRoutes);
   await app.register(reportRoutes);

@@ -54,13 +54,13 @@ export interface Config {
   delivery: DeliveryConfig;
   /** Google Places (New) key for address suggestions; the built-in locality list serves when null. */
   googleMapsApiKey: string | null;
-  // ---- checkout and payments (journeys §2)
+  // ---- checkout and payments
   /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set; the built-in test provider otherwise. */
   stripe: StripeConfig | null;
-  // ---- object storage (scale §1)
+  // ---- object storage
   /** S3-compatible storage for files, when S3_BUCKET is set; DATA_DIR/uploads otherwise. */
   s3: S3Config | null;
-  // ---- several instances (issue 19)
+  // ---- several instances
   /** REDIS_URL: the rate-limit counters live in Redis; in PostgreSQL (or PGlite) when null. */
   redisUrl: string | null;
   /** REDIS_KEY_PREFIX: prepended to every Redis key, so that several deployments can share one Redis. */
@@ -103,10 +103,10 @@ const secretVariables = new Set([
   'SMTP_URL',
   'CLICKSEND_API_KEY',
   'GOOGLE_MAPS_API_KEY',
-  // ---- checkout and payments (journeys §2)
+  // ---- checkout and payments
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
-  // ---- several instances (issue 19)
+  // ---- several instances
   'REDIS_URL',
 ]);
 
@@ -223,12 +223,12 @@ export const environmentSchema = z
     CLICKSEND_BASE_URL: httpUrl,
     APP_URL: httpUrl,
     GOOGLE_MAPS_API_KEY: text,
-    // ---- checkout and payments (journeys §2)
+    // ---- checkout and payments
     STRIPE_SECRET_KEY: text,
     STRIPE_PUBLISHABLE_KEY: text,
     STRIPE_WEBHOOK_SECRET: text,
     STRIPE_API_URL: httpUrl,
-    // ---- object storage (scale §1)
+    // ---- object storage
     S3_BUCKET: unsetOr(
       z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
         error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
@@ -237,7 +237,7 @@ export const environmentSchema = z
     S3_ENDPOINT: httpUrl,
     S3_REGION: text,
     S3_FORCE_PATH_STYLE: flag,
-    // ---- several instances (issue 19)
+    // ---- several instances
     REDIS_URL: unsetOr(
       z
         .string()
@@ -272,7 +272,7 @@ export const environmentSchema = z
         message: 'and CLICKSEND_API_KEY must be set together',
       });
     }
-    // ---- checkout and payments (journeys §2)
+    // ---- checkout and payments
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       context.addIssue({
         code: 'custom',
@@ -280,7 +280,7 @@ export const environmentSchema = z
         message: 'and STRIPE_PUBLISHABLE_KEY must be set together',
       });
     }
-    // ---- object storage (scale §1)
+    // ---- object storage
     const s3Settings = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).filter((name) =>
       Boolean(env[name]),
     );
@@ -370,7 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
       ...deliveryDefaults,
     },
     googleMapsApiKey: vars.GOOGLE_MAPS_API_KEY ?? null,
-    // ---- checkout and payments (journeys §2)
+    // ---- checkout and payments
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -380,7 +380,7 @@ export function loadConfig(env: Env = process.env): Config {
             apiUrl: vars.STRIPE_API_URL ?? null,
           }
         : null,
-    // ---- object storage (scale §1)
+    // ---- object storage
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,
@@ -389,7 +389,7 @@ export function loadConfig(env: Env = process.env): Config {
           forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
         }
       : null,
-    // ---- several instances (issue 19)
+    // ---- several instances
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'telehealth:',
     presenceHeartbeatSeconds: vars.PRESENCE_HEARTBEAT_SECONDS ?? 10,

@@ -1,4 +1,4 @@
-import type { ActiveSession, SessionPolicy } from './auth/sessions';
+import type { ActiveSession, SessionPolicy } from './auth';
 import type { EventBus } from './bus';
 import type { Config } from './config';
 import type { Db } from './db/client';

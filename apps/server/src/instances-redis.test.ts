@@ -1,7 +1,7 @@
 import { authMessages, contactServerMessages } from '@telehealth/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from './contact/routes';
+import { CONTACT_RATE_LIMIT } from './contact';
 import { type Database, openDatabase } from './db/client';
 import { rateLimits } from './db/schema';
 import {

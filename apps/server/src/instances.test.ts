@@ -11,9 +11,9 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CACHE_TTL_MS } from './auth/sessions';
-import { PATIENT_REMINDER_QUEUE } from './booking/reminders';
-import { CONTACT_RATE_LIMIT } from './contact/routes';
+import { SESSION_CACHE_TTL_MS } from './auth';
+import { PATIENT_REMINDER_QUEUE } from './booking';
+import { CONTACT_RATE_LIMIT } from './contact';
 import { type Database, openDatabase } from './db/client';
 import {
   appointments,

@@ -145,7 +145,7 @@ async function start(): Promise<void> {
     import('./app'),
     import('./bus'),
     import('./db/client'),
-    import('./db/prepare'),
+    import('./seed/prepare'),
     import('./pdf'),
   ]);
   abandonPdfs = abortPdfRenders;

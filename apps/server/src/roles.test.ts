@@ -81,7 +81,7 @@ describe('summary contents (seeded data, clock at the seed instant)', () => {
     const body = practitionerSummary.parse(
       (await get(routes.practitionerSummary.path, 'practitioner')).json(),
     );
-    // The queue (docs/product/practitioners.md): the seed's 4 paid assessments awaiting review, whoever they are
+    // The queue (docs/product/practitioner.md): the seed's 4 paid assessments awaiting review, whoever they are
     // assigned to, as the queue lists them; and the 2 Dr Chen is reviewing, as 'In review by me' lists them.
     expect(body).toEqual({
       pendingAssessments: 4,

@@ -3,10 +3,10 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { verifyPassword } from './crypto/password';
-import { prepareDatabase } from './db/prepare';
 import * as schema from './db/schema';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed';
 import { settingDefaults } from './db/settings-defaults';
+import { DEMO_PASSWORD, demoAccounts } from './seed';
+import { prepareDatabase } from './seed/prepare';
 import { createTestDatabase, TEST_EPOCH, type TestDatabase } from './test/helpers';
 
 const {

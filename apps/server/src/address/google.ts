@@ -12,8 +12,8 @@ interface Component {
 }
 
 /**
- * The structured address of a place's components (Part 2 §3): street number and route make the street line;
- * a subpremise becomes 'Unit {n}' with the premise after it; the state is its short name.
+ * The structured address of a place's components (docs/product/addresses.md): street number and route make the street
+ * line; a subpremise becomes 'Unit {n}' with the premise after it; the state is its short name.
  */
 export function addressFromComponents(
   components: readonly Component[],

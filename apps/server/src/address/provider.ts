@@ -1,7 +1,7 @@
 import type { AddressLookupResult, AddressSuggestionItem } from '@telehealth/contract';
 
 /**
- * Where street address suggestions come from (Part 2 §2, §7): Google Places (New) when a key is configured,
+ * Where street address suggestions come from (docs/product/addresses.md): Google Places (New) when a key is configured,
  * else the built-in list of Australian localities. Both answer Australian addresses only.
  */
 export interface AddressLookupProvider {

@@ -15,7 +15,7 @@ const LOOKUP_TIMEOUT_MS = 5000;
 
 /**
  * `GET /api/address-suggestions?q=` and `GET /api/address-suggestions/{id}`. A failing provider is logged and
- * answers no suggestions, so the form keeps working as plain text (Part 2 §7).
+ * answers no suggestions, so the form keeps working as plain text (docs/product/addresses.md).
  */
 export async function addressRoutes(
   app: FastifyInstance,

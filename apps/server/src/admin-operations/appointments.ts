@@ -12,21 +12,21 @@ import {
 } from '@telehealth/contract';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
-import type * as booking from '../booking/service';
-import { zonedInstant } from '../booking/slots';
+import type * as booking from '../booking';
+import { zonedInstant } from '../booking';
 import type { Db } from '../db/client';
 import { appointments, assessments, practitioners, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { flowOrder, fullName, orderOf, personMatches, tablePageOf, userName, windowOf } from './list';
 
 /**
- * Journeys §7, `/admin/appointments`: every appointment, and the patient's own cancel, reschedule and booking done
- * for them. The changes are booking/service.ts's functions with the admin as the one changing (`'admin'`): the same
- * slot engine, advisory lock and unique indexes (so the same 409 for a taken slot), and the routes send the same
- * messages as the patient's. The one difference is time: an admin may change an appointment until it starts, where a
- * patient must do so at least 24 hours before (a patient who phones on the day, a practitioner who falls ill).
+ * `/admin/appointments` (docs/product/admin.md): every appointment, and the patient's own cancel, reschedule and
+ * booking done for them. The changes are booking/service.ts's functions with the admin as the one changing (`'admin'`):
+ * the same slot engine, advisory lock and unique indexes (so the same 409 for a taken slot), and the routes send the
+ * same messages as the patient's. The one difference is time: an admin may change an appointment until it starts, where
+ * a patient must do so at least 24 hours before (a patient who phones on the day, a practitioner who falls ill).
  */
 
 type ListQuery = z.output<typeof adminAppointmentListQuery>;

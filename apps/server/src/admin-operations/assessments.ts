@@ -9,7 +9,7 @@ import {
 } from '@telehealth/contract';
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
 import { type Db, transaction } from '../db/client';
 import { assessments, practitioners, users } from '../db/schema';
@@ -26,8 +26,8 @@ import {
 } from './list';
 
 /**
- * Journeys §7, `/admin/assessments`: every assessment, and assigning one to a practitioner. The detail is the
- * practitioner's own `reviewDetail` endpoint, which admits admins.
+ * `/admin/assessments` (docs/product/admin.md): every assessment, and assigning one to a practitioner. The detail is
+ * the practitioner's own `reviewDetail` endpoint, which admits admins.
  *
  * Assigning is for an assessment that is awaiting review or in review (a draft or an unpaid one has nothing to
  * review, a decided one nothing left to do). It always leaves the assessment in review with the chosen practitioner,

@@ -3,8 +3,9 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 
 /**
- * What every admin operations list shares (journeys §7): the page's window, the order by the asked column with the
- * id as the tiebreak (so a page never repeats or skips a row), and free-text matching of people by name and email.
+ * What every admin operations list shares (docs/product/admin.md): the page's window, the order by the asked column
+ * with the id as the tiebreak (so a page never repeats or skips a row), and free-text matching of people by name and
+ * email.
  */
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */

@@ -10,7 +10,7 @@ import {
 } from '@telehealth/contract';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
 import { type Db, transaction } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
@@ -19,7 +19,7 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import { containing, orderOf, tablePageOf, windowOf } from './list';
 
 /**
- * Journeys §7, `/admin/medications`: medicines and their variants. A variant's pack size is the catalogue's
+ * `/admin/medications` (docs/product/admin.md): medicines and their variants. A variant's pack size is the catalogue's
  * `medication_variants.quantity`. A variant on a prescription cannot be deleted (`prescription_items.variant_id` is
  * ON DELETE RESTRICT): the database refuses, and the refusal is the 409 'deactivate it instead', so a prescription
  * written between a check and the delete could not slip through. Every change is audited with its old and new values.

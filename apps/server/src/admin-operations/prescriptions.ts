@@ -14,7 +14,7 @@ import {
 } from '@telehealth/contract';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../assessments/review';
+import type { Actor } from '../assessments';
 import { recordAudit } from '../audit';
 import { type Db, transaction } from '../db/client';
 import {
@@ -30,7 +30,7 @@ import { companyValues, doctor, personValues, prescriptionValues } from '../deli
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { conflict, notFound } from '../http/errors';
-import { trackingUrl } from '../patient/service';
+import { trackingUrl } from '../patient';
 import {
   flowOrder,
   fullName,
@@ -43,7 +43,7 @@ import {
 } from './list';
 
 /**
- * Journeys §7, `/admin/prescriptions`: the list, one prescription, and its way to the patient, `preparing` →
+ * `/admin/prescriptions` (docs/product/admin.md): the list, one prescription, and its way to the patient, `preparing` →
  * `ready` → `posted` → `delivered`, one step at a time and never back. A change is one conditional UPDATE from the
  * status before the asked one, so of two admins moving the same prescription at once exactly one succeeds and the
  * other gets 409; the audit row of each change is written in the same transaction, and is the status history.

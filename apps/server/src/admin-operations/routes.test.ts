@@ -21,7 +21,7 @@ function request(path: string, method: HttpMethod) {
 }
 
 describe('admin operations endpoints', () => {
-  it('are the ones journeys §7 needs, all for admins only, under /api/admin', () => {
+  it('are the ones the admin operations screens need, all for admins only, under /api/admin', () => {
     expect(operations.map(([name]) => name).sort()).toEqual(
       [
         'adminAppointments',

@@ -1,9 +1,9 @@
 import { adminOperationsMessages, endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor, auditRequest } from '../audit';
-import { currentSession } from '../auth/guards';
-import { afterRescheduled, notifyBooked } from '../booking/notify';
-import * as booking from '../booking/service';
+import { currentSession } from '../auth';
+import * as booking from '../booking';
+import { afterRescheduled, notifyBooked } from '../booking';
 import { registerEndpoint } from '../http/endpoint';
 import * as appointments from './appointments';
 import * as assessments from './assessments';
@@ -11,8 +11,8 @@ import * as medications from './medications';
 import * as prescriptions from './prescriptions';
 
 /**
- * The admin operations screens' endpoints (journeys §7): assessments, appointments, prescriptions and medications.
- * Every endpoint is for admins only (the table says so, and the guard runs before anything is read).
+ * The admin operations screens' endpoints (docs/product/admin.md): assessments, appointments, prescriptions and
+ * medications. Every endpoint is for admins only (the table says so, and the guard runs before anything is read).
  */
 export async function adminOperationsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;

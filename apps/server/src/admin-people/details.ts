@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assessments } from '../db/schema';
-import { availability, calendar, timeOffList } from '../practitioner/service';
+import { availability, calendar, timeOffList } from '../practitioner';
 import { practitionerById } from './staff';
 
 const DAY_MS = 86_400_000;

@@ -9,17 +9,17 @@ import {
 } from '@telehealth/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../auth';
 import { hashPassword } from '../crypto/password';
 import { type Db, transaction } from '../db/client';
 import { passwordSetTokens, users } from '../db/schema';
 import type { DeliveryService } from '../delivery';
 import { sendPasswordLinkEmail } from '../delivery/system-emails';
 import { HttpError, notFound } from '../http/errors';
-import { isCommonPassword } from '../profile/common-passwords';
+import { isCommonPassword } from '../profile';
 
 /**
- * Set-password links (journeys §7): 32 random bytes as base64url in the emailed link, only their SHA-256 in
+ * Set-password links (docs/product/admin.md): 32 random bytes as base64url in the emailed link, only their SHA-256 in
  * `password_set_tokens`. A link works once (a conditional UPDATE marks it used), until 48 hours after it was made,
  * and only while its account is enabled; a new link for an account deletes its unused older ones.
  */

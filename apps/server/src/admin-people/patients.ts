@@ -6,14 +6,14 @@ import {
   adminPeopleMessages,
 } from '@telehealth/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { mine as patientAssessments } from '../assessments/service';
+import { myAssessments as patientAssessments } from '../assessments';
 import { type AuditEntry, recordAudit } from '../audit';
-import { myAppointments } from '../booking/service';
+import { myAppointments } from '../booking';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { myPrescriptions as patientPrescriptions, patientProfile } from '../patient/service';
-import { myPayments as patientPayments } from '../payments/service';
+import { myPrescriptions as patientPrescriptions, patientProfile } from '../patient';
+import { myPayments as patientPayments } from '../payments';
 import { offsetOf, peopleOrder, personMatches } from './lists';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;

@@ -1,7 +1,7 @@
 import { adminPeopleMessages, endpoints } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
-import { endSessions, userChanged } from '../auth/sessions';
+import { endSessions, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { failureLimit, rateLimited } from '../rate-limit';
@@ -17,7 +17,7 @@ import * as staff from './staff';
  */
 export const PASSWORD_LINK_FAILURE_LIMIT = { name: 'password-link', max: 20, windowMs: 15 * 60_000 } as const;
 
-/** Patients, practitioners, content writers, and the public set-password link (journeys §7). */
+/** Patients, practitioners, content writers, and the public set-password link (docs/product/admin.md). */
 export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
   const { db, bus, now, config } = app.ctx;
   const linkContext = { db, delivery: app.delivery, appUrl: config.delivery.appUrl };

@@ -13,9 +13,9 @@ import {
   type StaffAccountInput,
 } from '@telehealth/contract';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { defaultDurationFor } from '../appointment-settings/service';
+import { defaultDurationFor } from '../appointment-settings';
 import { type AuditEntry, recordAudit } from '../audit';
-import { insertAccount, refusingTakenEmail } from '../auth/service';
+import { insertAccount, refusingTakenEmail } from '../auth';
 import { hashPassword } from '../crypto/password';
 import { type Db, transaction } from '../db/client';
 import { appointmentSettings, practitioners, users } from '../db/schema';
@@ -24,10 +24,10 @@ import { offsetOf, peopleOrder, personMatches } from './lists';
 import { auditLinkSent, issuePasswordLink } from './password-links';
 
 /**
- * Practitioners and content writers as the admin manages them (journeys §7): accounts made with a set-password
- * link, edited, and switched off and on. Switching off is one rule for both: `users.disabled_at` is set (sign-in is
- * refused and the session lookup ignores the account's sessions), and the caller ends the sessions at once with
- * `endSessions`; a practitioner also leaves booking (`practitioners.is_active`). An admin cannot switch off their
+ * Practitioners and content writers as the admin manages them (docs/product/admin.md): accounts made with a
+ * set-password link, edited, and switched off and on. Switching off is one rule for both: `users.disabled_at` is set
+ * (sign-in is refused and the session lookup ignores the account's sessions), and the caller ends the sessions at once
+ * with `endSessions`; a practitioner also leaves booking (`practitioners.is_active`). An admin cannot switch off their
  * own account. Every change is audited with its old and new values.
  */
 

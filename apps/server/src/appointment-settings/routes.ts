@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
 import { listSettings, updateDuration } from './service';
 
-/** Per-practitioner appointment durations (Part 1 §2, §5). */
+/** Per-practitioner appointment durations (docs/product/settings.md). */
 export async function appointmentSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
   registerEndpoint(app, endpoints.listAppointmentSettings, async () => listSettings(db, now()));

@@ -3,9 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { articleCoverRules, articleMessages, endpoints, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
-import { currentSession } from '../auth/guards';
-import { attachmentContentSecurityPolicy } from '../contact/routes';
-import { sniffFileType } from '../contact/uploads';
+import { currentSession } from '../auth';
+import { attachmentContentSecurityPolicy, sniffFileType } from '../contact';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError, notFound } from '../http/errors';
 import { removeObjects, storeThenRecord } from '../storage';
@@ -55,9 +54,9 @@ async function coverHeaders(_request: FastifyRequest, reply: FastifyReply, paylo
 }
 
 /**
- * Articles (journeys §6): the writer's endpoints (content writers and admins; ownership checked in the service)
- * and the public list and article. Covers are stored in the file storage (`articles/<random name>`), checked by
- * content (the contact form's `file-type` check) and size, and served while an article points at them.
+ * Articles (docs/product/articles.md): the writer's endpoints (content writers and admins; ownership checked in the
+ * service) and the public list and article. Covers are stored in the file storage (`articles/<random name>`), checked
+ * by content (the contact form's `file-type` check) and size, and served while an article points at them.
  */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, now } = app.ctx;

@@ -24,8 +24,8 @@ import { sanitizeRichText } from '../html/sanitize';
 import { HttpError, notFound } from '../http/errors';
 
 /**
- * Articles (journeys §6). A writer edits only their own articles (403 for another's), an admin edits any. Saving
- * never changes the status; Publish sets `published` (keeping the first publication date), Unpublish sets
+ * Articles (docs/product/articles.md). A writer edits only their own articles (403 for another's), an admin edits any.
+ * Saving never changes the status; Publish sets `published` (keeping the first publication date), Unpublish sets
  * `archived`. HTML is sanitised on save and again on every read. Copy naming a prescription-only medicine is saved
  * with a warning for the writer (campaigns refuse it; see the README).
  */

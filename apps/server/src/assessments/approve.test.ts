@@ -267,7 +267,7 @@ describe('approve', () => {
       { dosage: '5 mg tablet', quantity: 28, repeats: 1, instructions: payload.items[1]?.instructions },
     ]);
 
-    // The PDF as served is the one stored at approval: A6, with every field journeys §5 lists.
+    // The PDF as served is the one stored at approval: A6, with every field docs/product/prescriptions.md lists.
     const served = await h.as('patient', { method: 'GET', url: pdfUrl(prescriptionId) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');

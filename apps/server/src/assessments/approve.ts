@@ -9,7 +9,7 @@ import {
 } from '@telehealth/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -25,15 +25,16 @@ import { assessmentValues, companyValues, personValues, prescriptionValues } fro
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError } from '../http/errors';
-import { repeatPostFeeCents } from '../patient/repeat';
-import { signatureDataUrl } from '../practitioner/signature';
-import { dosageOf, type PrescribedMedicine, renderPrescriptionDocument } from '../prescriptions/document';
+import { repeatPostFeeCents } from '../patient';
+import { signatureDataUrl } from '../practitioner';
+import { dosageOf, type PrescribedMedicine, renderPrescriptionDocument } from '../prescriptions';
 import { type FileStorage, type StorageLog, storeThenRecord } from '../storage';
 import { type Actor, conflict, decidable, state } from './review';
 
 /**
- * Journeys §5, Approve: the assessment becomes `approved` and a prescription (`preparing`) is issued with its A6 PDF,
- * rendered once from the default template and stored as signed, so a later template change never alters it.
+ * Approve (docs/product/practitioner.md): the assessment becomes `approved` and a prescription (`preparing`) is issued
+ * with its A6 PDF, rendered once from the default template and stored as signed, so a later template change never
+ * alters it.
  *
  * The status change, the prescription, its items and the audit row are one transaction; the status change is a
  * conditional UPDATE from `in_review`, and `prescriptions.assessment_id` is unique, so of two decisions at once

@@ -7,7 +7,7 @@ import { login, SESSION_COOKIE } from '../test/helpers';
 import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 
 /**
- * The review queue has one definition (docs/product/practitioners.md): the dashboard's 'Review queue' and 'In review
+ * The review queue has one definition (docs/product/practitioner.md): the dashboard's 'Review queue' and 'In review
  * by me' are the lengths of the lists the queue page shows, whatever state the assessments are in.
  */
 

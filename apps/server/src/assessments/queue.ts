@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { assessments, users } from '../db/schema';
 
 /**
- * The review queue, defined once (docs/product/practitioners.md): the queue's list, its total and the practitioner
+ * The review queue, defined once (docs/product/practitioner.md): the queue's list, its total and the practitioner
  * dashboard's counts all read these conditions, so a count never disagrees with the list beside it.
  *
  * - `awaiting_review`: paid and waiting for a practitioner, whoever they are (unpaid, drafts, decided and claimed

@@ -12,7 +12,7 @@ import {
 import { differenceInYears, isValid, parseISO } from 'date-fns';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import type { Db } from '../db/client';
 import { transaction } from '../db/client';
 import {
@@ -31,9 +31,9 @@ import { reviewQueueCount, reviewQueueWhere } from './queue';
 import { notFoundError } from './service';
 
 /**
- * Journeys §5, the review: the queue, the claim and the decline. Every state change is one conditional UPDATE, so
- * two practitioners (on two instances) claiming at once, or a decision racing another, is settled by the database:
- * exactly one row changes, and the other caller gets 409.
+ * The review (docs/product/practitioner.md): the queue, the claim and the decline. Every state change is one
+ * conditional UPDATE, so two practitioners (on two instances) claiming at once, or a decision racing another, is
+ * settled by the database: exactly one row changes, and the other caller gets 409.
  */
 
 type Row = typeof assessments.$inferSelect;

@@ -1,16 +1,16 @@
 import { endpoints, questionnaires } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor, auditRequest } from '../audit';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { approve } from './approve';
 import * as review from './review';
 import * as service from './service';
 
 /**
- * Assessments (journeys §1): the questionnaires and fees for anyone, a patient's own drafts and submissions, and
- * one assessment for its patient, assigned practitioner or an admin. Answers are health data: they never enter a
- * log or an audit row (a staff read is audited by id and patient only).
+ * Assessments (docs/product/assessments.md): the questionnaires and fees for anyone, a patient's own drafts and
+ * submissions, and one assessment for its patient, assigned practitioner or an admin. Answers are health data: they
+ * never enter a log or an audit row (a staff read is audited by id and patient only).
  */
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
@@ -69,7 +69,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     return assessment;
   });
 
-  // ---- the practitioner's review (journeys §5): every claim and decision is audited, never with the answers.
+  // ---- the practitioner's review: every claim and decision is audited, never with the answers.
   registerEndpoint(app, endpoints.reviewQueue, async (request) => {
     const { user } = await currentSession(request);
     return review.queue(db, user, request.query, now());

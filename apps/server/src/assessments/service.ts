@@ -21,18 +21,18 @@ import {
 } from '@telehealth/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import { type Db, transaction } from '../db/client';
 import { assessments, practitioners } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { readSetting } from '../settings/service';
+import { readSetting } from '../settings';
 
 /**
- * Journeys §1. Decisions (see the README): drafts always follow the current questionnaire version (saving to an
- * older draft moves it to the current version, dropping answers to questions that no longer exist); one open
- * draft per patient and type (a partial unique index), made by the first saved answer, not by opening the screen;
- * a red flag declines on submit even before every question is answered; the fee is read from the settings at
- * submit and stored on the assessment; 'Change my answers' copies a red-flag stop into a new draft
+ * Assessments. Decisions (see the README): drafts always follow the current questionnaire
+ * version (saving to an older draft moves it to the current version, dropping answers to questions that no longer
+ * exist); one open draft per patient and type (a partial unique index), made by the first saved answer, not by opening
+ * the screen; a red flag declines on submit even before every question is answered; the fee is read from the settings
+ * at submit and stored on the assessment; 'Change my answers' copies a red-flag stop into a new draft
  * (docs/product/assessments.md).
  */
 

@@ -1,5 +1,6 @@
-import { type AccessGroup, canAccess, type EndpointAccess } from '@telehealth/contract';
+import { type AccessGroup, canAccess } from '@telehealth/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AccessGuards, Guard } from '../http/access';
 import { forbidden, notAuthenticated } from '../http/errors';
 import type { ActiveSession } from './sessions';
 
@@ -9,9 +10,6 @@ export async function currentSession(request: FastifyRequest): Promise<ActiveSes
   if (!session) throw notAuthenticated();
   return session;
 }
-
-/** A hook that refuses a request with 401 or 403; fits `onRequest` and `preHandler` alike. */
-export type Guard = (request: FastifyRequest) => Promise<void>;
 
 function requireAccess(group: AccessGroup): Guard {
   return async function guard(request) {
@@ -26,14 +24,10 @@ export const requireAdmin = requireAccess('admin');
 export const requirePractitioner = requireAccess('practitioner');
 export const requireContentWriter = requireAccess('contentWriter');
 
-const guards: Record<AccessGroup, Guard> = {
+/** The guard of each access group, which app.ts hands to registerEndpoint (http/access.ts). */
+export const accessGuards: AccessGuards = {
   signedIn: requireUser,
   admin: requireAdmin,
   practitioner: requirePractitioner,
   contentWriter: requireContentWriter,
 };
-
-/** The guard of an endpoint's access, or none for a public one. */
-export function guardFor(access: EndpointAccess): Guard | undefined {
-  return access === 'public' ? undefined : guards[access];
-}

@@ -1,8 +1,6 @@
 import { endpoints, errorTypes, mfaMessages } from '@telehealth/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
-import { users } from '../db/schema';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { rateLimited } from '../rate-limit';
@@ -19,6 +17,7 @@ import {
 } from './mfa';
 import { toPublicUser } from './public-user';
 import { nameSignInAccount, signInAttempt, type signInLimit } from './rate-limit';
+import { findUserById } from './service';
 import type { UserRow } from './sessions';
 
 const codeRejected = () => new HttpError(400, mfaMessages.codeRejected, { field: 'code' });
@@ -26,10 +25,7 @@ const challengeExpired = () => new HttpError(401, mfaMessages.challengeExpired);
 
 type StartSession = (request: FastifyRequest, reply: FastifyReply, user: UserRow) => Promise<void>;
 
-async function userById(request: FastifyRequest, id: number): Promise<UserRow | null> {
-  const [row] = await request.server.ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
+const userById = (request: FastifyRequest, id: number) => findUserById(request.server.ctx.db, id);
 
 /** Whom an enrolment is for: the user of a sign-in's enrolment challenge, or the signed-in user (staff or patient). */
 async function enrolmentSubject(

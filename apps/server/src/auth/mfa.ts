@@ -3,7 +3,7 @@ import { isRecoveryCode, RECOVERY_CODE_COUNT } from '@telehealth/contract';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { mfaChallenges, mfaRecoveryCodes, userMfa } from '../db/schema';
 
 /**
@@ -119,7 +119,7 @@ export async function confirmEnrolment(
   const step = matchingStep(pending.secret, code, now);
   if (step === null) return 'rejected';
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const confirmed = await db.transaction(async (tx) => {
+  const confirmed = await transaction(db, async (tx) => {
     const done = await tx
       .update(userMfa)
       .set({ confirmedAt: now, lastStep: step })
@@ -170,7 +170,7 @@ export async function verifyMfaCode(
 
 /** Turns the factor off: the secret and the recovery codes are removed. */
 export async function disableMfa(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     await tx.delete(userMfa).where(eq(userMfa.userId, userId));
   });

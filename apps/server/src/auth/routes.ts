@@ -60,7 +60,7 @@ export const SIGN_UP_RATE_LIMIT = {
   message: rateLimitMessages.signUp,
 } as const satisfies RateLimitPolicy;
 
-/** Sign-up, sign-in, sign-out and the current user (Part 1 §7). */
+/** Sign-up, sign-in, sign-out and the current user (docs/product/access.md). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
   const signIn = signInLimit(app);

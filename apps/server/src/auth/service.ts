@@ -5,7 +5,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@telehealth/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../crypto/password';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -26,6 +26,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** 409 'An account with this email already exists' on the `email` field. */
+/** The user with this id, or null (the one a two-step challenge names). */
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 export const emailTaken = () =>
   new HttpError(409, authMessages.emailTaken, { errorType: errorTypes.conflict, field: 'email' });
 

@@ -10,7 +10,7 @@ import {
 } from '../delivery/email-values';
 import type { DeliveryService } from '../delivery/service';
 import { sendTemplateEmail, sendTemplateSms } from '../delivery/templates';
-import { adminNotificationsEnabled } from '../settings/service';
+import { adminNotificationsEnabled } from '../settings';
 import type { Reminders } from './reminders';
 import type { BookingResult } from './service';
 
@@ -31,7 +31,7 @@ const mobileOf = (user: typeof users.$inferSelect) => user.phone ?? user.contact
 
 /**
  * A booking's messages: `appointment_confirmation` (email) and `appointment_booking` (SMS) to the patient, and
- * `admin_notification` to every admin by email and SMS when the admin toggles (Part 2 §5) are on. Delivery never
+ * `admin_notification` to every admin by email and SMS when the admin toggles are on. Delivery never
  * throws: a failed message is recorded in the outbox and the booking stands.
  */
 export async function notifyBooked(

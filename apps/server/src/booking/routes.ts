@@ -1,11 +1,11 @@
 import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { afterRescheduled, notifyBooked } from './notify';
 import * as service from './service';
 
-/** Booking (journeys §3): slots, booking, the patient's list, reschedule and cancel. */
+/** Booking (docs/product/booking.md): slots, booking, the patient's list, reschedule and cancel. */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
   // The reminder job is queued inside the booking's transaction: both commit or neither.

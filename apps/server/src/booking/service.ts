@@ -305,19 +305,19 @@ export async function bookAppointment(
       field: 'practitionerId',
     });
   try {
-    const appointment = await db.transaction(async (tx) => {
+    const appointment = await transaction(db, async (tx) => {
       const [live] = await tx
         .select({ id: appointments.id })
         .from(appointments)
         .where(and(eq(appointments.assessmentId, assessment.id), eq(appointments.status, 'scheduled')));
       if (live) throw conflict(bookingMessages.alreadyBooked);
       const row = await insertAtSlot(
-        tx as unknown as Db,
+        tx,
         practitioner,
         { patientId, assessmentId: assessment.id, startsAt: input.startsAt },
         now,
       );
-      await inTransaction?.(tx as unknown as Db, row);
+      await inTransaction?.(tx, row);
       return row;
     });
     return { appointment, practitioner };
@@ -329,7 +329,7 @@ export async function bookAppointment(
 
 /**
  * Who changes an appointment: its patient, by id (only their own, and only up to 24 hours before it starts), or an
- * admin (journeys §7: any appointment, until it starts).
+ * admin (any appointment, until it starts: docs/product/admin.md).
  */
 export type ChangedBy = number | 'admin';
 
@@ -369,7 +369,7 @@ export async function rescheduleAppointment(
   const [practitioner] = await bookablePractitioners(db, current.practitionerId);
   if (!practitioner) throw conflict(bookingMessages.slotTaken);
   try {
-    const appointment = await db.transaction(async (tx) => {
+    const appointment = await transaction(db, async (tx) => {
       // The compare in the WHERE settles two racing changes of the same appointment.
       const moved = await tx
         .update(appointments)
@@ -378,7 +378,7 @@ export async function rescheduleAppointment(
         .returning({ id: appointments.id });
       if (moved.length === 0) throw conflict(bookingMessages.notScheduled);
       const row = await insertAtSlot(
-        tx as unknown as Db,
+        tx,
         practitioner,
         {
           patientId: current.patientId,
@@ -388,7 +388,7 @@ export async function rescheduleAppointment(
         },
         now,
       );
-      await inTransaction?.(tx as unknown as Db, row);
+      await inTransaction?.(tx, row);
       return row;
     });
     return { appointment, practitioner, previous: current };

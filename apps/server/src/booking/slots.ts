@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 
 /**
- * The slot engine (journeys §3): a pure function from a practitioner's week, time off, duration, hourly limit and
- * existing appointments to the instants a patient may book. Zone arithmetic is @date-fns/tz's (`TZDate`), so
+ * The slot engine (docs/product/booking.md): a pure function from a practitioner's week, time off, duration, hourly
+ * limit and existing appointments to the instants a patient may book. Zone arithmetic is @date-fns/tz's (`TZDate`), so
  * daylight-saving changes and half-hour zones (Adelaide, Darwin) follow the IANA database.
  */
 

@@ -19,7 +19,7 @@ import { csvDocument } from '../http/csv';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 /**
- * Marketing popups (Part 1 §2–§9) and their admin (journeys §8). Decisions: a campaign's instanceId is made by
+ * Marketing popups and their admin (docs/product/campaigns.md). Decisions: a campaign's instanceId is made by
  * the server and never changes (browsers keep it in their submission history); templates are sanitised on save
  * and again when served; one email per campaign whatever its case (a unique index, so two instances cannot both
  * insert); each submission gets its own unsubscribe token, stored hashed; unsubscribing stops every campaign
@@ -195,7 +195,7 @@ export async function submitEmail(
     const unsubscribeToken = randomBytes(24).toString('base64url');
     try {
       // A savepoint: the unique violation must not abort the outer transaction on PostgreSQL.
-      await tx.transaction(async (inner) => {
+      await transaction(tx, async (inner) => {
         await inner.insert(campaignSubmissions).values({
           campaignId: campaign.id,
           instanceId: campaign.instanceId,

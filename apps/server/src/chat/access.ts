@@ -5,8 +5,8 @@ import type { ChatUser } from './relations';
 import type { AssessmentParties } from './store';
 
 /**
- * Least privilege for assessment conversations (issue 11 §4). Part 1 §6 has the client show a practitioner every
- * message of an assessment conversation; it does not make the server hand every assessment to every
+ * Least privilege for assessment conversations (docs/product/messaging.md). The product has the client show a
+ * practitioner every message of an assessment conversation; it does not make the server hand every assessment to every
  * practitioner. So: admins read all; a practitioner reads an assessment's messages only when assigned to that
  * assessment or having an appointment (any status) with its patient; an inactive practitioner reads none.
  */

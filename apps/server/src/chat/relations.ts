@@ -19,7 +19,7 @@ export function isPatient(user: Pick<ChatUser, 'isAdmin' | 'isPractitioner' | 'i
   return !user.isAdmin && !user.isPractitioner && !user.isContentWriter;
 }
 
-/** Practitioners and admins: they may broadcast, and they read every assessment message (Part 1 §6). */
+/** Practitioners and admins: they may broadcast, and they read every assessment message (docs/product/messaging.md). */
 export function isClinicalStaff(user: Pick<ChatUser, 'isAdmin' | 'isPractitioner'>): boolean {
   return user.isAdmin || user.isPractitioner;
 }
@@ -66,7 +66,7 @@ const MAX_CACHED_USERS = 10_000;
 const LOAD_CHUNK = 5_000;
 
 /**
- * Who may message whom (Part 1 §6, decided here because the spec leaves the server rules open):
+ * Who may message whom (docs/product/messaging.md; the server's rules are decided here):
  * - admins may message anyone, and anyone may message an admin;
  * - a patient and a practitioner may message each other when an assessment or an appointment links them;
  * - nobody else (patient to patient, content writer to practitioner, ...).

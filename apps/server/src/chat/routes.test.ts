@@ -140,7 +140,7 @@ describe('GET /api/messages/{otherUserId}', () => {
       'sarah broadcast',
     ]);
     // James is a practitioner too, but linked to Liam by neither assessment nor appointment: least privilege
-    // (issue 11 §4) hides Liam's assessment messages from him.
+    // (docs/product/messaging.md) hides Liam's assessment messages from him.
     expect(await contents(withUser(ids.liam), 'james')).toEqual([]);
     expect(await contents(withUser(ids.charlotte), 'james')).toEqual(['james broadcast', 'james→charlotte']);
   });

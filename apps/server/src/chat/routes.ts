@@ -1,6 +1,6 @@
 import { type ChatMessage, type ConversationSummary, endpoints, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { mayReadAssessment, readableAssessmentsOf } from './access';
@@ -44,7 +44,7 @@ function later(a: ChatMessage | undefined, b: ChatMessage | undefined): ChatMess
 }
 
 /**
- * The REST side of the chat (Part 1 §6, §7). Query parameters other than the path ids (the client's
+ * The REST side of the chat (docs/product/messaging.md). Query parameters other than the path ids (the client's
  * cache-busting `t`) are ignored. Lists are the latest 500 messages, oldest first.
  */
 export function registerChatRoutes(app: FastifyInstance, service: ChatService): void {

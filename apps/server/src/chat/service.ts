@@ -2,7 +2,7 @@ import { type chatMessageInput, chatMessages, chatSocketMessages, errorTypes } f
 import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { SessionPolicy } from '../auth/sessions';
+import type { SessionPolicy } from '../auth';
 import type { BusEventInput, EventBus } from '../bus';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import type { z } from 'zod';
-import type { ActiveSession } from '../auth/sessions';
+import type { ActiveSession } from '../auth';
 import { HttpError, isDataException, notAuthenticated, notFoundBody } from '../http/errors';
 import { isCrossSiteRequest } from '../http/security';
 import { type Connection, envelope, safeError } from './hub';

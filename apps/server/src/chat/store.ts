@@ -111,7 +111,7 @@ export async function findAssessmentParties(db: Db, assessmentId: number): Promi
   return row ?? null;
 }
 
-/** Conditions of a direct conversation between `me` and `other` (Part 1 §6). */
+/** Conditions of a direct conversation between `me` and `other` (docs/product/messaging.md). */
 export function directConversation(options: {
   me: number;
   other: number;

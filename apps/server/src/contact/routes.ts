@@ -2,29 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { contactAttachmentRules, contactServerMessages, endpoints } from '@telehealth/contract';
+import { contactAttachmentRules, endpoints } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
-import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
+import { routeRateLimit } from '../rate-limit';
+import { CONTACT_RATE_LIMIT } from './rate-limit';
 import { findAttachment, listSubmissions, storeSubmission, updateStatus } from './service';
-import { contentDisposition, type ReceivedFile, readMultipart } from './uploads';
-
-/**
- * Contact-form posts per client address, on the shared rate-limit table. The form is public and takes uploads,
- * so every attempt counts, accepted or refused, and is counted before the body is read.
- */
-export const CONTACT_RATE_LIMIT = {
-  name: 'contact',
-  max: 5,
-  windowMs: 10 * 60 * 1000,
-  message: contactServerMessages.rateLimited,
-} as const satisfies RateLimitPolicy;
-
-/**
- * The restrictive policy of a served upload: nothing in it may load or run anything. Not `sandbox`:
- * Chrome refuses to show a PDF in a sandboxed document, and View must open PDFs.
- */
-export const attachmentContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+import {
+  attachmentContentSecurityPolicy,
+  contentDisposition,
+  type ReceivedFile,
+  readMultipart,
+} from './uploads';
 
 // Route-level onSend runs after the app-wide security hook, so this policy replaces the page policy.
 async function attachmentHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -35,7 +24,7 @@ async function attachmentHeaders(_request: FastifyRequest, reply: FastifyReply, 
 }
 
 /**
- * The contact form (public, multipart with up to 5 attachments) and the admin inbox (Part 1 §2).
+ * The contact form (public, multipart with up to 5 attachments) and the admin inbox (docs/product/site.md).
  * A refused submission stores nothing: files arrive in a temporary folder of the request (local disk, removed at
  * the end), are checked, and only then written to the file storage ahead of the rows (contact/service.ts).
  */

@@ -13,7 +13,7 @@ import {
   routes,
 } from '@telehealth/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { contactAttachments, contactSubmissions } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { type FileStorage, type StorageLog, type StoredObject, storeThenRecord } from '../storage';
@@ -105,7 +105,7 @@ async function recordSubmission(
   files: readonly ReceivedFile[],
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [submission] = await tx
       .insert(contactSubmissions)
       .values({
@@ -151,7 +151,7 @@ export async function listSubmissions(db: Db): Promise<ContactSubmissionDetail[]
   return rows.map((row) => toSubmission(row, attachments.get(row.id) ?? []));
 }
 
-/** Any status may follow any other (Part 1 §4). */
+/** Any status may follow any other (docs/product/site.md). */
 export async function updateStatus(
   db: Db,
   id: number,

@@ -23,6 +23,12 @@ import { HttpError } from '../http/errors';
 
 // ---------------------------------------------------------------- file types by content
 
+/**
+ * The restrictive policy of a served upload: nothing in it may load or run anything. Not `sandbox`:
+ * Chrome refuses to show a PDF in a sandboxed document, and View must open PDFs.
+ */
+export const attachmentContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 export type AllowedMime = (typeof contactAttachmentRules.mimeTypes)[number];
 
 /** What `file-type` may find, as stored: an animated PNG is still a PNG. Everything else is refused. */

@@ -1,6 +1,6 @@
 import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import * as dashboards from './service';
 

@@ -6,7 +6,7 @@ import {
   type PractitionerSummary,
 } from '@telehealth/contract';
 import { and, count, eq, gte } from 'drizzle-orm';
-import { reviewQueueCount } from '../assessments/queue';
+import { reviewQueueCount } from '../assessments';
 import type { Db } from '../db/client';
 import {
   appointments,

@@ -10,12 +10,15 @@ import { migrationsFolder } from '../paths';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema';
 
-/** The query builder both drivers share; application code only sees this type. */
+/**
+ * The query builder both drivers share, and a transaction too (drizzle's transaction is one): application code only
+ * sees this type, so a service runs the same inside a transaction or outside one.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Runs `work` in one transaction, handing it the transaction as a `Db` (every service writes against `Db`). */
 export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
+  return db.transaction(work);
 }
 
 export interface Database {
@@ -33,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar archive, which `loadDataDir` opens again as a copy. */
   dumpDataDir?(): Promise<Blob>;
-  // ---- booking (journeys §3)
+  // ---- booking
   /** Raw SQL for the job queue (pg-boss's `db` option): the same connection(s) the app uses. */
   readonly jobSql: JobSql;
 }

@@ -3,9 +3,9 @@
 // deployment runs it once before starting (or rolling) its instances, which then find nothing left to do at start.
 // Instances started without it still migrate themselves, one at a time, under the start-up lock.
 import { loadConfig } from '../config';
+import { prepareDatabase } from '../seed/prepare';
 import { type Database, databaseTarget, openDatabase } from './client';
 import { DataDirLockedError } from './lock';
-import { prepareDatabase } from './prepare';
 
 const config = loadConfig(process.env);
 let database: Database;

@@ -4,7 +4,7 @@ import { payments } from './schema';
 /**
  * A promo code's uses are the payments made with it that hold a use: reserved while pending, kept once taken (even
  * if refunded since), given back by failing. They are counted from the rows, never stored beside them, so the count
- * and the redemptions list cannot disagree (docs/product/promotions.md).
+ * and the redemptions list cannot disagree (docs/product/campaigns.md).
  */
 export const redeemingStatuses = ['pending', 'succeeded', 'refunded'] as const;
 

@@ -41,7 +41,7 @@ export const assessmentStatuses = [
 /** Why an assessment was declined: a red-flag answer, or the practitioner's decision. */
 export const assessmentDeclineReasons = ['red_flag', 'practitioner'] as const;
 export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'rescheduled', 'no_show'] as const;
-/** Journeys §4: where the prescription is on its way to the patient. */
+/** Where the prescription is on its way to the patient (docs/product/prescriptions.md). */
 export const prescriptionStatuses = ['preparing', 'ready', 'posted', 'delivered'] as const;
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const articleStatuses = ['draft', 'published', 'archived'] as const;
@@ -94,11 +94,14 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Australia/Sydney'),
     emailVerified: boolean('email_verified').notNull().default(false),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    /** The Medicare card number's digits (10, or 11 with the IRN), check digit verified; optional (journeys §4). */
+    /**
+     * The Medicare card number's digits (10, or 11 with the IRN), check digit verified; optional
+     * (docs/product/settings.md).
+     */
     medicareNumber: text('medicare_number'),
     /**
-     * When an admin disabled the account (journeys §7): it cannot sign in, and its sessions were ended at that
-     * moment. Null for an active account.
+     * When an admin disabled the account (docs/product/admin.md): it cannot sign in, and its sessions were ended at
+     * that moment. Null for an active account.
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -115,9 +118,9 @@ export const users = pgTable(
 );
 
 /**
- * Links that let a new staff account set its first password (journeys §7, 'Add Practitioner' and content writers).
- * Only the SHA-256 of the token is kept; a link works once (`used_at`, set by a conditional update) and until
- * `expires_at` (48 h after it was made). A new link for the same account revokes the older ones.
+ * Links that let a new staff account set its first password ('Add Practitioner' and content writers,
+ * docs/product/admin.md). Only the SHA-256 of the token is kept; a link works once (`used_at`, set by a conditional
+ * update) and until `expires_at` (48 h after it was made). A new link for the same account revokes the older ones.
  */
 export const passwordSetTokens = pgTable(
   'password_set_tokens',
@@ -174,7 +177,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * One row per running server process (issue 19): renewed every heartbeat (PRESENCE_HEARTBEAT_SECONDS), it lapses
+ * One row per running server process: renewed every heartbeat (PRESENCE_HEARTBEAT_SECONDS), it lapses
  * when the process stops renewing it. A process that dies without a word is taken as gone once `expires_at` has
  * passed, and any process then deletes its row, and with it its `chat_presence` rows. Times are the database's.
  */
@@ -266,7 +269,7 @@ export const emailOtps = pgTable(
 export const mfaChallengePurposes = ['verify', 'enrol'] as const;
 
 /**
- * A user's TOTP second factor (issue 11 §6). `confirmedAt` is null while an enrolment waits for its first code;
+ * A user's TOTP second factor. `confirmedAt` is null while an enrolment waits for its first code;
  * `lastStep` is the last time step accepted, so a code is never accepted twice (updated with a compare in SQL).
  * The secret is stored as is: there is no key management for encryption at rest yet (see the server README).
  */
@@ -333,7 +336,7 @@ export const practitioners = pgTable(
     /** Appointments per hour. */
     appointmentLimit: integer('appointment_limit').notNull().default(4),
     bio: text('bio').notNull().default(''),
-    /** AHPRA registration number, `^[A-Z]{3}\d{10}$` (journeys §5). */
+    /** AHPRA registration number, `^[A-Z]{3}\d{10}$` (docs/product/practitioner.md). */
     ahpraNumber: text('ahpra_number'),
     prescriberNumber: text('prescriber_number'),
     // ---- documents: what a pharmacist needs to reach the prescriber (docs/product/prescriptions.md)
@@ -346,7 +349,7 @@ export const practitioners = pgTable(
      * most 256 KB). Still read when `signatureKey` is null; a new signature clears it.
      */
     signatureImage: text('signature_image'),
-    // ---- object storage (scale §1)
+    // ---- object storage
     /** The signature PNG in the file storage (`signatures/<random>.png`); null when there is none (or a legacy one). */
     signatureKey: text('signature_key'),
     createdAt: createdAt(),
@@ -385,7 +388,7 @@ export const assessments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
-    /** The questionnaire version the answers were given to (journeys §1). */
+    /** The questionnaire version the answers were given to (docs/product/assessments.md). */
     questionnaireVersion: integer('questionnaire_version').notNull().default(1),
     status: text('status', { enum: assessmentStatuses }).notNull().default('draft'),
     declineReason: text('decline_reason', { enum: assessmentDeclineReasons }),
@@ -406,11 +409,11 @@ export const assessments = pgTable(
     index('assessments_patient_idx').on(t.patientId),
     index('assessments_practitioner_status_idx').on(t.practitionerId, t.status),
     index('assessments_status_idx').on(t.status),
-    // ---- reports and the admin list (journeys §7): assessments by the day they were started.
+    // ---- reports and the admin list: assessments by the day they were started.
     index('assessments_created_idx').on(t.createdAt),
-    // ---- reports and the dashboard chart (journeys §7): assessments by the day they were submitted.
+    // ---- reports and the dashboard chart: assessments by the day they were submitted.
     index('assessments_submitted_idx').on(t.submittedAt),
-    // ---- assessments (journeys §1): one open draft per patient and type, so two tabs cannot make two.
+    // ---- assessments: one open draft per patient and type, so two tabs cannot make two.
     uniqueIndex('assessments_one_draft_idx').on(t.patientId, t.type).where(sql`${t.status} = 'draft'`),
     check('assessments_type_check', oneOf(t.type, assessmentTypes)),
     check('assessments_status_check', oneOf(t.status, assessmentStatuses)),
@@ -437,7 +440,7 @@ export const appointments = pgTable(
       onDelete: 'set null',
     }),
     reason: text('reason'),
-    /** When the patient's 24-hour reminder went out; set before sending, so it goes once (journeys §3). */
+    /** When the patient's 24-hour reminder went out; set before sending, so it goes once (docs/product/booking.md). */
     patientReminderSentAt: timestamp('patient_reminder_sent_at', { withTimezone: true }),
     /** The pg-boss job of that reminder, cancelled with the appointment. */
     reminderJobId: text('reminder_job_id'),
@@ -446,7 +449,7 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_practitioner_start_idx').on(t.practitionerId, t.startsAt),
-    // ---- booking (journeys §3): a practitioner is never double-booked, even under concurrent requests.
+    // ---- booking: a practitioner is never double-booked, even under concurrent requests.
     uniqueIndex('appointments_practitioner_live_start_idx')
       .on(t.practitionerId, t.startsAt)
       .where(sql`${t.status} = 'scheduled'`),
@@ -525,14 +528,14 @@ export const prescriptions = pgTable(
     postFeeCents: integer('post_fee_cents').notNull().default(0),
     notes: text('notes'),
     /**
-     * The A6 PDF as it was signed at approval (journeys §5), so a later template change never alters an issued
-     * prescription, for prescriptions approved before PDFs moved to the file storage (see `pdfKey`). Null when
-     * `pdfKey` holds it, and for prescriptions issued before approvals rendered one (they are drawn on request).
+     * The A6 PDF as it was signed at approval (docs/product/practitioner.md), so a later template change never alters
+     * an issued prescription, for prescriptions approved before PDFs moved to the file storage (see `pdfKey`). Null
+     * when `pdfKey` holds it, and for prescriptions issued before approvals rendered one (they are drawn on request).
      */
     pdf: bytea('pdf'),
     /** SHA-256 of the issued PDF, hex: the audit row of the approval carries the same hash. */
     pdfSha256: text('pdf_sha256'),
-    // ---- object storage (scale §1)
+    // ---- object storage
     /** The issued PDF in the file storage (`prescriptions/<random>.pdf`), written before this row. */
     pdfKey: text('pdf_key'),
     createdAt: createdAt(),
@@ -588,7 +591,7 @@ export const promoCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUses: integer('max_uses'),
     maxUsesPerPatient: integer('max_uses_per_patient'),
-    // No stored count of uses: a code's uses are its payments (promo-codes/service.ts, docs/product/promotions.md).
+    // No stored count of uses: a code's uses are its payments (promo-codes/service.ts, docs/product/campaigns.md).
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -623,7 +626,7 @@ export const payments = pgTable(
     methodSummary: text('method_summary'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // ---- checkout and payments (journeys §2)
+    // ---- checkout and payments
     /** The client's key for one checkout attempt: a retried or doubled request finds this row (unique per user). */
     idempotencyKey: text('idempotency_key'),
     /** The fee before the discount; `amountCents` is what was charged (GST-inclusive). */
@@ -636,7 +639,7 @@ export const payments = pgTable(
     /** 'INV-000123', given when the payment succeeds. */
     invoiceNumber: text('invoice_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    // ---- object storage (scale §1)
+    // ---- object storage
     /** The tax invoice PDF, stored once on its first download (`invoices/<random>.pdf`) and never drawn again. */
     invoicePdfKey: text('invoice_pdf_key'),
     // ---- documents
@@ -657,10 +660,10 @@ export const payments = pgTable(
     index('payments_prescription_idx').on(t.prescriptionId),
     // A promo code's uses are counted from its payments.
     index('payments_promo_code_idx').on(t.promoCodeId),
-    // ---- reports (journeys §7): revenue by day over a date range.
+    // ---- reports: revenue by day over a date range.
     index('payments_paid_at_idx').on(t.paidAt),
     check('payments_status_check', oneOf(t.status, paymentStatuses)),
-    // ---- checkout and payments (journeys §2)
+    // ---- checkout and payments
     uniqueIndex('payments_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     // One payment per provider intent: the webhook's completion is keyed on it.
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
@@ -687,13 +690,13 @@ export const paymentMethods = pgTable(
     expYear: integer('exp_year'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
-    // ---- checkout and payments (journeys §2)
+    // ---- checkout and payments
     /** The provider's customer the method is attached to (Stripe's `cus_...`), if it has one. */
     customerRef: text('customer_ref'),
   },
   (t) => [
     index('payment_methods_user_idx').on(t.userId),
-    // ---- checkout and payments (journeys §2)
+    // ---- checkout and payments
     uniqueIndex('payment_methods_provider_ref_idx').on(t.provider, t.providerRef),
     // At most one default card per patient.
     uniqueIndex('payment_methods_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
@@ -915,7 +918,7 @@ export const prescriptionTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Exactly one default is a product rule (Part 2 §4); the index makes two impossible.
+  // Exactly one default is a product rule; the index makes two impossible.
   (t) => [uniqueIndex('prescription_templates_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`)],
 );
 
@@ -945,7 +948,7 @@ export const outboundMessages = pgTable(
   ],
 );
 
-// ---- booking (journeys §3)
+// ---- booking
 
 /** A practitioner's weekly hours: minutes from local midnight in the practitioner user's timezone. */
 export const practitionerAvailability = pgTable(
@@ -990,7 +993,10 @@ export const practitionerTimeOff = pgTable(
   ],
 );
 
-/** One row per practitioner and local day whose 7:00 digest was sent: the digest goes once (journeys §3). */
+/**
+ * One row per practitioner and local day whose 7:00 digest was sent: the digest goes once (docs/product/booking.md).
+ *
+ */
 export const practitionerDigests = pgTable(
   'practitioner_digests',
   {

@@ -1,7 +1,7 @@
 import type { Db } from './client';
 import { settings } from './schema';
 
-/** The settings keys of Part 2 §3 with their defaults; empty where the spec gives none. */
+/** The settings keys with their defaults (docs/product/settings.md); empty where the product gives none. */
 export const settingDefaults: Readonly<Record<string, string>> = {
   company_name: '',
   brand_name: '',

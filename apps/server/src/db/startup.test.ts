@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../seed/prepare';
 import { TEST_EPOCH } from '../test/helpers';
 import { type Database, openDatabase } from './client';
-import { prepareDatabase } from './prepare';
 import { users } from './schema';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,7 +1,7 @@
 import type { EmailTemplateType } from '@telehealth/contract';
 
 /**
- * The default editable sections of every email template type (Part 2 §3). Sections are plain text with
+ * The default editable sections of every email template type (docs/product/admin.md). Sections are plain text with
  * `{{placeholders}}`; a blank line starts a new paragraph. `button_text` and `button_url` add a button
  * when the URL is an http(s) link. Seeded into email_templates on boot when missing; "Reset to Default"
  * restores these.

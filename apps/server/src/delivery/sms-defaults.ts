@@ -1,9 +1,10 @@
 import type { SmsTemplateType } from '@telehealth/contract';
 
 /**
- * The default text of every SMS template type (Part 2 §3), using only the SMS placeholders
+ * The default text of every SMS template type (docs/product/admin.md), using only the SMS placeholders
  * (patientName, patientFirstName, doctorName, prescriptionId, appointmentDate, appointmentTime, refillDate),
- * plus {{otp}} in the otp template, which is useless without the code. Short enough for one or two segments. Seeded into sms_templates on boot when missing.
+ * plus {{otp}} in the otp template, which is useless without the code. Short enough for one or two segments. Seeded
+ * into sms_templates on boot when missing.
  */
 export const defaultSmsContent: Readonly<Record<SmsTemplateType, string>> = {
   prescription_created:

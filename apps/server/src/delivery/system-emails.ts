@@ -5,12 +5,12 @@ import type { DeliveryResult, DeliveryService, Related } from './service';
 import { renderTemplateEmail } from './templates';
 
 /**
- * Emails the system sends that are not editable templates: Part 2 §3 fixes the list of template types, so these
+ * Emails the system sends that are not editable templates: the list of template types is fixed, so these
  * take their words from the contract, and the look, the company line and the outbox record from the same renderer
  * and delivery service as every template.
  */
 
-/** The link to set a first password (journeys §7, 'Add Practitioner' and content writers). */
+/** The link to set a first password ('Add Practitioner' and content writers, docs/product/admin.md). */
 export async function sendPasswordLinkEmail(
   db: Db,
   delivery: DeliveryService,

@@ -19,7 +19,7 @@ import type {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { guardFor } from '../auth/guards';
+import { guardFor } from './access';
 
 /** A request to an endpoint, with params, query and body already parsed by its schemas. */
 export type EndpointRequest<E> = FastifyRequest<{
@@ -96,7 +96,7 @@ export function registerEndpoint<Name extends RouteName>(
   if (entry.access !== 'public') schema.security = [{ session: [] }];
 
   // The guard runs first, before the body is read or validated: a caller without access learns nothing more.
-  const guard = guardFor(entry.access);
+  const guard = guardFor(app, entry.access);
 
   app.route({
     method: entry.method,

@@ -17,8 +17,8 @@ import { registerErrorHandler } from './errors';
 import { apiDocsPath, openApiPath } from './openapi';
 
 /**
- * Endpoints of the table that later issues build on the server: Part 2 (the settings issue) and the popups
- * (the campaigns issue). Each must leave this list when it is served, or the first test fails.
+ * Endpoints of the table that the server does not serve yet. Each must leave this list when it is served, or the first
+ * test fails.
  */
 const notServedYet: ReadonlySet<RouteName> = new Set<RouteName>([]);
 

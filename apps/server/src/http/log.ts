@@ -47,7 +47,7 @@ const droppedKeys = new Set([
   'message',
   'content',
   'text',
-  // ---- assessments (journeys §1): a questionnaire's answers are health data.
+  // ---- assessments: a questionnaire's answers are health data.
   'answers',
 ]);
 /** A `code` is kept when it is a SQLSTATE or an error code (`FST_ERR_…`), never a one-time code's digits. */

@@ -11,7 +11,8 @@ export async function legalRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.listLegalDocuments, async ({ query }) =>
     legal.listDocuments(db, query.type),
   );
-  // Every admin change is audited (issue 11 §5): what was done to which document, and its new title and state.
+  // Every admin change is audited (docs/product/settings.md): what was done to which document, and its new title and
+  // state.
   const audited = async (
     request: Parameters<typeof auditRequest>[0],
     action: string,

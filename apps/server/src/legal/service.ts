@@ -17,10 +17,10 @@ import { conflict, HttpError, notFound } from '../http/errors';
 type Row = typeof legalDocuments.$inferSelect;
 
 /**
- * Legal documents (Part 1 §2). Decisions: one active document per type (activating one, explicitly or by saving it
- * active, deactivates the other in the same transaction, without touching that one's 'Updated' date: its text did not
- * change); the version starts at 1 and rises by one whenever the title or the content changes, not when only isActive
- * does; active documents cannot be deleted (409); content is sanitised on save and again when served.
+ * Legal documents (docs/product/settings.md). Decisions: one active document per type (activating one, explicitly or by
+ * saving it active, deactivates the other in the same transaction, without touching that one's 'Updated' date: its text
+ * did not change); the version starts at 1 and rises by one whenever the title or the content changes, not when only
+ * isActive does; active documents cannot be deleted (409); content is sanitised on save and again when served.
  */
 
 export function toLegalDocument(row: Row): LegalDocument {

@@ -19,9 +19,8 @@ import {
 } from '../delivery/email-values';
 import { sendTemplateEmail } from '../delivery/templates';
 import { HttpError, notFound } from '../http/errors';
-import { chargeSavedMethod, type PayContext } from '../payments';
-import { dollarsToCents } from '../payments/service';
-import { readSetting } from '../settings/service';
+import { chargeSavedMethod, dollarsToCents, type PayContext } from '../payments';
+import { readSetting } from '../settings';
 
 /** The post fee 'Request repeat' charges: the `post_fees` setting in cents, 0 when unset or unreadable. */
 export async function repeatPostFeeCents(db: Db): Promise<number> {

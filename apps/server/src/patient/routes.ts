@@ -1,17 +1,16 @@
 import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor, auditRequest } from '../audit';
-import { currentSession } from '../auth/guards';
-import { userChanged } from '../auth/sessions';
+import { currentSession, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
-import { prescriptionPdf } from '../prescriptions/pdf';
+import { prescriptionPdf } from '../prescriptions';
 import { repeatPostFeeCents, requestRepeat } from './repeat';
 import * as patient from './service';
 
 /**
- * The patient's own dashboard, prescriptions, profile and data export (journeys §4). Every answer is the signed-in
- * user's own: the only id in a path (a prescription's) is looked up together with who may read it (its patient,
- * and for the PDF also its prescriber or an admin).
+ * The patient's own dashboard, prescriptions, profile and data export (docs/product/dashboard.md). Every answer is the
+ * signed-in user's own: the only id in a path (a prescription's) is looked up together with who may read it (its
+ * patient, and for the PDF also its prescriber or an admin).
  */
 export async function patientRoutes(app: FastifyInstance): Promise<void> {
   const { db, bus, now, config, storage } = app.ctx;

@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { companyValues, doctor } from '../delivery/email-values';
 import { notFound } from '../http/errors';
-import { updateProfileColumns } from '../profile/service';
+import { updateProfileColumns } from '../profile';
 
 type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 type PrescriptionRow = typeof prescriptions.$inferSelect;
@@ -31,7 +31,10 @@ type PrescriptionRow = typeof prescriptions.$inferSelect;
 /** Statuses at which the parcel has a tracking number worth linking to. */
 const trackedStatuses = new Set(['posted', 'delivered']);
 
-/** `post_tracking_base_url` + the tracking number, once posted (journeys §4); null before, or with no base URL. */
+/**
+ * `post_tracking_base_url` + the tracking number, once posted (docs/product/prescriptions.md); null before, or with no
+ * base URL.
+ */
 export function trackingUrl(base: string, status: string, trackingNumber: string | null): string | null {
   if (!trackingNumber || !base || !trackedStatuses.has(status)) return null;
   return `${base}${encodeURIComponent(trackingNumber)}`;

@@ -3,10 +3,10 @@ import { safeTimeZone } from '@telehealth/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { renderInvoicePdf } from '../pdf';
 import { type FileStorage, readObject, type StorageLog, storeThenRecord } from '../storage';
+import type { InvoicePayment } from './history';
 import { invoiceCompany } from './invoice';
-import type { InvoicePayment } from './service';
+import { renderInvoicePdf } from './invoice-pdf';
 
 /** Thrown inside storeThenRecord when another request stored this invoice first: its file is removed. */
 class InvoiceAlreadyIssued extends Error {}

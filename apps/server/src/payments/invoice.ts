@@ -1,7 +1,7 @@
 import { formatAud, formatLongDate, type Payment, type SettingKey } from '@telehealth/contract';
 import type { Db } from '../db/client';
 import { loadPdfFonts, pdfFontFamily } from '../pdf/fonts';
-import { readSetting } from '../settings/service';
+import { readSetting } from '../settings';
 
 /** The GST in a GST-inclusive price: one eleventh (10 % on top of the price before GST), to the cent. */
 export function gstIncluded(totalCents: number): number {

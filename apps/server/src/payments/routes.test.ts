@@ -10,12 +10,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentMethods, payments, promoCodes, settings, users } from '../db/schema';
-import { readSetting } from '../settings/service';
+import { readSetting } from '../settings';
 import { login, SESSION_COOKIE, type TestDatabase, testClock } from '../test/helpers';
 import { pdfText } from '../test/pdf';
 import { createTestServer, type TestServer } from '../test/server';
+import { chargeSavedMethod } from './pay';
 import { createTestProvider, type PaymentProvider } from './providers';
-import { chargeSavedMethod } from './service';
 
 let server: TestServer;
 let database: TestDatabase;

@@ -1,13 +1,17 @@
 import { endpoints, paymentMessages } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentSession } from '../auth/guards';
+import { currentSession } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
-import { PROMO_VALIDATE_RATE_LIMIT } from '../promo-codes/routes';
+import { PROMO_VALIDATE_RATE_LIMIT } from '../promo-codes';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
+import * as checkout from './checkout';
+import * as history from './history';
 import { invoicePdf } from './invoice-file';
+import * as methods from './methods';
+import * as pay from './pay';
 import type { PaymentProvider } from './providers';
-import * as service from './service';
+import * as webhook from './webhook';
 
 /** Pay attempts per client address, on the shared rate-limit table: enough for typos, too few to test stolen cards. */
 export const PAY_RATE_LIMIT = {
@@ -24,7 +28,7 @@ export interface PaymentRoutesOptions {
   provider: PaymentProvider;
 }
 
-/** Checkout, the patient's payments and invoices, saved cards, and Stripe's webhook (journeys §2, §4). */
+/** Checkout, the patient's payments and invoices, saved cards, and Stripe's webhook (docs/product/checkout.md). */
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
   const { db, now, config, storage } = app.ctx;
   const { provider } = options;
@@ -39,11 +43,11 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   }));
   registerEndpoint(app, endpoints.checkoutLatest, async (request) => {
     const { userId } = await context(request);
-    return { assessmentId: await service.latestPending(db, userId) };
+    return { assessmentId: await checkout.latestPending(db, userId) };
   });
   registerEndpoint(app, endpoints.checkoutSummary, async (request) => {
     const { userId } = await context(request);
-    return service.checkoutSummary(db, userId, request.params.assessmentId);
+    return checkout.checkoutSummary(db, userId, request.params.assessmentId);
   });
   // Counted with the public code check (one limit, one name): the quote must not be a way round it for guessing codes.
   registerEndpoint(
@@ -51,24 +55,24 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     endpoints.checkoutQuote,
     async (request) => {
       const { userId, at } = await context(request);
-      return service.quote(db, userId, request.params.assessmentId, request.body.promoCode, at);
+      return checkout.quote(db, userId, request.params.assessmentId, request.body.promoCode, at);
     },
     { config: { rateLimit: routeRateLimit(PROMO_VALIDATE_RATE_LIMIT) } },
   );
   registerEndpoint(
     app,
     endpoints.checkoutPay,
-    async (request) => service.pay(await context(request), request.params.assessmentId, request.body),
+    async (request) => pay.pay(await context(request), request.params.assessmentId, request.body),
     { config: { rateLimit: routeRateLimit(PAY_RATE_LIMIT) } },
   );
 
   registerEndpoint(app, endpoints.myPayments, async (request) => {
     const { userId } = await context(request);
-    return service.myPayments(db, userId, request.query.page);
+    return history.myPayments(db, userId, request.query.page);
   });
   registerEndpoint(app, endpoints.paymentInvoice, async (request, reply) => {
     const { user } = await context(request);
-    const found = await service.invoicePayment(db, user, request.params.id);
+    const found = await history.invoicePayment(db, user, request.params.id);
     const pdf = await invoicePdf(db, storage, found, request.log);
     const name = `tax-invoice-${found.payment.invoiceNumber ?? found.payment.id}.pdf`;
     return reply
@@ -80,22 +84,22 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
 
   registerEndpoint(app, endpoints.listPaymentMethods, async (request) => {
     const { userId } = await context(request);
-    return service.listMethods(db, userId);
+    return methods.listMethods(db, userId);
   });
   registerEndpoint(
     app,
     endpoints.addPaymentMethod,
-    async (request) => service.addMethod(await context(request), request.body.card),
+    async (request) => methods.addMethod(await context(request), request.body.card),
     { config: { rateLimit: routeRateLimit(ADD_CARD_RATE_LIMIT) } },
   );
   registerEndpoint(app, endpoints.deletePaymentMethod, async (request) => {
     const { userId } = await context(request);
-    await service.removeMethod(db, userId, request.params.id);
+    await methods.removeMethod(db, userId, request.params.id);
     return { message: paymentMessages.methodRemoved };
   });
   registerEndpoint(app, endpoints.setDefaultPaymentMethod, async (request) => {
     const { userId } = await context(request);
-    return service.makeDefault(db, userId, request.params.id);
+    return methods.makeDefault(db, userId, request.params.id);
   });
 
   // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
@@ -109,7 +113,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       const header = request.headers['stripe-signature'];
       const event = await provider.verifyWebhook(raw, typeof header === 'string' ? header : undefined);
       if (!event) throw new HttpError(400, paymentMessages.webhookInvalid);
-      await service.applyWebhook(db, provider.name, event, now());
+      await webhook.applyWebhook(db, provider.name, event, now());
       return { received: true };
     });
   });

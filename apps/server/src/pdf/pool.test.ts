@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
-import type { Block } from '../templates/prescription/layout';
-import { abortPdfRenders, acquirePdfPool, renderPrescriptionPdf } from '.';
+import { type Block, renderPrescriptionPdf } from '../templates';
+import { abortPdfRenders, acquirePdfPool } from '.';
 
 // The PDF threads as the call sites use them (from source: the worker loads through tsx, as in `npm run dev`; the
 // built server's worker entry is proven by tests/e2e/shutdown.spec.ts).

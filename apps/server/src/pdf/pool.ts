@@ -1,7 +1,12 @@
 import { errorTypes, serverMessages } from '@telehealth/contract';
 import { Piscina } from 'piscina';
 import { HttpError, OUTAGE_RETRY_AFTER_SECONDS } from '../http/errors';
-import type { PdfTask } from './worker';
+
+/** One PDF to draw: the name of a renderer pdf/worker.ts knows, and its arguments. */
+export interface PdfTask {
+  name: string;
+  args: readonly unknown[];
+}
 
 /** A thread above the first one ends after this long without a PDF to draw. */
 const IDLE_THREAD_MS = 60_000;
@@ -48,7 +53,10 @@ function pool(): Piscina<PdfTask, Uint8Array> {
   return state.pool;
 }
 
-/** Draws a PDF on a worker thread; the event loop only waits for the bytes. */
+/**
+ * Draws a PDF on a worker thread; the event loop only waits for the bytes. The features that draw PDFs wrap it with
+ * their renderer's own signature (templates/prescription/pdf.ts, payments/invoice-pdf.ts).
+ */
 export async function renderInWorker(task: PdfTask): Promise<Buffer> {
   const { signal } = state.abort;
   if (signal.aborted) throw stopping();

@@ -1,9 +1,12 @@
 import type { Payment } from '@telehealth/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultPrescriptionTemplate } from '../db/seed/templates';
-import { type InvoiceData, renderInvoicePdf } from '../payments/invoice';
-import { fillLayout, parseLayout } from '../templates/prescription/layout';
-import { renderPrescriptionPdf } from '../templates/prescription/render';
+import { type InvoiceData, renderInvoicePdfOnThisThread as renderInvoicePdf } from '../payments';
+import { defaultPrescriptionTemplate } from '../seed/templates';
+import {
+  fillLayout,
+  parseLayout,
+  renderPrescriptionPdfOnThisThread as renderPrescriptionPdf,
+} from '../templates';
 import { pdfFonts, pdfText, qpdfCheck } from '../test/pdf';
 
 /**

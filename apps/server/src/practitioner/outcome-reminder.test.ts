@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { PATIENT_REMINDER_QUEUE } from '../booking/reminders';
+import { PATIENT_REMINDER_QUEUE } from '../booking';
 import { appointments, assessments, practitioners, users } from '../db/schema';
 import {
   createTestDatabase,

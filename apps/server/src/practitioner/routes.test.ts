@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, assessments, practitioners, users } from '../db/schema';
-import { demoSignaturePng } from '../db/seed/practitioners';
+import { demoSignaturePng } from '../seed/practitioners';
 import { tinyPng } from '../test/admin-tools';
 import { expectError, lastAudit as lastAuditOf } from '../test/answers';
 import { login, SESSION_COOKIE } from '../test/helpers';

@@ -1,24 +1,26 @@
 import { endpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditActor } from '../audit';
-import { currentSession } from '../auth/guards';
-import { userChanged } from '../auth/sessions';
+import { currentSession, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
-import * as service from './service';
+import * as availability from './availability';
+import * as calendar from './calendar';
+import * as profile from './profile';
+import * as timeOff from './time-off';
 
-/** The practitioner's own profile, signature, week, time off, calendar and outcomes (journeys §5). */
+/** The practitioner's own profile, signature, week, time off, calendar and outcomes (docs/product/practitioner.md). */
 export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
   const { db, bus, now, storage } = app.ctx;
   const userOf = async (request: Parameters<typeof currentSession>[0]) =>
     (await currentSession(request)).user.id;
 
   registerEndpoint(app, endpoints.practitionerProfile, async (request) =>
-    service.profile(db, storage, await userOf(request)),
+    profile.profile(db, storage, await userOf(request)),
   );
 
   registerEndpoint(app, endpoints.updatePractitionerProfile, async (request) => {
     const userId = await userOf(request);
-    const saved = await service.updateProfile(
+    const saved = await profile.updateProfile(
       db,
       storage,
       userId,
@@ -32,7 +34,7 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, endpoints.updatePractitionerSignature, async (request) =>
-    service.saveSignature(
+    profile.saveSignature(
       db,
       storage,
       await userOf(request),
@@ -44,7 +46,7 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.deletePractitionerSignature, async (request) =>
-    service.removeSignature(
+    profile.removeSignature(
       db,
       storage,
       await userOf(request),
@@ -55,31 +57,31 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.practitionerAvailability, async (request) =>
-    service.availability(db, await userOf(request)),
+    availability.availability(db, await userOf(request)),
   );
 
   registerEndpoint(app, endpoints.updatePractitionerAvailability, async (request) =>
-    service.saveAvailability(db, await userOf(request), request.body, await auditActor(request), now()),
+    availability.saveAvailability(db, await userOf(request), request.body, await auditActor(request), now()),
   );
 
   registerEndpoint(app, endpoints.practitionerTimeOff, async (request) =>
-    service.timeOffList(db, await userOf(request), now()),
+    timeOff.timeOffList(db, await userOf(request), now()),
   );
 
   registerEndpoint(app, endpoints.addPractitionerTimeOff, async (request) =>
-    service.addTimeOff(db, await userOf(request), request.body, await auditActor(request), now()),
+    timeOff.addTimeOff(db, await userOf(request), request.body, await auditActor(request), now()),
   );
 
   registerEndpoint(app, endpoints.deletePractitionerTimeOff, async (request) =>
-    service.removeTimeOff(db, await userOf(request), request.params.id, await auditActor(request), now()),
+    timeOff.removeTimeOff(db, await userOf(request), request.params.id, await auditActor(request), now()),
   );
 
   registerEndpoint(app, endpoints.practitionerAppointments, async (request) =>
-    service.calendar(db, await userOf(request), request.query),
+    calendar.calendar(db, await userOf(request), request.query),
   );
 
   registerEndpoint(app, endpoints.setAppointmentOutcome, async (request) => {
-    const { view, before } = await service.setOutcome(
+    const { view, before } = await calendar.setOutcome(
       db,
       await userOf(request),
       request.params.id,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { type AvailabilityRange, minutesOfTime, timeOfMinutes, weekdayOrder } from '@telehealth/contract';
-import { type WeeklyRange, zonedInstant } from '../booking/slots';
+import { type WeeklyRange, zonedInstant } from '../booking';
 
 /**
  * The schedule's pure rules: ranges between the wire ('HH:MM') and the table (minutes), and which booked

@@ -80,7 +80,7 @@ export async function checkSignature(image: string): Promise<CheckedSignature> {
   };
 }
 
-// ---- object storage (scale §1)
+// ---- object storage
 
 /** A new signature's key in the file storage: a fresh name each time, so a replaced one is never overwritten. */
 export const newSignatureKey = () => `signatures/${randomUUID()}.png`;

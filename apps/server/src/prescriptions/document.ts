@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prescriptionTemplates, type users } from '../db/schema';
 import { companyValues, doctor, formatDate } from '../delivery/email-values';
-import { renderPrescriptionPdf } from '../pdf';
-import { fillLayout, parseLayout } from '../templates/prescription/layout';
+import { fillLayout, parseLayout, renderPrescriptionPdf } from '../templates';
 
 /**
- * The printed prescription (journeys §5): the values of the default prescription template's placeholders for one
- * prescription, and its A6 PDF. Shared by the approval, which renders and stores the PDF once, and by the PDF
- * endpoint, which draws older prescriptions (issued before PDFs were stored) on request.
+ * The printed prescription (docs/product/prescriptions.md): the values of the default prescription template's
+ * placeholders for one prescription, and its A6 PDF. Shared by the approval, which renders and stores the PDF once, and
+ * by the PDF endpoint, which draws older prescriptions (issued before PDFs were stored) on request.
  */
 
 type Patient = Pick<

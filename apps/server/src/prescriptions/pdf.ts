@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { reviewMessages } from '@telehealth/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import type { Db } from '../db/client';
 import {
   medications,

@@ -8,8 +8,8 @@ import {
 } from '@telehealth/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { SessionUser } from '../auth';
+import { type Db, transaction } from '../db/client';
 import { emailOtps, users } from '../db/schema';
 import type { DeliveryService } from '../delivery';
 import { sendTemplateEmail } from '../delivery/templates';
@@ -100,7 +100,7 @@ export async function sendEmailOtp(
       headers: { 'retry-after': String(seconds) },
     });
   }
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     await tx
       .update(emailOtps)
       .set({ consumedAt: now })
@@ -116,7 +116,7 @@ export async function sendEmailOtp(
       createdAt: now,
     });
     await recordAudit(
-      tx as unknown as Db,
+      tx,
       { ...actor, action: 'auth.email_otp_sent', targetType: 'user', targetId: user.id, details: {} },
       now,
     );
@@ -152,64 +152,60 @@ export async function verifyEmailOtp(
   now: Date,
 ): Promise<{ message: string }> {
   requireOwnEmail(user, body.email);
-  return db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(emailOtps)
-        .where(
-          and(eq(emailOtps.userId, user.id), eq(emailOtps.purpose, PURPOSE), isNull(emailOtps.consumedAt)),
-        )
-        .orderBy(desc(emailOtps.createdAt), desc(emailOtps.id))
-        .limit(1)
-        .for('update');
-      const refuse = (status: number, message: string) =>
-        new HttpError(status, message, {
-          errorType: status === 429 ? errorTypes.rateLimited : errorTypes.validation,
-          field: 'otp',
-        });
-      if (!row) throw refuse(400, emailVerificationMessages.noCode);
-      if (row.expiresAt.getTime() <= now.getTime()) throw refuse(400, emailVerificationMessages.codeExpired);
-      if (row.attempts >= otpPolicy.maxAttempts) throw refuse(429, emailVerificationMessages.tooManyAttempts);
-      const expected = Buffer.from(row.codeHash, 'hex');
-      const given = Buffer.from(hashOtp(user.id, body.otp), 'hex');
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        const attempts = row.attempts + 1;
-        await tx.update(emailOtps).set({ attempts }).where(eq(emailOtps.id, row.id));
-        await recordAudit(
-          tx as unknown as Db,
-          {
-            ...actor,
-            action: 'auth.email_otp_failed',
-            targetType: 'user',
-            targetId: user.id,
-            details: { attempts },
-          },
-          now,
-        );
-        // The attempt is counted even though the request fails: the transaction commits before the error leaves.
-        return { refused: attempts >= otpPolicy.maxAttempts ? 'tooMany' : 'wrong' } as const;
-      }
-      await tx.update(emailOtps).set({ consumedAt: now }).where(eq(emailOtps.id, row.id));
-      await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailOtps)
+      .where(and(eq(emailOtps.userId, user.id), eq(emailOtps.purpose, PURPOSE), isNull(emailOtps.consumedAt)))
+      .orderBy(desc(emailOtps.createdAt), desc(emailOtps.id))
+      .limit(1)
+      .for('update');
+    const refuse = (status: number, message: string) =>
+      new HttpError(status, message, {
+        errorType: status === 429 ? errorTypes.rateLimited : errorTypes.validation,
+        field: 'otp',
+      });
+    if (!row) throw refuse(400, emailVerificationMessages.noCode);
+    if (row.expiresAt.getTime() <= now.getTime()) throw refuse(400, emailVerificationMessages.codeExpired);
+    if (row.attempts >= otpPolicy.maxAttempts) throw refuse(429, emailVerificationMessages.tooManyAttempts);
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(hashOtp(user.id, body.otp), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const attempts = row.attempts + 1;
+      await tx.update(emailOtps).set({ attempts }).where(eq(emailOtps.id, row.id));
       await recordAudit(
-        tx as unknown as Db,
-        { ...actor, action: 'auth.email_verified', targetType: 'user', targetId: user.id, details: {} },
+        tx,
+        {
+          ...actor,
+          action: 'auth.email_otp_failed',
+          targetType: 'user',
+          targetId: user.id,
+          details: { attempts },
+        },
         now,
       );
-      return { refused: null } as const;
-    })
-    .then((outcome) => {
-      if (outcome.refused === 'tooMany')
-        throw new HttpError(429, emailVerificationMessages.tooManyAttempts, {
-          errorType: errorTypes.rateLimited,
-          field: 'otp',
-        });
-      if (outcome.refused === 'wrong')
-        throw new HttpError(400, emailVerificationMessages.verifyFailed, {
-          errorType: errorTypes.validation,
-          field: 'otp',
-        });
-      return { message: emailVerificationMessages.verified };
-    });
+      // The attempt is counted even though the request fails: the transaction commits before the error leaves.
+      return { refused: attempts >= otpPolicy.maxAttempts ? 'tooMany' : 'wrong' } as const;
+    }
+    await tx.update(emailOtps).set({ consumedAt: now }).where(eq(emailOtps.id, row.id));
+    await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+    await recordAudit(
+      tx,
+      { ...actor, action: 'auth.email_verified', targetType: 'user', targetId: user.id, details: {} },
+      now,
+    );
+    return { refused: null } as const;
+  }).then((outcome) => {
+    if (outcome.refused === 'tooMany')
+      throw new HttpError(429, emailVerificationMessages.tooManyAttempts, {
+        errorType: errorTypes.rateLimited,
+        field: 'otp',
+      });
+    if (outcome.refused === 'wrong')
+      throw new HttpError(400, emailVerificationMessages.verifyFailed, {
+        errorType: errorTypes.validation,
+        field: 'otp',
+      });
+    return { message: emailVerificationMessages.verified };
+  });
 }

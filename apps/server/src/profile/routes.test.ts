@@ -7,7 +7,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailOtps, outboundMessages, sessions, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { login, SESSION_COOKIE } from '../test/helpers';
 import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { hashOtp } from './email-verification';

@@ -1,8 +1,7 @@
 import { endpoints, type PasswordChangeRequest, passwordChangeMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
-import { currentSession } from '../auth/guards';
-import { clearSessionCookie, userChanged } from '../auth/sessions';
+import { clearSessionCookie, currentSession, userChanged } from '../auth';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { failureLimit, rateLimited } from '../rate-limit';
@@ -14,7 +13,7 @@ const changingUser = new WeakMap<FastifyRequest, number>();
 export const MAX_WRONG_PASSWORDS = 5;
 export const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
 
-/** The admin profile, password change and email verification (Part 2 §2, §7). */
+/** The admin profile, password change and email verification (docs/product/settings.md). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db, bus, now } = app.ctx;
   // Wrong current passwords, per user: a stolen session cannot guess the password behind it.
@@ -57,7 +56,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     clearSessionCookie(request, reply);
     return answer;
   };
-  // The admin's tab (Part 2 §2) and everyone else's 'Change Password' (journeys §4) are one rule and one limit.
+  // The admin's tab and everyone else's 'Change Password' (docs/product/settings.md) are one rule and one limit.
   registerEndpoint(app, endpoints.changeAdminPassword, changePassword);
   registerEndpoint(app, endpoints.changePassword, changePassword);
   registerEndpoint(app, endpoints.emailVerificationStatus, async (request) => {

@@ -7,10 +7,10 @@ import {
 } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import { endSessions } from '../auth/sessions';
+import { endSessions } from '../auth';
 import type { EventBus } from '../bus';
 import { hashPassword, verifyPassword } from '../crypto/password';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { users } from '../db/schema';
 import type { DeliveryService } from '../delivery';
 import { sendTemplateEmail } from '../delivery/templates';
@@ -42,7 +42,7 @@ export async function updateProfileColumns(
   actor: Actor,
   at: Date,
 ): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!current) throw new HttpError(404, 'Not found', { errorType: errorTypes.notFound });
     if (profile.email.toLowerCase() !== current.email.toLowerCase())
@@ -71,7 +71,7 @@ export async function updateProfileColumns(
         .set({ ...next, updatedAt: at })
         .where(eq(users.id, userId));
       await recordAudit(
-        tx as unknown as Db,
+        tx,
         { ...actor, action: 'profile.update', targetType: 'user', targetId: userId, details: { changes } },
         at,
       );
@@ -80,7 +80,7 @@ export async function updateProfileColumns(
   });
 }
 
-/** Saves the signed-in admin's profile (Part 2 §7). */
+/** Saves the signed-in admin's profile (docs/product/settings.md). */
 export async function updateAdminProfile(
   db: Db,
   userId: number,
@@ -133,10 +133,10 @@ export async function changeAdminPassword(
       field: 'newPassword',
     });
   const passwordHash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
     await recordAudit(
-      tx as unknown as Db,
+      tx,
       { ...actor, action: 'auth.password_change', targetType: 'user', targetId: userId, details: {} },
       at,
     );

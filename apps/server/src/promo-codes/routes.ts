@@ -2,18 +2,11 @@ import { endpoints, promoCodeMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
 import { registerEndpoint } from '../http/endpoint';
-import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
+import { routeRateLimit } from '../rate-limit';
+import { PROMO_VALIDATE_RATE_LIMIT } from './rate-limit';
 import * as service from './service';
 
-/** Code checks per client address: enough for a patient's typos, too few to guess codes. */
-export const PROMO_VALIDATE_RATE_LIMIT = {
-  name: 'promo-validate',
-  max: 20,
-  windowMs: 10 * 60 * 1000,
-  message: promoCodeMessages.rateLimited,
-} as const satisfies RateLimitPolicy;
-
-/** `/admin/promo-codes` and the checkout's code check (journeys §8). */
+/** `/admin/promo-codes` and the checkout's code check (docs/product/campaigns.md). */
 export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
 

@@ -8,14 +8,14 @@ import {
   promoCodeMessages,
 } from '@telehealth/contract';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { promoUsesSql, redeemsPromoCode } from '../db/promo-uses';
 import { payments, promoCodes, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 /**
- * Promo codes (docs/product/promotions.md). Decisions: codes keep the case the admin typed but are unique and
+ * Promo codes (docs/product/campaigns.md). Decisions: codes keep the case the admin typed but are unique and
  * matched whatever the case (a unique index on upper(code)); a code's redemptions are the payments made with it,
  * except failed ones, and its uses are counted from those rows (no stored counter can disagree with them); a
  * redeemed code can only be deactivated; a code that does not apply answers 'Invalid or expired promo code',
@@ -111,7 +111,7 @@ export async function updatePromoCode(
  * their discount figures and lose the link (the foreign key sets it null).
  */
 export async function deletePromoCode(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
     if (!row) throw notFound(promoCodeMessages.notFound);
     // Payments lock the code's row before redeeming it (reservePromoUse), so none can start meanwhile.

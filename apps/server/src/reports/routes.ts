@@ -6,7 +6,7 @@ import { registerEndpoint } from '../http/endpoint';
 import { reportCsv, reportFileName } from './csv';
 import * as service from './service';
 
-/** The admin reports and the dashboard charts (journeys §7). */
+/** The admin reports and the dashboard charts (docs/product/admin.md). */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
 

@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 
 /**
- * The figures of `/admin/reports` and the dashboard's charts (journeys §7). Each figure is one SQL query: the
+ * The figures of `/admin/reports` and the dashboard's charts (docs/product/admin.md). Each figure is one SQL query: the
  * database groups, counts and sums; this module only renames columns. Days are calendar days in the clinic's zone
  * (`REPORT_TIME_ZONE`), every day of a range is present (zero when nothing happened), money is in cents. The
  * definitions are written out in apps/server/README.md ("Reports").

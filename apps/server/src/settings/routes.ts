@@ -4,7 +4,7 @@ import { auditActor } from '../audit';
 import { registerEndpoint } from '../http/endpoint';
 import { listSettings, updateSetting } from './service';
 
-/** The settings of Part 2 §3: `GET /api/settings`, `PUT /api/settings/{key}`. */
+/** The settings (docs/product/settings.md): `GET /api/settings`, `PUT /api/settings/{key}`. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
   registerEndpoint(app, endpoints.listSettings, async () => listSettings(db));

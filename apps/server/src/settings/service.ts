@@ -11,7 +11,7 @@ import {
 } from '@telehealth/contract';
 import { asc, eq } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { settings } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -55,7 +55,7 @@ export async function updateSetting(
     throw new HttpError(400, message, { errorType: errorTypes.validation, field: key });
   }
   const value = parsed.data;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [current] = await tx
       .select({ value: settings.value })
       .from(settings)
@@ -76,7 +76,7 @@ export async function updateSetting(
     if (current.value === value) return { key, value };
     await tx.update(settings).set({ value, updatedAt: at }).where(eq(settings.key, key));
     await recordAudit(
-      tx as unknown as Db,
+      tx,
       {
         ...actor,
         action: 'setting.update',

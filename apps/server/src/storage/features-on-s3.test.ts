@@ -14,7 +14,7 @@ import {
   settings,
   users,
 } from '../db/schema';
-import { demoSignaturePng } from '../db/seed/practitioners';
+import { demoSignaturePng } from '../seed/practitioners';
 import { multipart, tinyPdf, tinyPng } from '../test/admin-tools';
 import { pdfStructure, pdfText } from '../test/pdf';
 import { startTestS3, type TestS3 } from '../test/s3';

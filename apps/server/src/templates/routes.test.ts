@@ -357,7 +357,7 @@ describe('approval email upgrade', () => {
   it('gives an untouched old approval body its Medicine label at boot, and keeps an edited one', async () => {
     const { emailTemplates } = await import('../db/schema');
     const { ASSESSMENT_COMPLETE_BODY_BEFORE_MEDICINE_LINE } = await import('../delivery/email-defaults');
-    const { ensureTemplateDefaults } = await import('../delivery/template-seed');
+    const { ensureTemplateDefaults } = await import('../seed/template-seed');
     const setBody = (body: string) =>
       h.database.db
         .update(emailTemplates)
@@ -381,7 +381,7 @@ describe('footer upgrade', () => {
   it('replaces an untouched pre-renderer footer at boot, so the company line is not printed twice', async () => {
     const { emailTemplates } = await import('../db/schema');
     const { FOOTER_BEFORE_COMPANY_LINE, DEFAULT_FOOTER } = await import('../delivery/email-defaults');
-    const { ensureTemplateDefaults } = await import('../delivery/template-seed');
+    const { ensureTemplateDefaults } = await import('../seed/template-seed');
     await h.database.db
       .update(emailTemplates)
       .set({

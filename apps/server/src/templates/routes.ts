@@ -6,7 +6,7 @@ import * as email from './email/service';
 import * as prescription from './prescription/service';
 import * as sms from './sms/service';
 
-/** Email, SMS and prescription templates (Part 2 §2–§4, §7): admins only, every change audited. */
+/** Email, SMS and prescription templates (docs/product/admin.md): admins only, every change audited. */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
 

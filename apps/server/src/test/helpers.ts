@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 
 /** Set by scripts/test.mjs: 'postgres' runs every database test on a fresh PostgreSQL database. */
 export const testDriver: 'pglite' | 'postgres' =

@@ -15,7 +15,7 @@ export const TEST_MESSAGE_RATE_LIMIT = {
   message: rateLimitMessages.testMessages,
 } as const satisfies RateLimitPolicy;
 
-/** The testing tools (Part 1 §2 'Testing'): real templates, the configured providers, and the outbox of both. */
+/** The testing tools (docs/product/admin.md): real templates, the configured providers, and the outbox of both. */
 export async function testingRoutes(app: FastifyInstance): Promise<void> {
   const { db, now, config } = app.ctx;
 

@@ -63,7 +63,7 @@ function smsDate(isoDate: string): string {
 
 /**
  * Renders the SMS template of the message type with the form's values and sends it. A provider's refusal is not
- * an HTTP error: the answer says `success: false` with the provider's reason (Part 1 §8).
+ * an HTTP error: the answer says `success: false` with the provider's reason (docs/product/admin.md).
  */
 export async function sendTestSms(
   db: Db,

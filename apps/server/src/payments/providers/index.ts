@@ -7,7 +7,7 @@ export type * from './provider';
 export { createStripeProvider } from './stripe-provider';
 export { createTestProvider } from './test-provider';
 
-/** Stripe when both its keys are set, the built-in test provider otherwise (journeys §2). */
+/** Stripe when both its keys are set, the built-in test provider otherwise (docs/product/checkout.md). */
 export function paymentProviderFor(config: Pick<Config, 'stripe'>): PaymentProvider {
   return config.stripe ? createStripeProvider(config.stripe) : createTestProvider();
 }

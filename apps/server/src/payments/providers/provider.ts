@@ -1,10 +1,10 @@
 import type { TestCard } from '@telehealth/contract';
 
 /**
- * The payment provider interface (journeys §2): the checkout, the saved cards and (later) the prescription repeat's
- * post fee all charge through it. Two implementations: the built-in test provider (the default, with no Stripe keys)
- * and Stripe PaymentIntents. A card number reaches a provider only as `CardSource.card` for the test provider; Stripe
- * receives cards in the browser (Elements) and we only ever see its PaymentMethod id.
+ * The payment provider interface (docs/product/checkout.md): the checkout, the saved cards and (later) the prescription
+ * repeat's post fee all charge through it. Two implementations: the built-in test provider (the default, with no Stripe
+ * keys) and Stripe PaymentIntents. A card number reaches a provider only as `CardSource.card` for the test provider;
+ * Stripe receives cards in the browser (Elements) and we only ever see its PaymentMethod id.
  */
 
 /** What we keep of a card: never its number. */

@@ -70,9 +70,9 @@ function isCardError(error: unknown): error is CardError {
 }
 
 /**
- * Stripe PaymentIntents (journeys §2). The browser collects the card with Elements and sends only its PaymentMethod
- * id; the server creates and confirms the intent with our idempotency key, so a retry is one charge at Stripe too.
- * A card that needs 3-D Secure answers `requires_action` with the client secret; the webhook
+ * Stripe PaymentIntents (docs/product/checkout.md). The browser collects the card with Elements and sends only its
+ * PaymentMethod id; the server creates and confirms the intent with our idempotency key, so a retry is one charge at
+ * Stripe too. A card that needs 3-D Secure answers `requires_action` with the client secret; the webhook
  * (`payment_intent.succeeded`) then completes the payment. stripe-node loads on first use only.
  */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {

@@ -9,8 +9,8 @@ import {
 import type { CardDetails, ChargeResult, PaymentProvider, PaymentSource } from './provider';
 
 /**
- * The built-in test provider, the default with no Stripe keys (journeys §2): it moves no money and accepts only the
- * test cards. `4242 4242 4242 4242` succeeds, `4000 0000 0000 0002` is declined, `4000 0000 0000 9995` has
+ * The built-in test provider, the default with no Stripe keys (docs/product/checkout.md): it moves no money and accepts
+ * only the test cards. `4242 4242 4242 4242` succeeds, `4000 0000 0000 0002` is declined, `4000 0000 0000 9995` has
  * insufficient funds, anything else is 'Use a test card number.'. A saved test card behaves like its number: its
  * reference carries the last 4 digits (`test_pm_4242_<uuid>`), so a saved 0002 card is declined when charged.
  * It holds no state: the database's idempotency key, not the provider, makes a retried checkout charge once.

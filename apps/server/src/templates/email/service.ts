@@ -3,9 +3,8 @@ import {
   type EmailTemplate,
   type EmailTemplateType,
   emailPlaceholdersFor,
+  emailTemplateTypes,
   errorTypes,
-  unknownPlaceholderMessage,
-  unknownPlaceholders,
 } from '@telehealth/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,13 +13,14 @@ import { defaultEmailSections } from '../../delivery/email-defaults';
 import { companyValues } from '../../delivery/email-values';
 import { renderTemplateEmail } from '../../delivery/templates';
 import { HttpError } from '../../http/errors';
-import { type Actor, recordTemplateChange } from '../audit';
+import type { Actor } from '../audit';
+import { getTemplate, refuseUnknownPlaceholders, type TemplateChannel, writeTemplate } from '../service';
 import { emailSampleValues } from './samples';
 
 /**
- * Email templates (Part 2 §2, §3). Decisions: the sections a type has are its default's (subject, heading, body,
- * footer, and button_text/button_url where the default has a button); a save names them all or some, never new ones.
- * A placeholder the type cannot fill is refused with its name and the valid list. "Customised" is computed by
+ * Email templates (docs/product/admin.md). Decisions: the sections a type has are its default's (subject, heading,
+ * body, footer, and button_text/button_url where the default has a button); a save names them all or some, never new
+ * ones. A placeholder the type cannot fill is refused with its name and the valid list. "Customised" is computed by
  * comparing with the shipped default, so a default improved in a release shows through on every uncustomised row.
  */
 
@@ -52,13 +52,29 @@ function toEmailTemplate(type: EmailTemplateType, row: Row | undefined): EmailTe
   };
 }
 
-async function findRow(db: Db, type: EmailTemplateType): Promise<Row | undefined> {
-  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.type, type));
-  return row;
-}
+const email: TemplateChannel<EmailTemplateType, Row, EmailTemplate> = {
+  name: 'email_template',
+  types: emailTemplateTypes,
+  rows: (db, type) =>
+    type === undefined
+      ? db.select().from(emailTemplates)
+      : db.select().from(emailTemplates).where(eq(emailTemplates.type, type)),
+  typeOf: (row) => row.type,
+  view: toEmailTemplate,
+  upsert: async (tx, type, { editableSections, isActive }, now) => {
+    const next = { editableSections, isActive };
+    const [row] = await tx
+      .insert(emailTemplates)
+      .values({ type, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: emailTemplates.type, set: { ...next, updatedAt: now } })
+      .returning();
+    return row;
+  },
+  audited: ({ editableSections, isActive }) => ({ editableSections, isActive }),
+};
 
-export async function getEmailTemplate(db: Db, type: EmailTemplateType): Promise<EmailTemplate> {
-  return toEmailTemplate(type, await findRow(db, type));
+export function getEmailTemplate(db: Db, type: EmailTemplateType): Promise<EmailTemplate> {
+  return getTemplate(db, email, type);
 }
 
 /** The 400 for a section the type does not have, or a placeholder it cannot fill. */
@@ -72,48 +88,30 @@ export function checkSections(type: EmailTemplateType, sections: EditableSection
         field: `editableSections.${name}`,
       });
     }
-    const unknown = unknownPlaceholders(text, valid);
-    if (unknown.length > 0) {
-      throw new HttpError(400, unknownPlaceholderMessage(unknown, valid), {
-        errorType: errorTypes.validation,
-        field: `editableSections.${name}`,
-      });
-    }
+    refuseUnknownPlaceholders(text, valid, `editableSections.${name}`);
   }
 }
 
-async function write(
+/** Changes the sections or the state given, keeping the rest as it stands. */
+function write(
   db: Db,
   type: EmailTemplateType,
   change: { editableSections?: Record<string, string>; isActive?: boolean },
   audit: { action: string; actor: Actor },
   now: Date,
 ): Promise<EmailTemplate> {
-  return db.transaction(async (tx) => {
-    const before = toEmailTemplate(type, await findRow(tx as unknown as Db, type));
-    const next = {
+  return writeTemplate(
+    db,
+    email,
+    type,
+    (before) => ({
+      ...before,
       editableSections: change.editableSections ?? before.editableSections,
       isActive: change.isActive ?? before.isActive,
-    };
-    const [row] = await tx
-      .insert(emailTemplates)
-      .values({ type, ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: emailTemplates.type, set: { ...next, updatedAt: now } })
-      .returning();
-    const after = toEmailTemplate(type, row);
-    await recordTemplateChange(
-      tx as unknown as Db,
-      {
-        ...audit,
-        targetType: 'email_template',
-        targetId: type,
-        old: { editableSections: before.editableSections, isActive: before.isActive },
-        new: { editableSections: after.editableSections, isActive: after.isActive },
-      },
-      now,
-    );
-    return after;
-  });
+    }),
+    audit,
+    now,
+  );
 }
 
 /** Saves the sections sent, keeping the others as they are. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPrescriptionTemplate } from '../../db/seed/templates';
+import { defaultPrescriptionTemplate } from '../../seed/templates';
 import {
   type Block,
   fillLayout,

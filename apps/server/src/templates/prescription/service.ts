@@ -15,13 +15,13 @@ import { type Db, transaction } from '../../db/client';
 import { prescriptionTemplates } from '../../db/schema';
 import { companyValues } from '../../delivery/email-values';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { renderPrescriptionPdf } from '../../pdf';
 import { type Actor, recordTemplateChange } from '../audit';
 import { fillLayout, parseLayout } from './layout';
+import { renderPrescriptionPdf } from './pdf';
 import { renderPrescriptionHtml } from './render';
 
 /**
- * Prescription templates (Part 2 §2–§4). Decisions: exactly one default, held by the partial unique index
+ * Prescription templates (docs/product/admin.md). Decisions: exactly one default, held by the partial unique index
  * `prescription_templates_one_default_idx` (making one default clears the other in the same transaction, after an
  * advisory lock so two admins cannot race); the default cannot be deleted (409 'Cannot delete the default template…')
  * and stays default until another is chosen (saving it with isDefault false keeps it default); a default is always

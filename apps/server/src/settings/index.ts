@@ -1,0 +1,3 @@
+/** What other features read of the settings: one setting's value, and whether admins get notified. */
+
+export { adminNotificationsEnabled, readSetting } from './service';
