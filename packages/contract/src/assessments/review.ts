@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessmentStatus } from '../summary';
+import { assessmentStatus } from '../dashboards/summary';
 import { safeString } from '../text';
 import { wholeNumber } from '../validation';
 import { type AssessmentType, answerValue, assessmentType } from './questionnaire';
