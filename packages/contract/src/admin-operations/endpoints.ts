@@ -1,4 +1,5 @@
 import { defineEndpoints, idParams } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import {
   adminAppointment,
@@ -34,6 +35,7 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
       'Every assessment, filtered by type, status, practitioner or patient, paged and sorted (the detail is reviewDetail)',
     query: adminAssessmentListQuery,
     response: adminAssessmentPage,
+    errors: { 404: apiErrorBody },
   },
   assignAssessment: {
     summary:
@@ -41,11 +43,13 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
     params: idParams,
     body: assignAssessmentInput,
     response: adminAssessmentRow,
+    errors: { 409: apiErrorBody },
   },
   adminAppointments: {
     summary: 'Every appointment, filtered by date range, practitioner, status or patient, paged and sorted',
     query: adminAppointmentListQuery,
     response: adminAppointmentPage,
+    errors: { 404: apiErrorBody },
   },
   adminBookableAssessments: {
     summary:
@@ -58,6 +62,7 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
       "Book for a patient at a slot of the same engine, with the patient's emails; 409 when the slot is taken",
     body: adminBookAppointmentInput,
     response: adminAppointment,
+    errors: { 404: apiErrorBody, 409: apiErrorBody },
   },
   adminRescheduleAppointment: {
     summary:
@@ -65,16 +70,19 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
     params: idParams,
     body: adminRescheduleInput,
     response: adminAppointment,
+    errors: { 409: apiErrorBody },
   },
   adminCancelAppointment: {
     summary: 'Cancel an appointment that has not started (no 24-hour rule for admins), audited',
     params: idParams,
     response: adminAppointment,
+    errors: { 409: apiErrorBody },
   },
   adminPrescriptions: {
     summary: 'Every prescription, filtered by status, practitioner, patient name or id, paged and sorted',
     query: adminPrescriptionListQuery,
     response: adminPrescriptionPage,
+    errors: { 404: apiErrorBody },
   },
   adminPrescription: {
     summary:
@@ -88,11 +96,13 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
     params: idParams,
     body: prescriptionStatusInput,
     response: adminPrescriptionDetail,
+    errors: { 409: apiErrorBody },
   },
   adminMedications: {
     summary: 'Medicines with their variants, filtered by name or active, paged and sorted',
     query: adminMedicationListQuery,
     response: adminMedicationPage,
+    errors: { 404: apiErrorBody },
   },
   adminMedication: {
     summary: 'One medicine with its variants',
@@ -103,6 +113,7 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
     summary: 'Add a medicine (audited)',
     body: medicationInput,
     response: adminMedication,
+    errors: { 404: apiErrorBody },
   },
   updateMedication: {
     summary: "Edit a medicine's name, generic name, description and active flag (audited)",
@@ -119,6 +130,7 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
     summary: 'Add a variant (strength, form, pack size, price) to a medicine (audited)',
     body: medicationVariantInput,
     response: adminMedicationVariant,
+    errors: { 404: apiErrorBody },
   },
   updateMedicationVariant: {
     summary: 'Edit a variant (audited)',
@@ -136,5 +148,6 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
     summary: 'Delete a variant no prescription uses; 409 for one in use (deactivate it instead)',
     params: idParams,
     response: messageResponse,
+    errors: { 409: apiErrorBody },
   },
 });

@@ -1,4 +1,5 @@
 import { defineEndpoints, idParams } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import {
   adminContentWriter,
@@ -41,6 +42,7 @@ export const adminPeopleEndpoints = defineEndpoints(adminPeopleRoutes, {
     summary: 'Add a practitioner: the account, the profile, and an emailed link to set a password',
     body: practitionerAccountInput,
     response: adminPractitioner,
+    errors: { 404: apiErrorBody, 409: apiErrorBody },
   },
   adminPractitioner: {
     summary: 'One practitioner, as the admin edits them',
@@ -52,6 +54,7 @@ export const adminPeopleEndpoints = defineEndpoints(adminPeopleRoutes, {
     params: idParams,
     body: practitionerAccountInput,
     response: adminPractitioner,
+    errors: { 409: apiErrorBody },
   },
   activatePractitioner: {
     summary: 'Make a practitioner bookable again and let them sign in',
@@ -62,6 +65,7 @@ export const adminPeopleEndpoints = defineEndpoints(adminPeopleRoutes, {
     summary: 'Remove a practitioner from booking, end their sessions and stop their sign-in',
     params: idParams,
     response: adminPractitioner,
+    errors: { 409: apiErrorBody },
   },
   adminPractitionerDetails: {
     summary: "A practitioner's hours, time off, appointments and review statistics",
@@ -72,6 +76,7 @@ export const adminPeopleEndpoints = defineEndpoints(adminPeopleRoutes, {
     summary: 'Email a practitioner a new set-password link; older links stop working',
     params: idParams,
     response: messageResponse,
+    errors: { 409: apiErrorBody },
   },
   adminContentWriters: {
     summary: 'Content writers, searched by name or email, filtered by status, paged and sorted',
@@ -82,11 +87,13 @@ export const adminPeopleEndpoints = defineEndpoints(adminPeopleRoutes, {
     summary: 'Add a content writer and email a link to set a password',
     body: contentWriterAccountInput,
     response: adminContentWriter,
+    errors: { 404: apiErrorBody, 409: apiErrorBody },
   },
   disableContentWriter: {
     summary: "Disable a content writer's account and end its sessions",
     params: idParams,
     response: adminContentWriter,
+    errors: { 409: apiErrorBody },
   },
   enableContentWriter: {
     summary: "Enable a content writer's account again",
@@ -97,15 +104,18 @@ export const adminPeopleEndpoints = defineEndpoints(adminPeopleRoutes, {
     summary: 'Email a content writer a new set-password link; older links stop working',
     params: idParams,
     response: messageResponse,
+    errors: { 409: apiErrorBody },
   },
   passwordLink: {
     summary: 'Whether a set-password link still works, and whose it is',
     params: passwordLinkParams,
     response: passwordLinkInfo,
+    errors: { 404: apiErrorBody, 429: apiErrorBody },
   },
   setPassword: {
     summary: "Set a new account's password with its emailed link (once, within 48 hours)",
     body: setPasswordInput,
     response: messageResponse,
+    errors: { 404: apiErrorBody, 429: apiErrorBody },
   },
 });

@@ -72,5 +72,6 @@ export const articleRoutes = {
     access: 'public',
     tag: 'articles',
     responseFormat: 'file',
+    fileTypes: ['image/jpeg', 'image/png', 'image/gif'],
   },
 } as const satisfies Record<string, Route>;

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import { user } from '../user';
 import { loginInput, registerInput } from './auth';
@@ -25,11 +26,13 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     summary: 'Sign in with email and password; starts a session',
     body: loginInput,
     response: loginResult,
+    errors: { 401: apiErrorBody, 429: apiErrorBody },
   },
   register: {
     summary: 'Create a patient account and sign in',
     body: registerInput,
     response: user,
+    errors: { 409: apiErrorBody, 429: apiErrorBody },
   },
   logout: {
     summary: 'End the session, if any',
@@ -47,21 +50,25 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     summary: "Answer a sign-in's challenge with a TOTP or recovery code; starts a session",
     body: mfaVerifyInput,
     response: user,
+    errors: { 401: apiErrorBody, 429: apiErrorBody },
   },
   mfaEnrolmentStart: {
     summary:
       'Start a TOTP enrolment (any signed-in user, or a sign-in enrolment challenge): QR code and secret',
     body: mfaEnrolmentStartInput,
     response: mfaEnrolment,
+    errors: { 401: apiErrorBody, 409: apiErrorBody },
   },
   mfaEnrolmentConfirm: {
     summary: 'Confirm an enrolment with a first code; answers the recovery codes once',
     body: mfaEnrolmentConfirmInput,
     response: mfaEnrolmentConfirmed,
+    errors: { 401: apiErrorBody, 409: apiErrorBody, 429: apiErrorBody },
   },
   mfaDisable: {
     summary: 'Turn two-step sign-in off, with a current code',
     body: mfaDisableInput,
     response: messageResponse,
+    errors: { 409: apiErrorBody },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, idParams, pathId } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import {
   assessmentBooking,
   availabilityQuery,
@@ -21,6 +22,7 @@ export const bookingEndpoints = defineEndpoints(bookingRoutes, {
       "Bookable slots as UTC instants: one practitioner's, or every practitioner's ('First available')",
     query: availabilityQuery,
     response: availabilityResponse,
+    errors: { 404: apiErrorBody },
   },
   bookablePractitioners: {
     summary: 'Active practitioners a patient may book: name, specialty and appointment length',
@@ -30,6 +32,7 @@ export const bookingEndpoints = defineEndpoints(bookingRoutes, {
     summary: "Book a slot for the patient's paid assessment; 409 when the slot is gone",
     body: bookAppointmentInput,
     response: patientAppointment,
+    errors: { 404: apiErrorBody, 409: apiErrorBody },
   },
   myAppointments: {
     summary: "The patient's upcoming or past appointments, 50 a page",
@@ -47,10 +50,12 @@ export const bookingEndpoints = defineEndpoints(bookingRoutes, {
     params: idParams,
     body: rescheduleAppointmentInput,
     response: patientAppointment,
+    errors: { 409: apiErrorBody },
   },
   cancelAppointment: {
     summary: 'Cancel an appointment, up to 24 hours before it starts',
     params: idParams,
     response: patientAppointment,
+    errors: { 409: apiErrorBody },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, fileBytes, idParams } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import {
   adminCampaign,
@@ -22,11 +23,13 @@ export const campaignEndpoints = defineEndpoints(campaignRoutes, {
     summary: "A visitor's email from a popup; 409 when already subscribed",
     body: campaignSubmitInput,
     response: messageResponse,
+    errors: { 404: apiErrorBody, 409: apiErrorBody, 429: apiErrorBody },
   },
   unsubscribeCampaign: {
     summary: 'The unsubscribe link of every campaign email: no sign-in, honoured at once',
     query: campaignUnsubscribeQuery,
     response: messageResponse,
+    errors: { 404: apiErrorBody },
   },
   listCampaigns: {
     summary: 'Every campaign with its submissions count',
@@ -36,6 +39,7 @@ export const campaignEndpoints = defineEndpoints(campaignRoutes, {
     summary: 'Create a campaign; the template is sanitised, prescription-only medicines refused',
     body: campaignInput,
     response: adminCampaign,
+    errors: { 404: apiErrorBody },
   },
   updateCampaign: {
     summary: 'Edit a campaign',

@@ -57,5 +57,6 @@ export const campaignRoutes = {
     access: 'admin',
     tag: 'campaigns',
     responseFormat: 'file',
+    fileTypes: ['text/csv'],
   },
 } as const satisfies Record<string, Route>;

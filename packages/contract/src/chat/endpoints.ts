@@ -17,7 +17,7 @@ export const chatEndpoints = defineEndpoints(chatRoutes, {
   messagesForAssessment: {
     summary: "An assessment's conversation, oldest first",
     params: z.object({ assessmentId: pathId('assessmentId must be a positive whole number') }),
-    // `t` is the client's cache-busting time stamp (Part 1 §7); it changes nothing.
+    // `t` is the client's cache-busting time stamp (docs/product/messaging.md); it changes nothing.
     query: z.object({ t: safeString().optional() }),
     response: z.array(chatMessage),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, fileBytes, idParams, pathId } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { safeString } from '../text';
 import {
   contactFormInput,
@@ -15,10 +16,12 @@ export const contactEndpoints = defineEndpoints(contactRoutes, {
     summary: 'The public contact form, with up to 5 attachments',
     body: contactFormInput,
     response: contactReceived,
+    errors: { 404: apiErrorBody, 429: apiErrorBody },
   },
   listContactSubmissions: {
     summary: 'Every contact submission, newest first',
     response: z.array(contactSubmissionDetail),
+    errors: { 404: apiErrorBody },
   },
   updateContactStatus: {
     summary: "Change a submission's status",

@@ -28,6 +28,7 @@ export const contactRoutes = {
     access: 'admin',
     tag: 'contact',
     responseFormat: 'file',
+    fileTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'],
   },
   contactAttachmentNamed: {
     method: 'GET',
@@ -35,5 +36,6 @@ export const contactRoutes = {
     access: 'admin',
     tag: 'contact',
     responseFormat: 'file',
+    fileTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'],
   },
 } as const satisfies Record<string, Route>;

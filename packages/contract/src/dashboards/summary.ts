@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { articleStatus } from '../articles/articles';
+import { articleStatuses } from '../articles/articles';
 
 /** Assessment statuses, in workflow order. */
-/** Journeys §1: `draft` → `pending_payment` → `awaiting_review` → `in_review` → `approved` or `declined`. */
+/** `draft` → `pending_payment` → `awaiting_review` → `in_review` → `approved` or `declined`. */
 export const assessmentStatuses = [
   'draft',
   'pending_payment',
@@ -16,13 +16,23 @@ export type AssessmentStatus = z.infer<typeof assessmentStatus>;
 
 const count = z.number().int().nonnegative();
 
+/**
+ * A count for each of `statuses`, every one present: an object with a property per status (rather than a record
+ * keyed by an enum), so that the OpenAPI document names the properties it requires.
+ */
+function countsBy<Status extends string>(statuses: readonly Status[]) {
+  return z.strictObject(
+    Object.fromEntries(statuses.map((status) => [status, count])) as Record<Status, typeof count>,
+  );
+}
+
 /** `GET /api/admin/summary`: the admin dashboard's tiles. */
 export const adminSummary = z.object({
   patients: count,
   practitioners: count,
   activePractitioners: count,
   /** Every status is present, zero when none. */
-  assessmentsByStatus: z.record(assessmentStatus, count),
+  assessmentsByStatus: countsBy(assessmentStatuses),
   /** Scheduled appointments that have not started yet. */
   upcomingAppointments: count,
   prescriptions: count,
@@ -35,7 +45,7 @@ export type AdminSummary = z.infer<typeof adminSummary>;
 export const practitionerSummary = z.object({
   /**
    * The review queue: the paid assessments awaiting review, exactly what the queue lists by default
-   * (docs/product/practitioners.md).
+   * (docs/product/practitioner.md).
    */
   pendingAssessments: count,
   /** The assessments they are reviewing: exactly what the queue lists under 'In review by me'. */
@@ -49,6 +59,6 @@ export type PractitionerSummary = z.infer<typeof practitionerSummary>;
 export const contentWriterSummary = z.object({
   totalArticles: count,
   /** Every status is present, zero when none. */
-  articlesByStatus: z.record(articleStatus, count),
+  articlesByStatus: countsBy(articleStatuses),
 });
 export type ContentWriterSummary = z.infer<typeof contentWriterSummary>;

@@ -35,6 +35,14 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('names the content types of every file answer, and only of file answers', () => {
+    for (const name of names) {
+      const route = routes[name];
+      const file = 'responseFormat' in route && route.responseFormat === 'file';
+      expect('fileTypes' in route, name).toBe(file);
+    }
+  });
+
   it('describes bodies only where a body travels', () => {
     for (const name of names) {
       const endpoint = endpoints[name];

@@ -5,7 +5,7 @@ import type { AccessGroup } from '../access';
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
-/** Who may call an endpoint: anyone, or the members of one access group (Part 1 §6). */
+/** Who may call an endpoint: anyone, or the members of one access group (docs/product/access.md). */
 export type EndpointAccess = 'public' | AccessGroup;
 
 /** The areas the OpenAPI document groups endpoints by. */
@@ -46,16 +46,18 @@ export interface Route {
   bodyFormat?: 'json' | 'multipart';
   /** What a successful answer is; JSON unless set. `file` answers are bytes with their own content type. */
   responseFormat?: 'json' | 'file';
+  /** The content types a `file` answer may have (`application/pdf`, `text/csv`...), as the server sends them. */
+  fileTypes?: readonly string[];
 }
 
 /**
  * The failure statuses an endpoint declares, each with its body. 500 is every endpoint's and stays generic.
- * 400: a bad path, query or body; 401: no session; 403: the wrong role, or a state-changing request from another
+ * 400: a bad path, query or body; 401: no session; 402: the card was declined; 403: the wrong role, or a state-changing request from another
  * site; 404: no such record; 409: the record's state refuses the change; 413: the body is too large; 415: the body's
  * content type is not one the endpoint reads; 429: too many attempts; 502: a delivery provider failed; 503: this
  * instance cannot serve now (starting, draining, or its database is unreachable).
  */
-export const errorStatuses = [400, 401, 403, 404, 409, 413, 415, 429, 502, 503] as const;
+export const errorStatuses = [400, 401, 402, 403, 404, 409, 413, 415, 429, 502, 503] as const;
 export type ErrorStatus = (typeof errorStatuses)[number];
 
 /** The statuses whose answers carry `Retry-After` (whole seconds): a rate limit, and an instance that cannot serve. */
@@ -73,7 +75,7 @@ export type PathParams = Record<string, string | number>;
 
 /**
  * Fills the `:name` placeholders of an endpoint path, encoding each value, so that no caller
- * ever sends a literal placeholder (the fault Part 2 §7 describes for two template paths).
+ * ever sends a literal placeholder such as `:type`.
  */
 export function buildPath(template: string, params: PathParams = {}): string {
   return template.replace(/:([A-Za-z_]\w*)/g, (_placeholder, name: string) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, idParams } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import {
   legalDocument,
@@ -33,6 +34,7 @@ export const legalEndpoints = defineEndpoints(legalRoutes, {
     summary: 'Delete an inactive document; 409 for the active one',
     params: idParams,
     response: messageResponse,
+    errors: { 409: apiErrorBody },
   },
   activateLegalDocument: {
     summary: 'Make a document the active one of its type',
@@ -43,5 +45,6 @@ export const legalEndpoints = defineEndpoints(legalRoutes, {
     summary: 'The published document of a type, for /privacy and /terms',
     params: z.object({ type: legalDocumentType }),
     response: publicLegalDocument,
+    errors: { 404: apiErrorBody },
   },
 });

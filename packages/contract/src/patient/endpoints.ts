@@ -1,4 +1,5 @@
 import { defineEndpoints, fileBytes, idParams } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import {
   patientDataExport,
@@ -32,18 +33,22 @@ export const patientEndpoints = defineEndpoints(patientRoutes, {
     params: idParams,
     body: repeatRequestInput,
     response: repeatRequestResult,
+    errors: { 402: apiErrorBody, 409: apiErrorBody },
   },
   patientProfile: {
     summary: "The signed-in patient's profile",
     response: patientProfile,
+    errors: { 404: apiErrorBody },
   },
   updatePatientProfile: {
     summary: "Change the signed-in patient's profile",
     body: patientProfileInput,
     response: messageResponse,
+    errors: { 404: apiErrorBody },
   },
   exportMyData: {
     summary: "'Download my data' (APP 12): the patient's records as JSON",
     response: patientDataExport,
+    errors: { 404: apiErrorBody },
   },
 });

@@ -20,6 +20,7 @@ export const patientRoutes = {
     access: 'signedIn',
     tag: 'patient',
     responseFormat: 'file',
+    fileTypes: ['application/pdf'],
   },
   requestRepeat: {
     method: 'POST',

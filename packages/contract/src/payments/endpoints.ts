@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, fileBytes, idParams, pathId } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import {
   checkoutConfig,
@@ -32,12 +33,14 @@ export const paymentEndpoints = defineEndpoints(paymentRoutes, {
     summary: "The item and fee of the caller's assessment awaiting payment; 404 for anyone else's",
     params: z.object({ assessmentId: pathId(paymentMessages.assessmentNotFound) }),
     response: checkoutSummary,
+    errors: { 409: apiErrorBody },
   },
   checkoutQuote: {
     summary: "The fee, the promo code's discount and the total; 400 'Invalid or expired promo code'",
     params: z.object({ assessmentId: pathId(paymentMessages.assessmentNotFound) }),
     body: checkoutQuoteInput,
     response: checkoutQuote,
+    errors: { 409: apiErrorBody, 429: apiErrorBody },
   },
   checkoutPay: {
     summary:
@@ -45,6 +48,7 @@ export const paymentEndpoints = defineEndpoints(paymentRoutes, {
     params: z.object({ assessmentId: pathId(paymentMessages.assessmentNotFound) }),
     body: checkoutPayInput,
     response: checkoutPayResult,
+    errors: { 402: apiErrorBody, 409: apiErrorBody, 429: apiErrorBody },
   },
   myPayments: {
     summary: "The caller's payments, newest first, 50 a page",
@@ -69,11 +73,13 @@ export const paymentEndpoints = defineEndpoints(paymentRoutes, {
     summary: 'Save a card; the first one becomes the default',
     body: paymentMethodInput,
     response: paymentMethod,
+    errors: { 429: apiErrorBody },
   },
   deletePaymentMethod: {
     summary: 'Remove a saved card; the default cannot be removed while others exist',
     params: idParams,
     response: messageResponse,
+    errors: { 409: apiErrorBody },
   },
   setDefaultPaymentMethod: {
     summary: 'Make a saved card the default',

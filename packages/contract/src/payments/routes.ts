@@ -44,6 +44,7 @@ export const paymentRoutes = {
     access: 'signedIn',
     tag: 'payments',
     responseFormat: 'file',
+    fileTypes: ['application/pdf'],
   },
   stripeWebhook: {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { messageResponse } from '../responses';
 import { safeString } from '../text';
 import { emailVerificationStatus, sendEmailOtpInput, verifyEmailOtpInput } from './email-verification';
@@ -12,11 +13,13 @@ export const profileEndpoints = defineEndpoints(profileRoutes, {
     summary: "Change the signed-in admin's profile",
     body: adminProfileInput,
     response: messageResponse,
+    errors: { 404: apiErrorBody },
   },
   changeAdminPassword: {
     summary: "Change the signed-in admin's password",
     body: passwordChangeRequest,
     response: messageResponse,
+    errors: { 429: apiErrorBody },
   },
   emailVerificationStatus: {
     summary: 'Whether an email address of the signed-in user is verified',
@@ -27,15 +30,18 @@ export const profileEndpoints = defineEndpoints(profileRoutes, {
     summary: 'Email a 6-digit verification code',
     body: sendEmailOtpInput,
     response: messageResponse,
+    errors: { 409: apiErrorBody, 429: apiErrorBody },
   },
   verifyEmailOtp: {
     summary: 'Check a verification code and mark the email verified',
     body: verifyEmailOtpInput,
     response: messageResponse,
+    errors: { 429: apiErrorBody },
   },
   changePassword: {
     summary: "Change the signed-in user's password; every session ends",
     body: passwordChangeRequest,
     response: messageResponse,
+    errors: { 429: apiErrorBody },
   },
 });

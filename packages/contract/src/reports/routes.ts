@@ -14,6 +14,7 @@ export const reportRoutes = {
     access: 'admin',
     tag: 'reports',
     responseFormat: 'file',
+    fileTypes: ['text/csv'],
   },
   adminDashboardCharts: {
     method: 'GET',

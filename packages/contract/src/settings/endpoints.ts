@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint/define';
+import { apiErrorBody } from '../errorBody';
 import { settingsRoutes } from './routes';
 import { setting, settingUpdateInput } from './settings';
 
@@ -15,5 +16,6 @@ export const settingsEndpoints = defineEndpoints(settingsRoutes, {
     params: z.object({ key: z.string().max(100) }),
     body: settingUpdateInput,
     response: setting,
+    errors: { 404: apiErrorBody },
   },
 });

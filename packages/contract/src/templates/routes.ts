@@ -105,5 +105,6 @@ export const templateRoutes = {
     access: 'admin',
     tag: 'templates',
     responseFormat: 'file',
+    fileTypes: ['application/pdf'],
   },
 } as const satisfies Record<string, Route>;
