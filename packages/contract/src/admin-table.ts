@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageNumber } from './assessments/wire';
 
 /**
- * The admin lists of journeys §7 share one shape on the wire, so that one data-table primitive (`@telehealth/ui`
+ * The admin lists share one shape on the wire, so that one data-table primitive (`@telehealth/ui`
  * DataTable) drives them all: the server pages, sorts and filters; the client only says what it wants.
  *
  * Query: `page` (from 1), `pageSize` (1 to 100, 20 unless set), `sort` (one of the list's own sortable columns)

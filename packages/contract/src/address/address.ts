@@ -236,7 +236,7 @@ export const addressSuggestionQuery = z.object({
 export const addressSuggestion = z.object({ id: z.string(), description: z.string() });
 export type AddressSuggestionItem = z.infer<typeof addressSuggestion>;
 
-/** The address lookup result of Part 2 §3, with lat and lng when the provider knows them. */
+/** The address lookup result, with lat and lng when the provider knows them. */
 export const addressLookupResult = z.object({
   address: z.string(),
   addressLine2: z.string(),

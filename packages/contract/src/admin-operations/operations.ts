@@ -12,7 +12,7 @@ import { safeString } from '../text';
 import { wholeNumber } from '../validation';
 
 /**
- * The wire of the admin operations screens (journeys §7): every assessment with assign and reassign, every
+ * The wire of the admin operations screens (docs/product/admin.md): every assessment with assign and reassign, every
  * appointment with cancel, reschedule and booking for a patient, the prescriptions' status flow, and the medicine
  * catalogue with its variants. The assessment detail is the practitioner's (`reviewDetail`), and the booking slots
  * are the patient's (`availability`): the admin screens reuse those endpoints.

@@ -1,4 +1,4 @@
-// The wire of the admin people screens (journeys §7): schemas, limits and messages.
+// The wire of the admin people screens (docs/product/admin.md): schemas, limits and messages.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { searchText, tablePage, tableQuery } from '../admin-table';
@@ -147,7 +147,7 @@ export const adminPatientProfile = patientProfile.extend({
 });
 
 /**
- * `GET /api/admin/patients/{id}`: one request for the whole record (journeys §7), each list its first page as the
+ * `GET /api/admin/patients/{id}`: one request for the whole record (docs/product/admin.md), each list its first page as the
  * patient's own pages show it (newest first, with the total); every prescription. Every call is written to the
  * audit log (`patient_record.read`).
  */
@@ -190,7 +190,7 @@ export type StaffAccountInput = z.input<typeof staffAccountInput>;
 
 /**
  * `POST /api/admin/practitioners` and `PUT /api/admin/practitioners/{id}`. The phone leaves as E.164 (or null); the
- * AHPRA and prescriber numbers follow the practitioner's own profile rules (journeys §5).
+ * AHPRA and prescriber numbers follow the practitioner's own profile rules (docs/product/practitioner.md).
  */
 export const practitionerAccountInput = staffAccountInput.extend({
   phone: optionalPhone,
@@ -301,7 +301,7 @@ export const passwordLinkParams = z.object({ token: linkToken });
 export const passwordLinkInfo = z.object({ firstName: z.string(), email: z.string() });
 export type PasswordLinkInfo = z.infer<typeof passwordLinkInfo>;
 
-/** `POST /api/auth/set-password`: the new password follows Part 2 §5's rules. */
+/** `POST /api/auth/set-password`: the new password follows the password rules (docs/product/settings.md). */
 export const setPasswordInput = z.object({ token: linkToken, password: newPassword });
 export type SetPasswordInput = z.input<typeof setPasswordInput>;
 

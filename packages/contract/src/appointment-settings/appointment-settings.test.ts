@@ -42,7 +42,7 @@ describe('appointmentDurationInput', () => {
     );
   });
 
-  it('quotes the toasts of Part 1 §8', () => {
+  it('quotes the toasts', () => {
     expect(appointmentSettingsMessages).toMatchObject({
       validationErrorTitle: 'Validation Error',
       updatedTitle: 'Settings Updated',

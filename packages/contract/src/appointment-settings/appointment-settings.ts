@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { safeString } from '../text';
 
-/** Part 1 §9: 5 to 60 minutes, and duration × hourly limit never above 60. */
+/** 5 to 60 minutes, and duration × hourly limit never above 60. */
 export const appointmentDurationLimits = {
   minMinutes: 5,
   maxMinutes: 60,
   minutesPerHour: 60,
 } as const;
 
-/** Strings of Part 1 §2, §5 and §8, word for word. */
+/** Strings, word for word. */
 export const appointmentSettingsMessages = {
   tooShort: 'Duration must be at least 5 minutes',
   tooLong: 'Duration cannot exceed 60 minutes',
@@ -47,7 +47,7 @@ export function totalCapacityMinutes(duration: number, limit: number): number {
   return duration * limit;
 }
 
-/** The per-practitioner setting of `GET /api/admin/appointment-settings` (Part 1 §3). */
+/** The per-practitioner setting of `GET /api/admin/appointment-settings` (docs/product/settings.md). */
 export const appointmentSetting = z.object({
   id: z.number().int().positive(),
   practitionerId: z.number().int().positive(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { namesPrescriptionOnlyMedicine } from '../medicines/prescription-only';
 import { safeString } from '../text';
 
-/** Journeys §6: an article is a draft, published, or archived (taken down by Unpublish). */
+/** An article is a draft, published, or archived (taken down by Unpublish). */
 export const articleStatuses = ['draft', 'published', 'archived'] as const;
 export const articleStatus = z.enum(articleStatuses, {
   error: 'Status must be draft, published or archived',

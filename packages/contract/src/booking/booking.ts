@@ -4,7 +4,7 @@ import type { AssessmentStatus } from '../dashboards/summary';
 import { safeString } from '../text';
 import { wholeNumber } from '../validation';
 
-/** Booking (journeys §3): strings word for word where the spec quotes them, the rest the server's. */
+/** Booking (docs/product/booking.md): strings word for word where the spec quotes them, the rest the server's. */
 export const bookingMessages = {
   slotTaken: 'This time is no longer available. Please choose another.',
   changeWindowClosed: 'Appointments can only be changed up to 24 hours before they start.',

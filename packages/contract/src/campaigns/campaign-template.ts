@@ -1,8 +1,8 @@
 import { type RichTextPurifier, strictPurifyConfig } from '../sanitize';
 
 /**
- * What a campaign popup template may hold (journeys §8: sanitised on save and on render). The popup reads
- * only the colours of its parts from it (Part 1 §3), so the policy keeps layout tags, the part classes and
+ * What a campaign popup template may hold (sanitised on save and on render). The popup reads
+ * only the colours of its parts from it (docs/product/campaigns.md), so the policy keeps layout tags, the part classes and
  * colour and border declarations, and drops everything that could run, load or navigate: scripts, handlers,
  * links, `url()`, forms' actions.
  */

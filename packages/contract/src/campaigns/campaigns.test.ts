@@ -35,7 +35,7 @@ describe('campaignSubmitInput', () => {
     ).toEqual({ title: 'Wait!', 'button-label': 'Send' });
   });
 
-  it('quotes the toasts of Part 1 §8', () => {
+  it('quotes the toasts', () => {
     expect(campaignMessages).toMatchObject({
       alreadySubscribedTitle: 'Already Subscribed',
       alreadySubscribed: 'This email is already subscribed to this campaign.',

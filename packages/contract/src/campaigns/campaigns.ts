@@ -13,7 +13,7 @@ export type CampaignType = z.infer<typeof campaignType>;
 export const campaignSectionKeys = ['title', 'tagline', 'button-label', 'bottom-note'] as const;
 export type CampaignSectionKey = (typeof campaignSectionKeys)[number];
 
-/** Timings and limits of Part 1 §4 and §9. */
+/** Timings and limits. */
 export const campaignTiming = {
   welcomeDelaySeconds: 3,
   exitIntentDelaySeconds: 2,
@@ -25,7 +25,7 @@ export const campaignTiming = {
   popupMaxWidthPx: 500,
 } as const;
 
-/** Toasts and states of Part 1 §4 and §8, word for word. */
+/** Toasts and states, word for word. */
 export const campaignMessages = {
   submitting: 'Submitting...',
   thankYouTitle: 'Thank You!',
@@ -37,7 +37,7 @@ export const campaignMessages = {
   failedTitle: 'Submission Failed',
   failed: 'There was an error submitting your email. Please try again.',
   campaignNotFound: 'Campaign not found',
-  /** journeys §8: copy naming a prescription-only medicine. */
+  /** Copy naming a prescription-only medicine. */
   advertisingRefused: 'Advertising prescription-only medicines to the public is not allowed.',
   nameRequired: 'Name is required',
   delayRange: 'Delay must be a whole number of seconds from 0 to 600',
@@ -51,7 +51,7 @@ export const campaignMessages = {
   rateLimited: 'Too many sign-ups from this address. Please try again later.',
 } as const;
 
-/** An active marketing popup as `GET /api/campaigns/active` lists it (Part 1 §3). */
+/** An active marketing popup as `GET /api/campaigns/active` lists it (docs/product/campaigns.md). */
 export const campaign = z.object({
   instanceId: safeString(),
   type: campaignType,
@@ -65,7 +65,7 @@ export type Campaign = z.infer<typeof campaign>;
 
 const sectionText = safeString().trim().max(500, { message: campaignMessages.sectionTooLong });
 
-/** An admin's campaign (journeys §8): create and edit. The template is sanitised by the server on save. */
+/** An admin's campaign (docs/product/campaigns.md): create and edit. The template is sanitised by the server on save. */
 export const campaignInput = z
   .object({
     name: safeString({ error: campaignMessages.nameRequired })

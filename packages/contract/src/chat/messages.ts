@@ -35,7 +35,7 @@ export const messageSender = z.object({
 });
 export type MessageSender = z.infer<typeof messageSender>;
 
-/** A stored chat message (Part 1 §3). receiverId null means a broadcast. */
+/** A stored chat message (docs/product/messaging.md). receiverId null means a broadcast. */
 export const chatMessage = z.object({
   id,
   senderId: id,

@@ -9,7 +9,7 @@ import {
 } from './contact';
 
 /**
- * The admin inbox's rules (Part 1 §2 'Contact Submissions'): search, the category and status filters with their
+ * The admin inbox's rules (docs/product/site.md): search, the category and status filters with their
  * 'All' options, 'Uncategorized' for empty categories, and the footer's words. Pure, so the page only composes.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from '../auth/auth';
 import { safeString } from '../text';
 
-/** Statuses of a contact submission; any may follow any other (Part 1 §4). */
+/** Statuses of a contact submission; any may follow any other (docs/product/site.md). */
 export const contactStatuses = ['new', 'in-progress', 'resolved', 'closed'] as const;
 export const contactStatus = z.enum(contactStatuses, {
   error: 'Status must be one of new, in-progress, resolved or closed',
@@ -35,7 +35,7 @@ export const contactLimits = {
   messageMaxLength: 5000,
 } as const;
 
-/** Strings of Part 1 §2 and §8, word for word, and the contact form's own messages. */
+/** Strings, word for word, and the contact form's own messages. */
 export const contactMessages = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${contactLimits.nameMaxLength} characters`,
@@ -62,7 +62,7 @@ export function contactStatusUpdatedMessage(status: ContactStatus): string {
   return `${contactMessages.statusUpdatedPrefix} ${contactStatusLabels[status]}`;
 }
 
-/** A contact submission as the admin inbox lists it (Part 1 §3). */
+/** A contact submission as the admin inbox lists it (docs/product/site.md). */
 export const contactSubmission = z.object({
   id: z.number().int().positive(),
   name: safeString(),
@@ -174,7 +174,7 @@ export function attachmentFileName(url: string): string {
 
 /**
  * Every attachment of a submission, the legacy single one first and without duplicates.
- * Local paths starting with '/' are made absolute with the site's origin (Part 1 §3).
+ * Local paths starting with '/' are made absolute with the site's origin (docs/product/site.md).
  */
 export function contactAttachmentUrls(
   submission: { attachmentUrl?: string | null; attachmentUrls?: readonly string[] | null },

@@ -61,7 +61,7 @@ describe('legal document strings', () => {
     });
   });
 
-  it('quotes the toasts of Part 1 §8', () => {
+  it('quotes the toasts', () => {
     expect(legalDocumentMessages).toMatchObject({
       created: 'Legal document created successfully',
       updated: 'Legal document updated successfully',

@@ -13,7 +13,7 @@ export const legalDocumentTypeLabels: Readonly<Record<LegalDocumentType, string>
   terms_of_use: 'Terms of Use',
 };
 
-/** Limits of Part 1 §9, plus the bounds the server enforces on what it stores. */
+/** Limits, plus the bounds the server enforces on what it stores. */
 export const legalDocumentLimits = {
   /** Characters of content shown in the list's preview. */
   previewLength: 200,
@@ -23,7 +23,7 @@ export const legalDocumentLimits = {
   contentMaxLength: 200_000,
 } as const;
 
-/** The strings of Part 1 §5 and §8, word for word. */
+/** The strings, word for word. */
 export const legalDocumentMessages = {
   titleAndContentRequired: 'Title and content are required',
   titleTooLong: `Title must be at most ${legalDocumentLimits.titleMaxLength} characters`,

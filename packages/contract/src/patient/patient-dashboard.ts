@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assessmentStatus } from '../dashboards/summary';
 import { idempotencyKey, paymentStatus } from '../payments/payments';
 
-/** Journeys §4: where a prescription is on its way to the patient. */
+/** Where a prescription is on its way to the patient. */
 export const prescriptionStatuses = ['preparing', 'ready', 'posted', 'delivered'] as const;
 export const prescriptionStatus = z.enum(prescriptionStatuses);
 export type PrescriptionStatus = z.infer<typeof prescriptionStatus>;
@@ -46,7 +46,7 @@ export function medicineLine(
   return `${product} × ${item.quantity}${more ? `: ${dosage}` : ''}`;
 }
 
-/** A prescription on the patient's dashboard (journeys §4). */
+/** A prescription on the patient's dashboard (docs/product/dashboard.md). */
 export const patientPrescription = z.object({
   id: z.number().int().positive(),
   status: prescriptionStatus,
@@ -67,7 +67,7 @@ export const patientPrescriptionList = z.object({
   repeatPostFeeCents: z.number().int().nonnegative(),
 });
 
-/** 'Request repeat' (journeys §4): the quoted strings are ours; the spec names only the emails. */
+/** 'Request repeat' (docs/product/dashboard.md): the quoted strings are ours; the spec names only the emails. */
 export const repeatMessages = {
   noRepeatsLeft: 'There are no repeats left on this prescription.',
   notPostedYet: 'You can request a repeat once your current supply has been posted.',

@@ -6,7 +6,7 @@ import { normalizeAustralianMobile } from '../phone';
 import { adminProfileInput, profileAddressFields, profileMessages } from '../profile/profile';
 import { safeString } from '../text';
 
-/** The patient's profile (journeys §4): the quoted string is the spec's, the rest are ours. */
+/** The patient's profile (docs/product/dashboard.md): the quoted string is the spec's, the rest are ours. */
 export const patientProfileMessages = {
   medicareInvalid: 'Invalid Medicare number',
   mobileInvalid: mobileMessages.invalid,

@@ -3,12 +3,12 @@ import { promoCodeMessages } from '../promo-codes/promo-codes';
 import { safeString } from '../text';
 
 /**
- * Checkout and payments (journeys §2) and the dashboard's payments and payment-methods pages (§4). Money is AUD in
+ * Checkout and payments (docs/product/checkout.md) and the dashboard's payments and payment-methods pages (docs/product/dashboard.md). Money is AUD in
  * integer cents. A card number travels once, to the server's test provider (never with Stripe, whose Elements send it
  * to Stripe), and is never stored or logged: only brand, last 4 digits and expiry are kept.
  */
 
-/** The built-in test provider's cards (journeys §2), digits only. */
+/** The built-in test provider's cards (docs/product/checkout.md), digits only. */
 export const testCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',

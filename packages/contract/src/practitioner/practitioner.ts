@@ -5,9 +5,9 @@ import { safeString } from '../text';
 import { timezoneChoices } from '../user';
 import { wholeNumber } from '../validation';
 
-// ---- the practitioner's profile and schedule (journeys §5)
+// ---- the practitioner's profile and schedule (docs/product/practitioner.md)
 
-/** Strings word for word where journeys §5 quotes them; the rest are the server's own. */
+/** Strings word for word where docs/product/practitioner.md quotes them; the rest are the server's own. */
 export const practitionerMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Must be at most 100 characters',
@@ -54,7 +54,7 @@ export const practitionerMessages = {
   rangeInvalid: 'Choose a range of at most 42 days, with to after from',
 } as const;
 
-/** AHPRA registration number: three capitals and ten digits (journeys §5). */
+/** AHPRA registration number: three capitals and ten digits (docs/product/practitioner.md). */
 export const AHPRA_PATTERN = /^[A-Z]{3}\d{10}$/;
 /** A prescriber number: digits, up to ten. */
 export const PRESCRIBER_NUMBER_PATTERN = /^\d{1,10}$/;

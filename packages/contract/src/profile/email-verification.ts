@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { emailAddress } from '../auth/auth';
 import { safeString } from '../text';
 
-/** Part 2 §9: the code has 6 digits. */
+/** The code has 6 digits. */
 export const OTP_LENGTH = 6;
 
 /** The code's life (beyond the spec): 10 minutes, 5 attempts, once; a new one at most every 60 seconds. */
 export const otpPolicy = { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 60 } as const;
 
-/** Strings of Part 2 §2 and §8, word for word, and the code's own message. */
+/** Strings, word for word, and the code's own message. */
 export const emailVerificationMessages = {
   otpInvalid: 'Enter the 6-digit code',
   verifiedBadge: 'Verified',

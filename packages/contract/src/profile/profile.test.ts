@@ -46,7 +46,7 @@ describe('adminProfileInput', () => {
     ['timezone', '', 'Timezone is required'],
     ['timezone', 'Mars/Olympus', 'Timezone is required'],
     ['contactEmail', 'nope', 'Must be a valid email or empty'],
-  ])('refuses a bad %s with the message of Part 2 §5', (field, value, message) => {
+  ])('refuses a bad %s with the message', (field, value, message) => {
     expect(errorOf(adminProfileInput, { ...profile, [field]: value })).toEqual({ message, field });
   });
 

@@ -12,7 +12,7 @@ import { DEFAULT_COUNTRY } from '../settings/settings';
 import { safeString } from '../text';
 import { timezoneChoices } from '../user';
 
-/** Strings of Part 2 §5 and §8, word for word. */
+/** Strings, word for word. */
 export const profileMessages = {
   firstNameRequired: authFieldMessages.firstNameRequired,
   lastNameRequired: authFieldMessages.lastNameRequired,
@@ -107,7 +107,7 @@ export const adminProfileInput = z
 export type AdminProfileInput = z.input<typeof adminProfileInput>;
 export type AdminProfile = z.output<typeof adminProfileInput>;
 
-/** Strings of the password tab (Part 2 §5 and §8). */
+/** Strings of the password tab (docs/product/settings.md). */
 export const passwordChangeMessages = {
   currentRequired: 'Current password is required',
   confirmationRequired: authFieldMessages.confirmationRequired,

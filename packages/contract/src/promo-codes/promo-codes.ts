@@ -30,7 +30,7 @@ export const promoCodeMessages = {
   dateInvalid: 'Enter a valid date',
   limitPositive: 'Limit must be a whole number of at least 1',
   invalid: 'Invalid or expired promo code',
-  /** A live code used on the product it is not for: what it is for (docs/product/promotions.md). */
+  /** A live code used on the product it is not for: what it is for (docs/product/campaigns.md). */
   onlyFor: {
     prescription: 'This code is for prescription orders only.',
     assessment: 'This code is for assessments only.',
@@ -53,7 +53,7 @@ const optionalLimit = z
   .default(null);
 
 /**
- * `/admin/promo-codes` create and edit (journeys §8). `value` is percentage points for `percentage` (1 to 100)
+ * `/admin/promo-codes` create and edit (docs/product/campaigns.md). `value` is percentage points for `percentage` (1 to 100)
  * and AUD cents for `fixed_amount` (the form shows dollars). Codes are unique whatever their case.
  */
 export const promoCodeInput = z

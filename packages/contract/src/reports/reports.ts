@@ -1,4 +1,4 @@
-// The wire of the admin reports screens (journeys §7): schemas, limits and messages.
+// The wire of the admin reports screens (docs/product/admin.md): schemas, limits and messages.
 import { z } from 'zod';
 import { queryDate } from '../admin-table';
 import { assessmentType } from '../assessments/questionnaire';

@@ -51,7 +51,7 @@ describe('companyInfoInput', () => {
     ['company_state', 'N', 'State is required'],
     ['company_postcode', '200', 'Postcode is required'],
     ['privacy_url', 'privacy page', 'Must be a valid URL'],
-  ])('refuses a bad %s with the message of Part 2 §5', (field, value, message) => {
+  ])('refuses a bad %s with the message', (field, value, message) => {
     expect(errorOf({ ...company, [field]: value })).toEqual({ message, field });
   });
 
@@ -111,7 +111,7 @@ describe('post and fee settings', () => {
 });
 
 describe('settings keys and values', () => {
-  it('has a value rule for every key of Part 2 §3', () => {
+  it('has a value rule for every key', () => {
     expect(settingKeys).toHaveLength(19);
     for (const key of settingKeys) expect(settingValueSchemas[key]).toBeDefined();
     expect(settingValueSchemas.company_name.safeParse('A').error?.issues[0]?.message).toBe(
@@ -131,7 +131,7 @@ describe('settings keys and values', () => {
     ).toEqual({ company_name: 'Telehealth' });
   });
 
-  it('words the messages of Part 2 §2 and §8', () => {
+  it('words the messages', () => {
     expect(settingUpdateFailedMessage('Bad Request')).toBe('Failed to update setting: Bad Request');
     expect(companyUpdateFailedMessage('Network down')).toBe(
       'Failed to update company information: Network down',

@@ -10,7 +10,7 @@ import {
 import { normalizePhoneNumber } from '../phone';
 import { safeString } from '../text';
 
-/** Every settings key of Part 2 §3. */
+/** Every settings key. */
 export const settingKeys = [
   'company_name',
   'brand_name',
@@ -38,13 +38,13 @@ export type SettingKey = z.infer<typeof settingKey>;
 export const DEFAULT_COUNTRY = 'Australia';
 export const DEFAULT_ASSESSMENT_FEE = '20.00';
 export const CURRENCY = 'AUD';
-/** Part 2 §2: a save still running after this long shows the Warning toast. */
+/** A save still running after this long shows the Warning toast. */
 export const SLOW_SAVE_WARNING_MS = 5000;
 
 /** The example in the post tracking URL's message: Australia Post's public tracking page. */
 export const POST_TRACKING_URL_EXAMPLE = 'https://auspost.com.au/mypost/track/details/';
 
-/** Strings of Part 2 §2, §5 and §8, word for word. */
+/** Strings, word for word. */
 export const settingsMessages = {
   companyNameRequired: 'Company name is required',
   brandNameRequired: 'Brand name is required',

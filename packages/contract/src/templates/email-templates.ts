@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from '../text';
 
-/** The email template types of Part 2 §3, in the order the settings dropdown lists them. */
+/** The email template types, in the order the settings dropdown lists them. */
 export const emailTemplateTypes = [
   'prescription',
   'assessment_complete',
@@ -43,7 +43,7 @@ export const emailTemplateLabels: Readonly<Record<EmailTemplateType, string>> = 
   promo_code_delivery: 'Promo Code Delivery',
 };
 
-/** Placeholders every email template can use (Part 2 §3). */
+/** Placeholders every email template can use (docs/product/admin.md). */
 export const commonEmailPlaceholders = [
   'firstName',
   'lastName',
@@ -57,7 +57,7 @@ export const commonEmailPlaceholders = [
   'date',
 ] as const;
 
-/** Each type's own placeholders (Part 2 §3 names examples; these are what the server fills for the type). */
+/** Each type's own placeholders (what the server fills for the type). */
 export const emailTemplatePlaceholders: Readonly<Record<EmailTemplateType, readonly string[]>> = {
   prescription: ['prescription_id', 'medication_list', 'practitionerName', 'prescriptionDate'],
   assessment_complete: [
@@ -149,7 +149,7 @@ export function sectionLabel(name: string): string {
     .join(' ');
 }
 
-/** Part 2 §2: a section gets a multiline editor when longer than 100 characters or holding a line break. */
+/** A section gets a multiline editor when longer than 100 characters or holding a line break. */
 export function isMultilineSection(text: string): boolean {
   return text.length > emailTemplateLimits.multilineAbove || text.includes('\n');
 }
@@ -166,7 +166,7 @@ export const emailTemplateLimits = {
   previewHeightPx: 580,
 } as const;
 
-/** Toasts of Part 2 §8, word for word. */
+/** Toasts, word for word. */
 export const emailTemplateMessages = {
   loadFailed: 'Failed to load template',
   statusUpdateFailed: 'Failed to update template status',

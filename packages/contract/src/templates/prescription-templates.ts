@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from '../text';
 
-/** Placeholders of a prescription template, written `{{name}}` in its body (Part 2 §3). */
+/** Placeholders of a prescription template, written `{{name}}` in its body (docs/product/admin.md). */
 export const prescriptionTemplatePlaceholders = [
   'practitionerName',
   'companyName',
@@ -15,7 +15,7 @@ export const prescriptionTemplatePlaceholders = [
   'medicineDosage',
   'medicineInstructions',
   'medicineQuantity',
-  // Journeys §5 adds these two: the printed prescription carries the patient's address and each medicine's repeats.
+  // These two are the practitioner's (docs/product/prescriptions.md): the printed prescription carries the patient's address and each medicine's repeats.
   'patientAddress',
   'medicineRepeats',
   // What a pharmacist needs to check and reach the prescriber (docs/product/prescriptions.md).
@@ -43,7 +43,7 @@ export const prescriptionTemplateLimits = {
   listPreviewLength: 500,
 } as const;
 
-/** Strings of Part 2 §5 and §8, word for word. */
+/** Strings, word for word. */
 export const prescriptionTemplateMessages = {
   nameAndContentRequired: 'Template name and content are required',
   contentRequiredForPreview: 'Template content is required for preview',
@@ -66,7 +66,7 @@ export const prescriptionTemplateMessages = {
   createFirst: 'Create First Template',
 } as const;
 
-/** A prescription template (Part 2 §3). Exactly one is the default. */
+/** A prescription template (docs/product/admin.md). Exactly one is the default. */
 export const prescriptionTemplate = z.object({
   id: z.number().int().positive(),
   name: safeString(),

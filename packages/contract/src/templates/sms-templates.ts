@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from '../text';
 
-/** The SMS template types of Part 2 §3, in the dropdown's order. */
+/** The SMS template types, in the dropdown's order. */
 export const smsTemplateTypes = [
   'prescription_created',
   'appointment_booking',
@@ -95,7 +95,7 @@ export function smsSegmentSummary(count: SmsSegmentCount): string {
 /** The spec shows no limit; ten concatenated SMS segments is where providers stop. */
 export const SMS_CONTENT_MAX_LENGTH = 1600;
 
-/** Strings of Part 2 §2 and §8, word for word, and the two server refusals (ours). */
+/** Strings, word for word, and the two server refusals (ours). */
 export const smsTemplateMessages = {
   contentRequired: 'SMS content is required',
   contentTooLong: `SMS content must be at most ${SMS_CONTENT_MAX_LENGTH} characters`,

@@ -27,7 +27,7 @@ import {
 import { fillPlaceholders, unknownPlaceholderMessage, unknownPlaceholders } from './template-placeholders';
 
 describe('email templates', () => {
-  it('lists the 16 types of Part 2 §3 with the named labels', () => {
+  it('lists the 16 types with the named labels', () => {
     expect(emailTemplateTypes).toHaveLength(16);
     expect(emailTemplateLabels).toMatchObject({
       prescription: 'Prescription Notification',
@@ -74,7 +74,7 @@ describe('SMS templates', () => {
 });
 
 describe('prescription templates', () => {
-  it('requires a name and content with the one message of Part 2 §5', () => {
+  it('requires a name and content with the one message', () => {
     for (const value of [
       { name: ' ', templateReact: '{}' },
       { name: 'Default', templateReact: ' ' },

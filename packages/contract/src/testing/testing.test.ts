@@ -16,7 +16,7 @@ import {
 } from './testing';
 
 describe('testSmsInput', () => {
-  it('fills the sample values of Part 1 §3', () => {
+  it('fills the sample values', () => {
     expect(testSmsInput.parse({ phoneNumber: '0412 345 678' })).toEqual({
       phoneNumber: '0412 345 678',
       messageType: 'prescription',
@@ -67,7 +67,7 @@ describe('testSmsInput', () => {
     }
   });
 
-  it('words the toasts of Part 1 §8', () => {
+  it('words the toasts', () => {
     expect(testSmsSentMessage('+61412345678', 'ClickSend')).toBe(
       'Test SMS sent successfully to +61412345678 using ClickSend',
     );
@@ -85,7 +85,7 @@ describe('testSmsInput', () => {
 });
 
 describe('requiredIdsFor', () => {
-  it('follows the table of Part 1 §3 for the 13 testable templates', () => {
+  it('follows the table for the 13 testable templates', () => {
     expect(testEmailTemplates).toHaveLength(13);
     expect(requiredIdsFor('appointment_confirmation')).toEqual(['userId', 'appointmentId']);
     expect(requiredIdsFor('appointment_rescheduled_practitioner')).toEqual([
@@ -133,7 +133,7 @@ describe('testEmailInput', () => {
     expect(letters).toEqual([[field, `${label} must be a number`]]);
   });
 
-  it('quotes the five required-ID messages of Part 1 §5 word for word', () => {
+  it('quotes the five required-ID messages word for word', () => {
     expect(testEmailMessages.idRequired).toMatchObject({
       userId: 'User ID is required',
       appointmentId: 'Appointment ID is required',
@@ -182,7 +182,7 @@ describe('testEmailInput', () => {
     expect(testEmailInput.parse(wire)).toEqual(wire);
   });
 
-  it('words the toasts of Part 1 §8', () => {
+  it('words the toasts', () => {
     expect(testEmailSentMessage('prescription', 'ada@example.com')).toBe(
       'Test email for Prescription Ready has been sent to ada@example.com',
     );

@@ -17,7 +17,7 @@ export const testSmsMessageTypeLabels: Readonly<Record<TestSmsMessageType, strin
   appointment: 'Appointment',
 };
 
-/** The form's starting values (Part 1 §3): a sample patient, doctor and prescription, 10 May 2025 at 10:00 AM. */
+/** The form's starting values (docs/product/admin.md): a sample patient, doctor and prescription, 10 May 2025 at 10:00 AM. */
 export const testSmsDefaults = {
   phoneNumber: '',
   messageType: 'prescription',
@@ -28,7 +28,7 @@ export const testSmsDefaults = {
   appointmentTime: '10:00 AM',
 } as const satisfies Record<string, string>;
 
-/** Strings of Part 1 §5 and §8, word for word. */
+/** Strings, word for word. */
 export const testSmsMessages = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Invalid phone number',
@@ -62,7 +62,7 @@ export const testSmsInput = z.object({
 export type TestSmsInput = z.input<typeof testSmsInput>;
 export type TestSmsRequest = z.output<typeof testSmsInput>;
 
-/** The fields each message type carries beyond the common ones (Part 1 §3). */
+/** The fields each message type carries beyond the common ones (docs/product/admin.md). */
 export const testSmsTypeFields = {
   prescription: ['prescriptionId'],
   appointment: ['appointmentDate', 'appointmentTime'],
@@ -136,7 +136,7 @@ export const testEmailIdLabels: Readonly<Record<TestEmailIdField, string>> = {
   trackingNumber: 'Tracking Number',
 };
 
-/** The 13 templates the testing tab can send, with the IDs each needs (Part 1 §3), in the table's order. */
+/** The 13 templates the testing tab can send, with the IDs each needs (docs/product/admin.md), in the table's order. */
 export const testEmailTemplates = [
   {
     type: 'appointment_confirmation',
@@ -201,7 +201,7 @@ export function requiredIdsFor(templateType: string | null | undefined): readonl
   return testEmailTemplates.find((template) => template.type === templateType)?.requiredIds ?? [];
 }
 
-/** Strings of Part 1 §5 and §8, word for word; the practitioner reminder's two are ours. */
+/** Strings, word for word; the practitioner reminder's two are ours. */
 export const testEmailMessages = {
   templateTypeRequired: 'Template type is required',
   recipientInvalid: 'Valid email is required',
@@ -330,7 +330,7 @@ export interface TestEmailRequest {
   trackingNumber?: string;
 }
 
-/** Empty ID fields, for a form that resets them whenever the template changes (Part 1 §4). */
+/** Empty ID fields, for a form that resets them whenever the template changes (docs/product/admin.md). */
 export const emptyTestEmailIds: Readonly<Record<TestEmailIdField, string>> = {
   userId: '',
   appointmentId: '',
@@ -346,7 +346,7 @@ export const emptyTestEmailIds: Readonly<Record<TestEmailIdField, string>> = {
 
 export const deliveryMessages = {
   invalidPhone: 'Invalid phone number',
-  /** A test of an inactive template is refused with 409: inactive templates are never sent (Part 2 §4). */
+  /** A test of an inactive template is refused with 409: inactive templates are never sent (docs/product/admin.md). */
   emailTemplateInactive: 'This email template is inactive. Activate it in Settings before sending a test.',
   smsTemplateInactive: 'This SMS template is inactive. Activate it in Settings before sending a test.',
 } as const;
