@@ -17,8 +17,8 @@ import { conflict, HttpError, registerErrorHandler } from './errors';
 import { apiDocsPath, openApiPath } from './openapi';
 
 /**
- * Endpoints of the table that later issues build on the server: Part 2 (the settings issue) and the popups
- * (the campaigns issue). Each must leave this list when it is served, or the first test fails.
+ * Endpoints of the table that the server does not serve yet, while they are being built. Each must leave this list
+ * when it is served, or the first test fails.
  */
 const notServedYet: ReadonlySet<RouteName> = new Set<RouteName>([]);
 
@@ -49,7 +49,7 @@ const samplePath = (endpoint: Endpoint) =>
   buildPath(endpoint.path, Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, '1'])));
 
 describe('the server and the endpoint table', () => {
-  it('serves every endpoint of the table except the ones later issues build', () => {
+  it('serves every endpoint of the table except the ones still being built', () => {
     for (const endpoint of all) {
       expect(isServed(endpoint), `${endpoint.name} ${endpoint.method} ${endpoint.path}`).toBe(
         !notServedYet.has(endpoint.name),
@@ -250,6 +250,9 @@ describe('the failure statuses an endpoint declares', () => {
     failure = conflict('Already there');
     const undeclared = await bare.inject({ method: 'GET', url: routes.health.path });
     expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json().message).toBe(
+      'health answered 409, a status its contract entry does not declare',
+    );
     failure = new HttpError(503, 'Unavailable', { headers: { 'Retry-After': '5' } });
     const declared = await bare.inject({ method: 'GET', url: routes.health.path });
     expect(declared.statusCode).toBe(503);
