@@ -86,6 +86,25 @@ const editorInFirstLoad = firstLoad.some(({ file }) =>
   /prosemirror|tiptap/i.test(readFileSync(join(dist, file), 'utf8').slice(0, 2_000_000)),
 );
 
+/**
+ * The sources of the first-load files that must stay out of it: zod (23 KiB, it loads with the forms that use it)
+ * and the contract's endpoint definitions (each domain's `endpoints.ts`: schemas and summaries). The contract keeps
+ * each domain's routes in a zod-free `routes.ts` so that the browser can call the API without either.
+ */
+function forbiddenFirstLoadSources(files) {
+  const found = new Set();
+  for (const file of files) {
+    const mapFile = join(dist, `${file}.map`);
+    if (!existsSync(mapFile)) continue;
+    for (const source of new TraceMap(readFileSync(mapFile, 'utf8')).sources) {
+      if (/node_modules\/zod\/|packages\/contract\/src\/(.+\/)?endpoints\.ts$/.test(source ?? ''))
+        found.add(source);
+    }
+  }
+  return [...found];
+}
+const forbiddenInFirstLoad = forbiddenFirstLoadSources(entryFiles);
+
 /** @telehealth/ui's own sources and the libraries only it brings (Radix and its helpers, vanilla-extract's runtime). */
 const designSystemSource =
   /packages\/ui\/src\/|node_modules\/(radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|@floating-ui|@vanilla-extract|clsx|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es)\//;
@@ -125,6 +144,7 @@ const result = {
   homePageGzipKiB: Number(homeTotal.toFixed(1)),
   chunkCount: allChunks.length,
   editorInFirstLoad,
+  forbiddenInFirstLoad,
   bareHomePageGzipKiB: Number(bare.homeTotal.toFixed(1)),
   ratioToBare: Number(ratioToBare.toFixed(3)),
 };
@@ -135,6 +155,9 @@ console.log(`first-load JS: ${result.firstLoadGzipKiB} KiB gzip in ${firstLoad.l
 console.log(`home page total (first load + its chunk): ${result.homePageGzipKiB} KiB gzip`);
 console.log(`@telehealth/ui and its dependencies on the home page: ${result.uiOnHomePageGzipKiB} KiB gzip`);
 console.log(`chunks: ${result.chunkCount}; rich text editor in first load: ${editorInFirstLoad}`);
+console.log(
+  `zod or the contract's endpoint definitions in first load: ${forbiddenInFirstLoad.length ? forbiddenInFirstLoad.join(', ') : 'none'}`,
+);
 console.log(
   `bare React + react-router with one lazy route: ${result.bareHomePageGzipKiB} KiB gzip; ours ÷ bare: ${result.ratioToBare} (budget ${budgets.ratioToBare})`,
 );
@@ -149,6 +172,7 @@ if (result.uiOnHomePageGzipKiB > budgets.uiOnHomePageGzipKiB)
 if (result.ratioToBare > budgets.ratioToBare)
   over.push(`home page ${result.ratioToBare}× the bare app > budget ${budgets.ratioToBare}×`);
 if (editorInFirstLoad) over.push('the rich text editor is in the first-load bundle');
+if (forbiddenInFirstLoad.length) over.push(`in the first-load bundle: ${forbiddenInFirstLoad.join(', ')}`);
 if (over.length) {
   console.error(`Over budget:\n  ${over.join('\n  ')}`);
   process.exit(1);

@@ -1,10 +1,10 @@
 import type { User } from './user';
 
-/** The access groups of Part 1 §2 "Route guards". */
+/** The access groups. */
 export type AccessGroup = 'signedIn' | 'admin' | 'contentWriter' | 'practitioner';
 
 /**
- * Whether a user passes a guard. Admins pass the practitioner area too (Part 1 §6);
+ * Whether a user passes a guard. Admins pass the practitioner area too (docs/product/access.md);
  * the server and the client both call this, so the rule lives once.
  */
 export function canAccess(

@@ -61,7 +61,7 @@ function format(value: DateInput, options: Intl.DateTimeFormatOptions, zone: Zon
 
 const time = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
 
-/** '05/03/2026 16:07': the contact list's 'dd/MM/yyyy HH:mm' (Part 1 §2, §9). */
+/** '05/03/2026 16:07': the contact list's 'dd/MM/yyyy HH:mm'. */
 export function formatDateTime(value: DateInput, zone: ZoneOption = {}): string {
   const date = toDate(value);
   if (!date) return typeof value === 'string' ? value : '';
@@ -79,7 +79,7 @@ export function formatDateTime(value: DateInput, zone: ZoneOption = {}): string 
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/** '05/03/2026': journeys' `dd/MM/yyyy`. */
+/** '05/03/2026': the `dd/MM/yyyy` of every date shown to patients and staff. */
 export function formatDate(value: DateInput, zone: ZoneOption = {}): string {
   return formatDateTime(value, zone).slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import { safeString } from './text';
 
-/** The five new-password requirements of Part 2 §5, in order, with their exact messages. */
+/** The five new-password requirements, in order, with their exact messages. */
 export const passwordRequirements = [
   {
     id: 'length',
@@ -31,7 +31,7 @@ export type PasswordRequirementId = (typeof passwordRequirements)[number]['id'];
 /** Upper bound that keeps a hash request cheap to refuse; far beyond any passphrase. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** A new password: every requirement of Part 2 §5, each reported with its own message. */
+/** A new password: every requirement, each reported with its own message. */
 export const newPassword = passwordRequirements
   .reduce(
     (schema, requirement) => schema.refine(requirement.test, { message: requirement.message, abort: true }),

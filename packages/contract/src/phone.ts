@@ -2,7 +2,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 
 /** The Australian country code the server adds when a number has none. */
 export const AUSTRALIAN_COUNTRY_CODE = '61';
-/** Numbers without a country code are read as Australian (Part 1 §2, Test SMS). */
+/** Numbers without a country code are read as Australian (docs/product/messaging.md). */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'AU';
 
 /**
@@ -44,7 +44,7 @@ export function normalizePhoneNumber(
 
 /**
  * An Australian mobile number in E.164 form ('+61412345678'), or null when the input is not one. The patient's
- * profile asks for an Australian mobile (journeys §4): a landline or another country's number is refused.
+ * profile asks for an Australian mobile (docs/product/settings.md): a landline or another country's number is refused.
  */
 export function normalizeAustralianMobile(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), {

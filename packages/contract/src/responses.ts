@@ -8,7 +8,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const htmlPreview = z.object({ html: z.string() });
 export type HtmlPreview = z.infer<typeof htmlPreview>;
 
-/** Titles the admin toasts share (Part 1 §8 and Part 2 §8). */
+/** Titles the admin toasts share. */
 export const toastTitles = {
   success: 'Success',
   error: 'Error',

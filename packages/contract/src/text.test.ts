@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { registerInput } from './auth';
-import { contactFormInput } from './contact';
-import { legalDocumentUpdateInput } from './legal';
-import { chatMessageInput } from './messages';
-import { testSmsInput } from './testing';
+import { registerInput } from './auth/auth';
+import { chatMessageInput } from './chat/messages';
+import { contactFormInput } from './contact/contact';
+import { legalDocumentUpdateInput } from './legal/legal';
+import { testSmsInput } from './testing/testing';
 import { nulCharacterMessage, safeString } from './text';
 import { firstFieldError } from './validation';
 

@@ -5,7 +5,7 @@ export const userRoles = ['admin', 'practitioner', 'content_writer', 'patient'] 
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 
-/** The 24 timezone choices of Part 2 §9, in the order the profile form lists them. */
+/** The 24 timezone choices, in the order the profile form lists them. */
 export const timezoneChoices = [
   { value: 'Australia/Sydney', label: 'Sydney' },
   { value: 'Australia/Melbourne', label: 'Melbourne' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignAssessmentInput } from './admin/operations';
+import { assignAssessmentInput } from './admin-operations/operations';
 import { wholeNumber } from './validation';
 
 describe('wholeNumber', () => {

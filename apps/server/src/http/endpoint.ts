@@ -50,9 +50,6 @@ export interface EndpointOptions {
   config?: FastifyContextConfig;
 }
 
-/** Every failure leaves as `{ message, errorType?, field? }` (see `http/errors.ts`). */
-const errorResponses = { '4xx': apiErrorBody, '5xx': apiErrorBody };
-
 // A multipart body is read by the handler as it streams; the schema only documents it.
 const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
@@ -82,18 +79,42 @@ export function registerEndpoint<Name extends RouteName>(
       [status]: file
         ? {
             description: entry.summary,
-            content: { 'application/octet-stream': { schema: entry.response } },
+            content: Object.fromEntries(
+              ('fileTypes' in entry ? entry.fileTypes : ['application/octet-stream']).map((type) => [
+                type,
+                { schema: entry.response },
+              ]),
+            ),
           }
         : entry.response,
-      ...errorResponses,
-      ...('errors' in entry ? entry.errors : {}),
+      // Every failure status the contract declares for it, with its body; 500 is every endpoint's.
+      ...entry.errors,
+      500: apiErrorBody,
     },
   };
   if ('params' in entry) schema.params = entry.params;
   if ('query' in entry) schema.querystring = entry.query;
   if ('body' in entry) schema.body = entry.body;
   if (multipart) schema.consumes = ['multipart/form-data'];
-  if (entry.access !== 'public') schema.security = [{ session: [] }];
+  // A public operation says so (`[]`), rather than leaving readers to guess.
+  schema.security = entry.access === 'public' ? [] : [{ session: [] }];
+
+  // Under test, a client error the contract does not declare for the endpoint becomes a 500 naming it, so the test
+  // that caused it fails: the whole server suite checks the declarations.
+  const onSend: onSendHookHandler[] = [];
+  if (process.env.NODE_ENV === 'test') {
+    const declared = new Set(Object.keys(entry.errors).map(Number));
+    onSend.push(async (_request, reply, payload) => {
+      const code = reply.statusCode;
+      if (code < 400 || code >= 500 || declared.has(code)) return payload;
+      reply.code(500);
+      return JSON.stringify({
+        message: `${entry.name} answered ${code}, a status its contract entry does not declare`,
+        errorType: 'internal',
+      });
+    });
+  }
+  if (options.onSend) onSend.push(options.onSend);
 
   // The guard runs first, before the body is read or validated: a caller without access learns nothing more.
   const guard = guardFor(app, entry.access);
@@ -104,7 +125,7 @@ export function registerEndpoint<Name extends RouteName>(
     schema,
     ...(multipart ? { validatorCompiler: skipBodyValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.onSend ? { onSend: options.onSend } : {}),
+    ...(onSend.length ? { onSend } : {}),
     ...(options.config ? { config: options.config } : {}),
     // JSON answers over 1 KiB are compressed (http/compression.ts); file downloads are sent as stored.
     compress: file ? false : {},

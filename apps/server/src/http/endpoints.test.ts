@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../test/helpers';
 import { createTestServer, type Role, roles, type TestServer } from '../test/server';
 import { registerEndpoint } from './endpoint';
-import { registerErrorHandler } from './errors';
+import { conflict, HttpError, registerErrorHandler } from './errors';
 import { apiDocsPath, openApiPath } from './openapi';
 
 /**
@@ -49,7 +49,7 @@ const samplePath = (endpoint: Endpoint) =>
   buildPath(endpoint.path, Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, '1'])));
 
 describe('the server and the endpoint table', () => {
-  it('serves every endpoint of the table except the ones later issues build', () => {
+  it('serves every endpoint of the table except the ones still being built', () => {
     for (const endpoint of all) {
       expect(isServed(endpoint), `${endpoint.name} ${endpoint.method} ${endpoint.path}`).toBe(
         !notServedYet.has(endpoint.name),
@@ -86,9 +86,13 @@ describe('the server and the endpoint table', () => {
     const legal = document.paths['/api/admin/legal-documents/{id}'].put;
     expect(legal.operationId).toBe('updateLegalDocument');
     expect(document.paths['/api/contact'].post.requestBody.content).toHaveProperty('multipart/form-data');
-    expect(document.paths['/api/contact/attachments/{id}'].get.responses['200'].content).toHaveProperty(
-      'application/octet-stream',
+    // A file answer declares the content types the server sends it with.
+    expect(Object.keys(document.paths['/api/contact/attachments/{id}'].get.responses['200'].content)).toEqual(
+      ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'],
     );
+    expect(
+      Object.keys(document.paths['/api/payments/{id}/invoice.pdf'].get.responses['200'].content),
+    ).toEqual(['application/pdf']);
     expect(legal.requestBody.content['application/json'].schema.required).toEqual([
       'title',
       'content',
@@ -218,5 +222,41 @@ describe('response schemas', () => {
     expect(text).toContain('GET /api/health');
     expect(text).not.toContain('someone@example.com');
     expect(text).not.toContain('maybe');
+  });
+});
+
+describe('the failure statuses an endpoint declares', () => {
+  let bare: FastifyInstance;
+  let failure: Error | null = null;
+
+  beforeAll(async () => {
+    bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(bare);
+    registerEndpoint(bare, endpoints.health, async () => {
+      if (failure) throw failure;
+      return { status: 'ok' as const };
+    });
+    await bare.ready();
+  });
+
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('are the only client errors an endpoint may answer under test: another is a 500, failing its test', async () => {
+    expect(Object.keys(endpoints.health.errors)).toEqual(['503']);
+    failure = conflict('Already there');
+    const undeclared = await bare.inject({ method: 'GET', url: routes.health.path });
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json().message).toBe(
+      'health answered 409, a status its contract entry does not declare',
+    );
+    failure = new HttpError(503, 'Unavailable', { headers: { 'Retry-After': '5' } });
+    const declared = await bare.inject({ method: 'GET', url: routes.health.path });
+    expect(declared.statusCode).toBe(503);
+    expect(declared.json()).toEqual({ message: 'Unavailable' });
+    expect(declared.headers['retry-after']).toBe('5');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Journeys §1: the three assessment types. */
+/** The three assessment types. */
 export const assessmentTypes = ['erectile_dysfunction', 'weight_loss', 'contraception'] as const;
 export const assessmentType = z.enum(assessmentTypes, { error: 'Choose an assessment type.' });
 export type AssessmentType = z.infer<typeof assessmentType>;
@@ -12,7 +12,7 @@ export const assessmentTypeLabels: Record<AssessmentType, string> = {
   contraception: 'Contraception',
 };
 
-/** The word-for-word red-flag message of journeys §1. */
+/** The word-for-word red-flag message. */
 export const RED_FLAG_MESSAGE =
   "Based on your answers, online treatment isn't suitable for you. Please see your GP, or call 000 in an emergency.";
 

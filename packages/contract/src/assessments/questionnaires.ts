@@ -279,7 +279,7 @@ export const weightLossQuestionnaire: Questionnaire = {
   ],
 };
 
-/** The combined pill's advice for a smoker aged 35 or over (journeys §1: advise, do not decline). */
+/** The combined pill's advice for a smoker aged 35 or over (advise, do not decline). */
 export const PROGESTOGEN_ONLY_ADVICE =
   "Because you are 35 or over and smoke, the combined pill isn't suitable for you. Your practitioner will consider the progestogen-only pill instead.";
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { assessmentStatus } from '../summary';
+import { assessmentStatus } from '../dashboards/summary';
 import { safeString } from '../text';
 import { wholeNumber } from '../validation';
 import { type AssessmentType, answerValue, assessmentType } from './questionnaire';
 import { assessmentDeclineReason, pageNumber } from './wire';
 
-// ---- the practitioner's review queue and decisions (journeys §5)
+// ---- the practitioner's review queue and decisions (docs/product/assessments.md)
 
 export const reviewMessages = {
   claimed: 'Another practitioner is already reviewing this assessment.',
@@ -50,7 +50,7 @@ function spokenList(items: readonly string[]): string {
 }
 
 /**
- * What stops a practitioner prescribing, in words that name what is missing (docs/product/practitioners.md), first
+ * What stops a practitioner prescribing, in words that name what is missing (docs/product/practitioner.md), first
  * things first; empty when nothing does. A missing prescriber number or signature is the spec's
  * `prescriberRequired`; missing practice details are named one by one ('Add your practice phone to your profile
  * before prescribing.'), all three being `practiceRequired`. The server refuses an approval with the first.
@@ -73,7 +73,7 @@ export function prescribingRefusals(prescriber: {
   return refusals;
 }
 
-/** Limits of one approval (journeys §5). */
+/** Limits of one approval (docs/product/assessments.md). */
 export const prescribingLimits = { maxItems: 10, maxQuantity: 1000, maxRepeats: 11 } as const;
 
 export const REVIEW_QUEUE_PAGE_SIZE = 50;

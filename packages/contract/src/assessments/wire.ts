@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessmentStatus } from '../summary';
+import { assessmentStatus } from '../dashboards/summary';
 import { answerValue, assessmentType } from './questionnaire';
 
 export const assessmentDeclineReasons = ['red_flag', 'practitioner'] as const;

@@ -1,0 +1,3 @@
+export * from './address';
+export * from './endpoints';
+export * from './routes';

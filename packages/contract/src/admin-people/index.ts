@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './people';
+export * from './routes';

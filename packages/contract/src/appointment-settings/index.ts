@@ -1,0 +1,3 @@
+export * from './appointment-settings';
+export * from './endpoints';
+export * from './routes';

@@ -1,0 +1,3 @@
+export * from './articles';
+export * from './endpoints';
+export * from './routes';

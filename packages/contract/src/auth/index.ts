@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './endpoints';
+export * from './mfa';
+export * from './routes';

@@ -1,0 +1,3 @@
+export * from './booking';
+export * from './endpoints';
+export * from './routes';

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './legal';
+export * from './routes';

@@ -1,0 +1,42 @@
+import type { Route } from '../endpoint/route';
+
+/** The legal endpoints: method, path and who may call them. Free of zod, so the browser can import it. */
+export const legalRoutes = {
+  listLegalDocuments: {
+    method: 'GET',
+    path: '/api/admin/legal-documents',
+    access: 'admin',
+    tag: 'legal documents',
+  },
+  createLegalDocument: {
+    method: 'POST',
+    path: '/api/admin/legal-documents',
+    access: 'admin',
+    tag: 'legal documents',
+    status: 201,
+  },
+  updateLegalDocument: {
+    method: 'PUT',
+    path: '/api/admin/legal-documents/:id',
+    access: 'admin',
+    tag: 'legal documents',
+  },
+  deleteLegalDocument: {
+    method: 'DELETE',
+    path: '/api/admin/legal-documents/:id',
+    access: 'admin',
+    tag: 'legal documents',
+  },
+  activateLegalDocument: {
+    method: 'POST',
+    path: '/api/admin/legal-documents/:id/activate',
+    access: 'admin',
+    tag: 'legal documents',
+  },
+  activeLegalDocument: {
+    method: 'GET',
+    path: '/api/legal-documents/active/:type',
+    access: 'public',
+    tag: 'legal documents',
+  },
+} as const satisfies Record<string, Route>;

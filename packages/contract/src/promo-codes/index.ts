@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './promo-codes';
+export * from './routes';

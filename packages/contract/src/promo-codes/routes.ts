@@ -1,0 +1,42 @@
+import type { Route } from '../endpoint/route';
+
+/** The promo-codes endpoints: method, path and who may call them. Free of zod, so the browser can import it. */
+export const promoCodeRoutes = {
+  listPromoCodes: {
+    method: 'GET',
+    path: '/api/admin/promo-codes',
+    access: 'admin',
+    tag: 'promo codes',
+  },
+  createPromoCode: {
+    method: 'POST',
+    path: '/api/admin/promo-codes',
+    access: 'admin',
+    tag: 'promo codes',
+    status: 201,
+  },
+  updatePromoCode: {
+    method: 'PUT',
+    path: '/api/admin/promo-codes/:id',
+    access: 'admin',
+    tag: 'promo codes',
+  },
+  deletePromoCode: {
+    method: 'DELETE',
+    path: '/api/admin/promo-codes/:id',
+    access: 'admin',
+    tag: 'promo codes',
+  },
+  listPromoRedemptions: {
+    method: 'GET',
+    path: '/api/admin/promo-codes/:id/redemptions',
+    access: 'admin',
+    tag: 'promo codes',
+  },
+  validatePromoCode: {
+    method: 'POST',
+    path: '/api/promo-codes/validate',
+    access: 'public',
+    tag: 'promo codes',
+  },
+} as const satisfies Record<string, Route>;
