@@ -3,8 +3,8 @@ import { adminPeopleMessages } from '@telehealth/contract';
 import { PractitionerAccountForm } from '@telehealth/forms';
 import { Stack, toast } from '@telehealth/ui';
 import { PractitionerActivation } from '../../features/admin-people/PractitionerActivation';
-import { PractitionerScreen } from '../../features/admin-people/PractitionerScreen';
 import { SectionCard } from '../../frames/SectionCard';
+import { PractitionerScreen } from './PractitionerScreen';
 
 /** `/admin/practitioners/edit/{id}` (journeys §7): the account and profile, and activate or deactivate. */
 export default function PractitionerEditPage() {

@@ -14,6 +14,7 @@ import { Alert, Button, Container, EmptyState, Heading, Spinner, Stack, Text } f
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useIdParam } from '../useIdParam';
 
 function StartAssessment() {
   return (
@@ -91,7 +92,7 @@ function Checkout({ assessmentId }: { assessmentId: number }) {
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { assessmentId } = useParams();
-  const id = assessmentId && /^\d{1,10}$/.test(assessmentId) ? Number(assessmentId) : null;
+  const id = useIdParam('assessmentId');
   return (
     <Container size="narrow">
       <Stack gap="large" paddingY="large">
