@@ -3,7 +3,7 @@ import { assignableAssessmentStatuses, type ReviewDetail } from '@telehealth/con
 import { AssignPractitionerForm } from '@telehealth/forms';
 import { Text, toast } from '@telehealth/ui';
 import { SectionCard } from '../../frames/SectionCard';
-import { usePractitionerChoices } from '../admin-lists/usePractitionerChoices';
+import { usePractitionerChoices } from '../shared/usePractitionerChoices';
 
 /**
  * Who reviews the assessment, and assign or reassign (journeys §7) while it awaits review or is in review. The

@@ -3,7 +3,7 @@ import { adminPeopleMessages } from '@telehealth/contract';
 import { StaffAccountForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { FormDialog } from '../dialogs/FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
 /** 'Add Content Writer' (journeys §7): an account with a set-password link. */
 export function AddContentWriter() {

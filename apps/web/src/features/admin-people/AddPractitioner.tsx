@@ -3,7 +3,7 @@ import { adminPeopleMessages } from '@telehealth/contract';
 import { PractitionerAccountForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { FormDialog } from '../dialogs/FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
 /** 'Add Practitioner' (journeys §7): creates the account and emails a link to set a password. */
 export function AddPractitioner() {

@@ -2,7 +2,7 @@ import { errorMessage, useAuditTrail } from '@telehealth/api';
 import { type AuditQuery, formatDateTime } from '@telehealth/contract';
 import { Alert, Button, EmptyState, Field, Input, Spinner, Stack, Table, Text } from '@telehealth/ui';
 import { type FormEvent, useState } from 'react';
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from '../shared/useViewerZone';
 
 const PAGE_SIZE = 50;
 const filterFields = [

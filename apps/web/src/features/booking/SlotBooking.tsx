@@ -2,7 +2,7 @@ import { useAvailability, useBookablePractitioners } from '@telehealth/api';
 import { BookingForm, type PractitionerChoice } from '@telehealth/forms';
 import { Alert, Spinner } from '@telehealth/ui';
 import { useState } from 'react';
-import { useViewerTimeZone } from './useViewerTimeZone';
+import { useViewerTimeZone } from '../shared/useViewerTimeZone';
 
 export interface SlotBookingProps {
   /** The practitioner chosen at first when they are bookable (the one reviewing the assessment); else 'First available'. */

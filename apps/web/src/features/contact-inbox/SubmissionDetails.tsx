@@ -9,7 +9,7 @@ import {
 } from '@telehealth/contract';
 import { Card, DocumentIcon, FileIcon, Heading, ImageIcon, Inline, Link, Stack, Text } from '@telehealth/ui';
 import type { ReactNode } from 'react';
-import { MessageText } from '../messages/MessageText';
+import { MessageText } from '../shared/MessageText';
 
 /** Different markers for pdf files and for jpg, jpeg, png and gif images (Part 1 §2). */
 function AttachmentIcon({ url }: { url: string }) {

@@ -6,7 +6,7 @@ import {
   type ZoneOption,
 } from '@telehealth/contract';
 import { Badge, Button, Inline, PaperclipIcon, Table, VisuallyHidden } from '@telehealth/ui';
-import { Joined } from '../messages/MessageText';
+import { Joined } from '../shared/MessageText';
 import { StatusBadge } from './StatusBadge';
 
 export interface SubmissionsTableProps {

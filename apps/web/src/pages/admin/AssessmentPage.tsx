@@ -1,11 +1,11 @@
 import { useReviewDetail } from '@telehealth/api';
 import { adminOperationsMessages } from '@telehealth/contract';
 import { Stack } from '@telehealth/ui';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { AssessmentAssignment } from '../../features/admin-operations/AssessmentAssignment';
 import { AssessmentAnswers, ReviewOutcome } from '../../features/review/AssessmentAnswers';
 import { PatientSummaryCard } from '../../features/review/PatientSummaryCard';
 import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
 /**
  * `/admin/assessments/{id}` (journeys §7): the same detail a practitioner sees (the patient's summary, the answers,

@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { AssessmentList } from '../../features/admin-operations/AssessmentList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
 /** `/admin/assessments` (journeys §7): every assessment, filtered by type, status and practitioner. */
 export default function AssessmentsPage() {

@@ -27,8 +27,8 @@ import { InboxFilters } from '../../features/contact-inbox/InboxFilters';
 import { StatusBadge } from '../../features/contact-inbox/StatusBadge';
 import { SubmissionDetails } from '../../features/contact-inbox/SubmissionDetails';
 import { SubmissionsTable } from '../../features/contact-inbox/SubmissionsTable';
-import { closeOnEscape } from '../../features/dialogs/closeOnEscape';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { closeOnEscape } from '../../features/shared/closeOnEscape';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Part 1 §2: the contact inbox. */

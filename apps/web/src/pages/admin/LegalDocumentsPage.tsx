@@ -3,11 +3,11 @@ import { type LegalDocument, type LegalDocumentType, legalDocumentMessages } fro
 import { LegalDocumentForm, type LegalDocumentFormValues } from '@telehealth/forms';
 import { Button, ConfirmDialog, Container, Heading, Inline, Stack, Tabs, Text } from '@telehealth/ui';
 import { useState } from 'react';
-import { FormDialog } from '../../features/dialogs/FormDialog';
 import { LegalDocumentList } from '../../features/legal/LegalDocumentList';
 import { LegalDocumentViewDialog } from '../../features/legal/LegalDocumentViewDialog';
 import { legalToast } from '../../features/legal/legalToast';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { FormDialog } from '../../features/shared/FormDialog';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 type TabValue = 'all' | LegalDocumentType;

@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router';
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { AddVariant, AddVariantOf, EditVariant } from '../../features/admin-operations/VariantEditor';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useIdParam } from '../useIdParam';
+import { AdminScreen } from './AdminScreen';
 
 /**
  * The variant form (journeys §7): `/admin/medications/add-variant` (choose the medicine),

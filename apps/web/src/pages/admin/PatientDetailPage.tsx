@@ -1,8 +1,8 @@
 import { useAdminPatient } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { PatientRecord } from '../../features/admin-people/PatientRecord';
 import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
 /** `/admin/patients/{id}` (journeys §7); opening the record is written to the audit log by the server. */
 export default function PatientDetailPage() {

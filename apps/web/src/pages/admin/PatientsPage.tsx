@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { PatientList } from '../../features/admin-people/PatientList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
 /** `/admin/patients` (journeys §7): search by name, email or phone. */
 export default function PatientsPage() {

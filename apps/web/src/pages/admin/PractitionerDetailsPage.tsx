@@ -1,8 +1,8 @@
 import { useAdminPractitionerDetails } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { PractitionerWorkload } from '../../features/admin-people/PractitionerWorkload';
 import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
 /** `/admin/practitioner-details/{practitionerId}` (journeys §7): schedule, appointments and review statistics. */
 export default function PractitionerDetailsPage() {

@@ -1,8 +1,8 @@
 import { useAdminPractitioner } from '@telehealth/api';
 import { type AdminPractitioner, adminPeopleMessages } from '@telehealth/contract';
 import type { ReactNode } from 'react';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
 /** A screen of the practitioner the route's `id` names: loading, not found, or `children` with them. */
 export function PractitionerScreen({

@@ -1,8 +1,8 @@
 import { useAdminPrescription } from '@telehealth/api';
 import { adminOperationsMessages } from '@telehealth/contract';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { PrescriptionRecord } from '../../features/admin-operations/PrescriptionRecord';
 import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
 /** `/admin/prescriptions/{id}` (journeys §7): the prescription and its status flow. */
 export default function PrescriptionPage() {

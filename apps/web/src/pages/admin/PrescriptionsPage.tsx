@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { PrescriptionList } from '../../features/admin-operations/PrescriptionList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
 /** `/admin/prescriptions` (journeys §7). */
 export default function PrescriptionsPage() {

@@ -1,8 +1,8 @@
 import { useMyPrescriptions } from '@telehealth/api';
 import { Alert, Container, EmptyState, Heading, Link, Skeleton, Stack } from '@telehealth/ui';
-import { PrescriptionCard } from '../../features/patient/PrescriptionCard';
 import { RequestRepeat } from '../../features/patient/RequestRepeat';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { PrescriptionCard } from '../../features/shared/PrescriptionCard';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** `/dashboard/prescriptions` and `/dashboard/my-prescriptions` (journeys §4). */

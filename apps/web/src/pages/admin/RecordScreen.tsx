@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../pages/useDocumentTitle';
+import { LoadState, type LoadStateProps } from '../../features/shared/LoadState';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen, type AdminScreenProps } from './AdminScreen';
-import { LoadState, type LoadStateProps } from './LoadState';
 
 export interface RecordScreenProps<Data>
   extends Omit<AdminScreenProps, 'children' | 'title'>,

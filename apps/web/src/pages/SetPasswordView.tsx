@@ -4,9 +4,9 @@ import { SetPasswordForm } from '@telehealth/forms';
 import { Alert, Button, Card, Container, Heading, Stack, Text } from '@telehealth/ui';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FullPageStatus } from '../../frames/FullPageStatus';
-import { RouterLink } from '../../frames/RouterLink';
-import { useDocumentTitle } from '../../pages/useDocumentTitle';
+import { FullPageStatus } from '../frames/FullPageStatus';
+import { RouterLink } from '../frames/RouterLink';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const signIn = (
   <div>
