@@ -3,7 +3,7 @@ import type { MenuItem } from './menus';
 // The signed-in areas' menus, apart from the public links (menus.ts): only the portal frame, a lazy chunk, reads
 // them, so they stay out of a visitor's first load.
 
-/** The 18 admin portal items of Part 1 §2, in order, then the audit trail (issue 11, beyond the spec). */
+/** The 18 admin portal items, in order, then the audit trail (docs/product/admin.md). */
 export const adminMenu: readonly MenuItem[] = [
   { href: '/admin', label: 'Dashboard', exact: true, aliases: ['/admin/dashboard'] },
   { href: '/admin/assessments', label: 'Assessments' },

@@ -17,7 +17,7 @@ const signIn = (
 );
 
 /**
- * `/set-password?token=...` (journeys §7): the link a new practitioner or content writer is emailed. It greets
+ * `/set-password?token=...` (docs/product/admin.md): the link a new practitioner or content writer is emailed. It greets
  * the account by first name, takes the new password with the strength meter, then sends them to sign in; an
  * expired, used or unknown link says so.
  */

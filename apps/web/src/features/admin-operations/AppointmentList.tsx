@@ -49,7 +49,7 @@ const said = (description: string, tone: 'positive' | 'critical') =>
   toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
 
 /**
- * `/admin/appointments` (journeys §7): every appointment, filtered by date range, practitioner, status and patient,
+ * `/admin/appointments` (docs/product/admin.md): every appointment, filtered by date range, practitioner, status and patient,
  * with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not started.
  */
 export function AppointmentList() {

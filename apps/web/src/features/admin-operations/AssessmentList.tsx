@@ -27,7 +27,7 @@ const statusChoices = Object.fromEntries(
 );
 
 /**
- * `/admin/assessments` (journeys §7): every assessment, filtered by type, status and practitioner (or the
+ * `/admin/assessments` (docs/product/admin.md): every assessment, filtered by type, status and practitioner (or the
  * unassigned), searched by patient or id, paged and sorted on the server.
  */
 export function AssessmentList() {

@@ -16,7 +16,7 @@ import { RecordTableSection } from '../shared/RecordTable';
 import { useViewerZone } from '../shared/useViewerZone';
 
 /**
- * `/admin/prescriptions/{id}` (journeys §7): who it is for and where it goes, its medicines, the status flow
+ * `/admin/prescriptions/{id}` (docs/product/admin.md): who it is for and where it goes, its medicines, the status flow
  * (preparing → ready → posted with the tracking number → delivered) and its history.
  */
 export function PrescriptionRecord({ prescription }: { prescription: AdminPrescriptionDetail }) {

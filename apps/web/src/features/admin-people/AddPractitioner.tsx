@@ -5,7 +5,7 @@ import { Button, toast } from '@telehealth/ui';
 import { useState } from 'react';
 import { FormDialog } from '../shared/FormDialog';
 
-/** 'Add Practitioner' (journeys §7): creates the account and emails a link to set a password. */
+/** 'Add Practitioner' (docs/product/admin.md): creates the account and emails a link to set a password. */
 export function AddPractitioner() {
   const [open, setOpen] = useState(false);
   const create = useCreatePractitioner();

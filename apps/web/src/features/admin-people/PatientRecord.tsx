@@ -16,7 +16,7 @@ import { useViewerZone } from '../shared/useViewerZone';
 const latest = (total: number, shown: number) => (total > shown ? `The latest ${shown} of ${total}.` : null);
 
 /**
- * `/admin/patients/{id}` (journeys §7): the patient's profile, assessments, appointments, prescriptions and
+ * `/admin/patients/{id}` (docs/product/admin.md): the patient's profile, assessments, appointments, prescriptions and
  * payments, newest first, with the way to message them.
  */
 export function PatientRecord({ record }: { record: AdminPatientDetail }) {

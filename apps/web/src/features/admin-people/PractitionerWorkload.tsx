@@ -43,7 +43,7 @@ function ReviewCard({ id, title, statistics }: { id: string; title: string; stat
 }
 
 /**
- * `/admin/practitioner-details/{practitionerId}` (journeys §7): the weekly hours and time off (in the
+ * `/admin/practitioner-details/{practitionerId}` (docs/product/admin.md): the weekly hours and time off (in the
  * practitioner's timezone), appointments from two weeks ago to four weeks ahead, and review statistics.
  */
 export function PractitionerWorkload({ details }: { details: PractitionerDetails }) {

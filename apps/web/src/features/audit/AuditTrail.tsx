@@ -22,7 +22,7 @@ function toQuery(values: Partial<Record<FilterName, string>>, offset: number): A
   return query as AuditQuery;
 }
 
-/** Issue 11 §5: the audit trail for admins, filtered by actor, action, target and dates, a page at a time. */
+/** The audit trail for admins (docs/product/admin.md), filtered by actor, action, target and dates, a page at a time. */
 export function AuditTrail() {
   const zone = useViewerZone();
   const [filters, setFilters] = useState<Partial<Record<FilterName, string>>>({});

@@ -13,7 +13,7 @@ export interface SlotBookingProps {
 
 /**
  * A practitioner (or 'First available'), a day, then a time, from the slot engine, in the viewer's timezone: the
- * patient's booking after payment and the admin's booking for a patient (journeys §3 and §7).
+ * patient's booking after payment and the admin's booking for a patient (docs/product/booking.md).
  */
 export function SlotBooking({ preferred = null, onSubmit }: SlotBookingProps) {
   const timeZone = useViewerTimeZone();

@@ -8,7 +8,7 @@ import { useIdParam } from '../useIdParam';
 import { RecordScreen } from './RecordScreen';
 
 /**
- * `/admin/assessments/{id}` (journeys §7): the same detail a practitioner sees (the patient's summary, the answers,
+ * `/admin/assessments/{id}` (docs/product/admin.md): the same detail a practitioner sees (the patient's summary, the answers,
  * the outcome), with assign or reassign a practitioner.
  */
 export default function AssessmentPage() {

@@ -2,7 +2,7 @@ import { AssessmentList } from '../../features/admin-operations/AssessmentList';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen } from './AdminScreen';
 
-/** `/admin/assessments` (journeys §7): every assessment, filtered by type, status and practitioner. */
+/** `/admin/assessments` (docs/product/admin.md): every assessment, filtered by type, status and practitioner. */
 export default function AssessmentsPage() {
   useDocumentTitle('Assessments');
   return (

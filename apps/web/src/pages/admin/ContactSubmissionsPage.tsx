@@ -31,7 +31,7 @@ import { closeOnEscape } from '../../features/shared/closeOnEscape';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 1 §2: the contact inbox. */
+/** The contact inbox (docs/product/site.md). */
 export default function ContactSubmissionsPage() {
   useDocumentTitle('Contact Submissions');
   const zone = useViewerZone();

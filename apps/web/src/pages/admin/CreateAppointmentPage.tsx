@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen } from './AdminScreen';
 
 /**
- * `/admin/appointments/create` and `/admin/create-appointment` (journeys §7): a patient's paid assessment, then a
+ * `/admin/appointments/create` and `/admin/create-appointment` (docs/product/admin.md): a patient's paid assessment, then a
  * time from the same slot engine the patient books with.
  */
 export default function CreateAppointmentPage() {

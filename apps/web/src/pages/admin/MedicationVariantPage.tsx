@@ -5,7 +5,7 @@ import { useIdParam } from '../useIdParam';
 import { AdminScreen } from './AdminScreen';
 
 /**
- * The variant form (journeys §7): `/admin/medications/add-variant` (choose the medicine),
+ * The variant form (docs/product/admin.md): `/admin/medications/add-variant` (choose the medicine),
  * `/admin/medications/add-variant/{id}` (for a medicine), `/admin/medications/edit-variant/{id}` and
  * `/admin/medications/edit-variant/{medicationId}/{variantId}`.
  */

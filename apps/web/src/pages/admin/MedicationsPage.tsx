@@ -5,7 +5,7 @@ import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen } from './AdminScreen';
 
-/** `/admin/medications` (journeys §7): medicines with their variants. */
+/** `/admin/medications` (docs/product/admin.md): medicines with their variants. */
 export default function MedicationsPage() {
   useDocumentTitle('Medications');
   return (

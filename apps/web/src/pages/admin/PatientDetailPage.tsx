@@ -4,7 +4,7 @@ import { PatientRecord } from '../../features/admin-people/PatientRecord';
 import { useIdParam } from '../useIdParam';
 import { RecordScreen } from './RecordScreen';
 
-/** `/admin/patients/{id}` (journeys §7); opening the record is written to the audit log by the server. */
+/** `/admin/patients/{id}` (docs/product/admin.md); opening the record is written to the audit log by the server. */
 export default function PatientDetailPage() {
   const id = useIdParam('id');
   const { data, error } = useAdminPatient(id);

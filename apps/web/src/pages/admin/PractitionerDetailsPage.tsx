@@ -4,7 +4,7 @@ import { PractitionerWorkload } from '../../features/admin-people/PractitionerWo
 import { useIdParam } from '../useIdParam';
 import { RecordScreen } from './RecordScreen';
 
-/** `/admin/practitioner-details/{practitionerId}` (journeys §7): schedule, appointments and review statistics. */
+/** `/admin/practitioner-details/{practitionerId}` (docs/product/admin.md): schedule, appointments and review statistics. */
 export default function PractitionerDetailsPage() {
   const id = useIdParam('practitionerId');
   const { data, error } = useAdminPractitionerDetails(id);

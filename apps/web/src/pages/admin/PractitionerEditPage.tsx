@@ -6,7 +6,7 @@ import { PractitionerActivation } from '../../features/admin-people/Practitioner
 import { SectionCard } from '../../frames/SectionCard';
 import { PractitionerScreen } from './PractitionerScreen';
 
-/** `/admin/practitioners/edit/{id}` (journeys §7): the account and profile, and activate or deactivate. */
+/** `/admin/practitioners/edit/{id}` (docs/product/admin.md): the account and profile, and activate or deactivate. */
 export default function PractitionerEditPage() {
   const update = useUpdatePractitioner();
   return (

@@ -5,7 +5,7 @@ import { ResendLinkButton } from '../../features/admin-people/ResendLinkButton';
 import { RouterLink } from '../../frames/RouterLink';
 import { PractitionerScreen } from './PractitionerScreen';
 
-/** `/admin/practitioners/{id}` (journeys §7): the practitioner, and the ways to edit and to their schedule. */
+/** `/admin/practitioners/{id}` (docs/product/admin.md): the practitioner, and the ways to edit and to their schedule. */
 export default function PractitionerPage() {
   const resend = useResendPractitionerLink();
   return (

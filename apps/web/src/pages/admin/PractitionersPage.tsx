@@ -3,7 +3,7 @@ import { PractitionerList } from '../../features/admin-people/PractitionerList';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen } from './AdminScreen';
 
-/** `/admin/practitioners` (journeys §7): the list, with 'Add Practitioner'. */
+/** `/admin/practitioners` (docs/product/admin.md): the list, with 'Add Practitioner'. */
 export default function PractitionersPage() {
   useDocumentTitle('Practitioners');
   return (

@@ -4,7 +4,7 @@ import { PrescriptionRecord } from '../../features/admin-operations/Prescription
 import { useIdParam } from '../useIdParam';
 import { RecordScreen } from './RecordScreen';
 
-/** `/admin/prescriptions/{id}` (journeys §7): the prescription and its status flow. */
+/** `/admin/prescriptions/{id}` (docs/product/admin.md): the prescription and its status flow. */
 export default function PrescriptionPage() {
   const id = useIdParam('id');
   const { data, error } = useAdminPrescription(id);

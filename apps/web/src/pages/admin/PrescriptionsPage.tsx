@@ -2,7 +2,7 @@ import { PrescriptionList } from '../../features/admin-operations/PrescriptionLi
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen } from './AdminScreen';
 
-/** `/admin/prescriptions` (journeys §7). */
+/** `/admin/prescriptions` (docs/product/admin.md). */
 export default function PrescriptionsPage() {
   useDocumentTitle('Prescriptions');
   return (

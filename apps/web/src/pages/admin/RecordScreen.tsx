@@ -11,7 +11,7 @@ export interface RecordScreenProps<Data>
   children: (data: Data) => ReactNode;
 }
 
-/** An admin screen of one record (journeys §7): its title, and the record once loaded, or why not. */
+/** An admin screen of one record (docs/product/admin.md): its title, and the record once loaded, or why not. */
 export function RecordScreen<Data>({
   title,
   data,

@@ -88,7 +88,10 @@ function Checkout({ assessmentId }: { assessmentId: number }) {
   );
 }
 
-/** journeys §2: `/checkout/{assessmentId}`, and `/checkout` resuming the latest assessment awaiting payment. */
+/**
+ * `/checkout/{assessmentId}`, and `/checkout` resuming the latest assessment awaiting payment
+ * (docs/product/checkout.md).
+ */
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { assessmentId } = useParams();

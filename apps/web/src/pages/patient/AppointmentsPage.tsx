@@ -7,7 +7,7 @@ import { AppointmentSection } from '../../features/booking/AppointmentSection';
 import { useViewerTimeZone } from '../../features/shared/useViewerTimeZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Journeys §4: upcoming and past appointments, with Reschedule and Cancel up to 24 hours before. */
+/** Upcoming and past appointments, with Reschedule and Cancel up to 24 hours before (docs/product/booking.md). */
 export default function AppointmentsPage() {
   useDocumentTitle('Appointments');
   const timeZone = useViewerTimeZone();

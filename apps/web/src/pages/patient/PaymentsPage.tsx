@@ -15,7 +15,7 @@ import { PaymentsTable } from '../../features/shared/PaymentsTable';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** journeys §4: `/dashboard/payments`, 50 a page. */
+/** `/dashboard/payments`, 50 a page (docs/product/checkout.md). */
 export default function PaymentsPage() {
   useDocumentTitle('Payments');
   const zone = useViewerZone();

@@ -5,7 +5,7 @@ import { PrescriptionCard } from '../../features/shared/PrescriptionCard';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/dashboard/prescriptions` and `/dashboard/my-prescriptions` (journeys §4). */
+/** `/dashboard/prescriptions` and `/dashboard/my-prescriptions` (docs/product/prescriptions.md). */
 export default function PrescriptionsPage() {
   useDocumentTitle('Prescriptions');
   const zone = useViewerZone();
