@@ -85,6 +85,7 @@ module.exports = {
       // The stylesheet is built, so it resolves only after `npm run build`; it is a documented export.
       to: { couldNotResolve: true, path: '^@telehealth/', pathNot: '^@telehealth/ui/styles\\.css$' },
     },
+    ...require('./tooling/layers/web.cjs'),
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },

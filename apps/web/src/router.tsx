@@ -3,6 +3,8 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import type { RequireAccessProps } from './guards/RequireAccess';
+import type { PageModule } from './pages/admin/managementPages';
+import { adminAreaRoutes, settingsTabRoutes } from './routes/table';
 
 /**
  * A part loaded on demand that can also be loaded ahead (`preload`): main.tsx loads the page the visitor lands on
@@ -70,10 +72,6 @@ function PortalFrame(props: ComponentProps<typeof LazyPortalFrame>) {
 const HomePage = lazyPart(() => import('./pages/HomePage').then((module) => module.default));
 const AuthPage = lazyWithApi(() => import('./pages/AuthPage').then((module) => module.default));
 const NotFoundPage = lazyPart(() => import('./pages/NotFoundPage').then((module) => module.default));
-// The admin management screens (journeys §7): one part for all of them, which loads the page for the path.
-const AdminManagementPage = lazyWithApi(() =>
-  import('./pages/admin/management/AdminManagementPage').then((module) => module.default),
-);
 const AdminDashboardPage = lazyWithApi(() =>
   import('./pages/admin/AdminDashboardPage').then((module) => module.default),
 );
@@ -94,15 +92,6 @@ const SettingsPage = lazyWithApi(() => import('./pages/admin/SettingsPage').then
 const AdminProfilePage = lazyWithApi(() =>
   import('./pages/admin/AdminProfilePage').then((module) => module.default),
 );
-// The settings tabs (Part 2 §2) render inside SettingsPage, within its API boundary.
-const AssessmentFeesTab = lazy(() => import('./features/settings/AssessmentFeesTab'));
-const CompanyInfoTab = lazy(() => import('./features/settings/CompanyInfoTab'));
-const EmailTemplatesTab = lazy(() => import('./features/settings/EmailTemplatesTab'));
-const SmsTemplatesTab = lazy(() => import('./features/settings/SmsTemplatesTab'));
-const PrescriptionTemplatesTab = lazy(() => import('./features/settings/PrescriptionTemplatesTab'));
-const PostTab = lazy(() => import('./features/settings/PostTab'));
-const NotificationsTab = lazy(() => import('./features/settings/NotificationsTab'));
-const SecurityTab = lazy(() => import('./features/settings/SecurityTab'));
 const TestingPage = lazyWithApi(() => import('./pages/admin/TestingPage').then((module) => module.default));
 const AuditPage = lazyWithApi(() => import('./pages/admin/AuditPage').then((module) => module.default));
 const ContactSubmissionsPage = lazyWithApi(() =>
@@ -144,7 +133,7 @@ const WriterArticlesPage = lazyWithApi(() =>
 const ArticleEditorPage = lazyWithApi(() =>
   import('./pages/contentWriter/ArticleEditorPage').then((module) => module.default),
 );
-// ---- patient dashboard and profile (journeys §4)
+// ---- patient dashboard and profile (docs/product/dashboard.md)
 const PatientProfilePage = lazyWithApi(() =>
   import('./pages/patient/PatientProfilePage').then((module) => module.default),
 );
@@ -163,7 +152,7 @@ const PractitionerMessagesPage = lazyWithApi(() =>
 const AdminMessagesPage = lazyWithApi(() =>
   import('./pages/messages/AdminMessagesPage').then((module) => module.default),
 );
-// ---- assessments (journeys §1)
+// ---- assessments (docs/product/assessments.md)
 const AssessmentsPage = lazyWithApi(() =>
   import('./pages/assessments/AssessmentsPage').then((module) => module.default),
 );
@@ -173,7 +162,7 @@ const ErectileDysfunctionPage = lazyWithApi(() =>
 const AssessmentPage = lazyWithApi(() =>
   import('./pages/assessments/AssessmentPage').then((module) => module.default),
 );
-// ---- booking (journeys §3)
+// ---- booking (docs/product/booking.md)
 const ConfirmationPage = lazyPart(() =>
   import('./pages/public/ConfirmationPage').then((module) => module.default),
 );
@@ -184,7 +173,7 @@ const AppointmentsPage = lazyWithApi(() =>
   import('./pages/patient/AppointmentsPage').then((module) => module.default),
 );
 
-// ---- checkout and payments (journeys §2)
+// ---- checkout and payments (docs/product/checkout.md)
 const CheckoutPage = lazyWithApi(() =>
   import('./pages/checkout/CheckoutPage').then((module) => module.default),
 );
@@ -195,7 +184,32 @@ const PaymentMethodsPage = lazyWithApi(() =>
   import('./pages/patient/PaymentMethodsPage').then((module) => module.default),
 );
 
-/** Every route of Part 1 §2 with its guard and frame. */
+/**
+ * The routes of a table of routes/table.ts, nested where they are spread: each path shows its page from `pages`, a
+ * table of the pages' code that loads on the first visit to one of them, as a `part` (`lazyWithApi` for a page,
+ * React's `lazy` inside a page that has the API already); then `notFound`, if given, a splat below the area for an
+ * address no page claims: the not-found page inside the area's frame, behind its guard.
+ */
+function tableRoutes<Path extends string>(
+  table: readonly { path: Path }[],
+  pages: () => Promise<Record<Path, PageModule>>,
+  part: (load: () => Promise<ComponentType>) => ComponentType,
+  notFound?: string,
+): RouteObject[] {
+  const routes = table.map(({ path }): RouteObject => {
+    const Page = part(async () => (await (await pages())[path]()).default);
+    return { path, element: <Page /> };
+  });
+  return notFound ? [...routes, { path: notFound, element: <NotFoundPage /> }] : routes;
+}
+
+const managementPages = () =>
+  import('./pages/admin/managementPages').then((module) => module.managementPages);
+const settingsTabPages = () =>
+  import('./pages/admin/settingsTabPages').then((module) => module.settingsTabPages);
+const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/** Every route of the site (docs/product/site.md) with its guard and frame. */
 export const routes: RouteObject[] = [
   {
     element: <PublicFrame />,
@@ -212,21 +226,21 @@ export const routes: RouteObject[] = [
       { path: '/articles/:slugOrId', element: <ArticlePage /> },
       { path: '/test-toggle', element: <TestTogglePage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
-      // ---- assessments (journeys §1)
+      // ---- assessments (docs/product/assessments.md)
       { path: '/assessment', element: <AssessmentsPage /> },
       { path: '/erectile-dysfunction', element: <ErectileDysfunctionPage /> },
       {
         element: <RequireAccess group="signedIn" />,
         children: [{ path: '/ed-assessment', element: <AssessmentPage /> }],
       },
-      // ---- booking (journeys §3)
+      // ---- booking (docs/product/booking.md)
       { path: '/confirmation', element: <ConfirmationPage /> },
       {
         element: <RequireAccess group="signedIn" />,
         children: [
           { path: '/appointment-confirmation', element: <AppointmentBookingPage /> },
           { path: '/appointment-confirmation/:assessmentId', element: <AppointmentBookingPage /> },
-          // ---- checkout and payments (journeys §2)
+          // ---- checkout and payments (docs/product/checkout.md)
           { path: '/checkout', element: <CheckoutPage /> },
           { path: '/checkout/:assessmentId', element: <CheckoutPage /> },
         ],
@@ -241,14 +255,14 @@ export const routes: RouteObject[] = [
         element: <PortalFrame portal="patient" />,
         children: [
           { path: '/dashboard', element: <PatientDashboardPage /> },
-          // ---- patient dashboard and profile (journeys §4)
+          // ---- patient dashboard and profile (docs/product/dashboard.md)
           { path: '/dashboard/profile', element: <PatientProfilePage /> },
           { path: '/dashboard/prescriptions', element: <PrescriptionsPage /> },
           { path: '/dashboard/my-prescriptions', element: <PrescriptionsPage /> },
           { path: '/dashboard/messages', element: <PatientMessagesPage /> },
-          // ---- booking (journeys §3)
+          // ---- booking (docs/product/booking.md)
           { path: '/dashboard/appointments', element: <AppointmentsPage /> },
-          // ---- checkout and payments (journeys §2)
+          // ---- checkout and payments (docs/product/checkout.md)
           { path: '/dashboard/payments', element: <PaymentsPage /> },
           { path: '/dashboard/payment-methods', element: <PaymentMethodsPage /> },
         ],
@@ -277,20 +291,14 @@ export const routes: RouteObject[] = [
             element: <SettingsPage />,
             children: [
               { index: true, element: <Navigate to="/admin/settings/fees" replace /> },
-              { path: '/admin/settings/fees', element: <AssessmentFeesTab /> },
-              { path: '/admin/settings/company', element: <CompanyInfoTab /> },
-              { path: '/admin/settings/email', element: <EmailTemplatesTab /> },
-              { path: '/admin/settings/sms', element: <SmsTemplatesTab /> },
-              { path: '/admin/settings/prescription', element: <PrescriptionTemplatesTab /> },
-              { path: '/admin/settings/post', element: <PostTab /> },
-              { path: '/admin/settings/notifications', element: <NotificationsTab /> },
-              { path: '/admin/settings/security', element: <SecurityTab /> },
+              // The settings tabs, inside SettingsPage and its API boundary.
+              ...tableRoutes(settingsTabRoutes, settingsTabPages, lazyTab),
             ],
           },
           { path: '/admin/profile', element: <AdminProfilePage /> },
           { path: '/admin/audit', element: <AuditPage /> },
-          // The admin management pages (journeys §7, the paths of routes/table.ts adminAreaRoutes): one entry, one part.
-          { path: '/admin/*', element: <AdminManagementPage /> },
+          // The admin management pages (routes/table.ts), then the admin area's own not-found.
+          ...tableRoutes(adminAreaRoutes, managementPages, lazyWithApi, '/admin/*'),
         ],
       },
     ],

@@ -3,9 +3,9 @@ import { RealtimeProvider, useLiveUnreadCount, useRealtimeContext } from '@teleh
 import { Button, Logo, PageShell, Sidebar, SidebarLayout, Stack, Text } from '@telehealth/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { homeFor } from '../navigation/homeFor';
 import { isMenuItemActive, menuLabel } from '../navigation/menus';
 import { type PortalName, portalAt, portals } from '../navigation/portals';
-import { homeFor } from '../pages/homeFor';
 import { FullPageStatus } from './FullPageStatus';
 import { RouterLink } from './RouterLink';
 import { SignOutButton } from './SignOutButton';

@@ -1,5 +1,5 @@
 import { ApiBoundary, useUser } from '@telehealth/api';
-import { homeFor } from '../pages/homeFor';
+import { homeFor } from '../navigation/homeFor';
 import { HeaderButtonLink } from './SiteHeader';
 
 function SessionActionInner() {

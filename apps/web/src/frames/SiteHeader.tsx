@@ -19,7 +19,7 @@ export function HeaderButtonLink({ href, children }: { href: string; children: R
 }
 
 /**
- * The public header of Part 1 §2: its links, and Login when signed out or Dashboard when signed in. Dashboard goes
+ * The public header (docs/product/site.md): its links, and Login when signed out or Dashboard when signed in. Dashboard goes
  * to the user's own home (the admin, practitioner or content portal), not always to the patient's.
  */
 export function SiteHeader() {

@@ -10,7 +10,7 @@ export interface RequireAccessProps {
 }
 
 /**
- * Route guard of Part 1 §2: shows 'Authenticating...' while the session loads, sends anonymous
+ * Route guard (docs/product/access.md): shows 'Authenticating...' while the session loads, sends anonymous
  * visitors to sign in with the wanted page as `redirect`, and sends users who fail the check to /.
  * The server enforces the same rule on every endpoint; this only spares a useless page.
  */

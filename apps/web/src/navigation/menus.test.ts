@@ -29,7 +29,7 @@ describe('admin menu highlighting', () => {
     expect(activeLabels('/admin/promo-codes')).toEqual(['Promotions']);
   });
 
-  it('has the 18 items of the spec, then the audit trail at the end (issue 11)', () => {
+  it('has the 18 items of the spec, then the audit trail at the end', () => {
     expect(adminMenu).toHaveLength(19);
     expect(adminMenu.slice(0, 18).map((item) => item.href)).not.toContain('/admin/audit');
     expect(adminMenu.at(-1)).toEqual({ href: '/admin/audit', label: 'Audit Trail' });
@@ -37,7 +37,7 @@ describe('admin menu highlighting', () => {
 });
 
 describe('practitioner menu', () => {
-  it('has the 5 items of the spec, then Security at the end (issue 11 §6)', () => {
+  it('has the 5 items of the spec, then Security at the end', () => {
     expect(practitionerMenu).toHaveLength(6);
     expect(practitionerMenu.at(-1)).toEqual({ href: '/practitioner/security', label: 'Security' });
   });

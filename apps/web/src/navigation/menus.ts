@@ -8,7 +8,7 @@ export interface MenuItem {
   unreadBadge?: boolean;
 }
 
-/** The public header links of Part 1 §2. */
+/** The public header links (docs/product/site.md). */
 export const publicLinks: readonly MenuItem[] = [
   { href: '/', label: 'Home', exact: true },
   { href: '/erectile-dysfunction', label: 'ED Treatment' },

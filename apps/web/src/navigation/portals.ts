@@ -3,7 +3,7 @@ import type { MenuItem } from './menus';
 // The signed-in areas' menus, apart from the public links (menus.ts): only the portal frame, a lazy chunk, reads
 // them, so they stay out of a visitor's first load.
 
-/** The 18 admin portal items of Part 1 §2, in order, then the audit trail (issue 11, beyond the spec). */
+/** The 18 admin portal items, in order, then the audit trail (docs/product/admin.md). */
 export const adminMenu: readonly MenuItem[] = [
   { href: '/admin', label: 'Dashboard', exact: true, aliases: ['/admin/dashboard'] },
   { href: '/admin/assessments', label: 'Assessments' },
@@ -55,7 +55,7 @@ export const patientMenu: readonly MenuItem[] = [
 ];
 
 /**
- * Each signed-in area's frame: its home (where its users land, pages/homeFor.ts), its sidebar's title and subtitle,
+ * Each signed-in area's frame: its home (where its users land, navigation/homeFor.ts), its sidebar's title and subtitle,
  * its menu, and the name of its navigation.
  */
 export const portals = {
@@ -91,7 +91,7 @@ export const portals = {
 
 export type PortalName = keyof typeof portals;
 
-/** The area whose home is `home` (a path from pages/homeFor.ts). */
+/** The area whose home is `home` (a path from navigation/homeFor.ts). */
 export function portalAt(home: string): PortalName | undefined {
   return (Object.keys(portals) as PortalName[]).find((name) => portals[name].home === home);
 }

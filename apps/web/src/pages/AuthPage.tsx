@@ -7,10 +7,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type SecondStep, SignInSecondStep, secondStepOf } from '../features/mfa/SignInSecondStep';
 import { focusHeadingOnArrival } from '../features/session/focusHeadingOnArrival';
 import { forgetNewAccount, markNewAccount } from '../features/session/newAccount';
-import { SetPasswordView } from '../features/session/SetPasswordView';
 import { FullPageStatus } from '../frames/FullPageStatus';
 import { safeRedirect } from '../guards/safeRedirect';
-import { homeFor } from './homeFor';
+import { homeFor } from '../navigation/homeFor';
+import { SetPasswordView } from './SetPasswordView';
 import { useDocumentTitle } from './useDocumentTitle';
 
 type AuthTab = 'sign-in' | 'register';

@@ -1,5 +1,5 @@
 import { Container, Heading, Stack } from '@telehealth/ui';
-import { TwoStepSignInCard } from '../features/mfa/TwoStepSignInCard';
+import { TwoStepSignInCard } from '../features/shared/TwoStepSignInCard';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** A practitioner's or content writer's security settings: two-step sign-in (docs/product/access.md). */

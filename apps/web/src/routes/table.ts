@@ -4,12 +4,11 @@ export interface AreaRoute {
 }
 
 /**
- * The admin management pages (journeys §7; the dashboard is its own page). The router has one `/admin/*` entry for
- * them, whose part (`pages/admin/management/AdminManagementPage`) matches these paths against its page table; the
- * page baselines read them here, and a test keeps the two lists the same. Aliases of Part 1 §2 point at the same
- * screen.
+ * The admin management pages (docs/product/admin.md; the dashboard, the settings and the other admin pages have
+ * entries of their own in router.tsx). The router nests them in the admin frame, behind the admin guard, each page
+ * its own chunk (`routes/adminPages.ts`); the page baselines read their paths here. Aliases show the same page.
  */
-export const adminAreaRoutes: readonly AreaRoute[] = [
+export const adminAreaRoutes = [
   { path: '/admin/assessments' },
   { path: '/admin/assessments/:id' },
   { path: '/admin/practitioners' },
@@ -30,4 +29,22 @@ export const adminAreaRoutes: readonly AreaRoute[] = [
   { path: '/admin/appointments/create' },
   { path: '/admin/create-appointment' },
   { path: '/admin/content-writers' },
-];
+] as const satisfies readonly AreaRoute[];
+
+/** A path of the admin management pages. */
+export type AdminAreaPath = (typeof adminAreaRoutes)[number]['path'];
+
+/** The tabs of the admin settings (docs/product/settings.md), each shown inside SettingsPage at its own path. */
+export const settingsTabRoutes = [
+  { path: '/admin/settings/fees' },
+  { path: '/admin/settings/company' },
+  { path: '/admin/settings/email' },
+  { path: '/admin/settings/sms' },
+  { path: '/admin/settings/prescription' },
+  { path: '/admin/settings/post' },
+  { path: '/admin/settings/notifications' },
+  { path: '/admin/settings/security' },
+] as const satisfies readonly AreaRoute[];
+
+/** A path of the admin settings tabs. */
+export type SettingsTabPath = (typeof settingsTabRoutes)[number]['path'];

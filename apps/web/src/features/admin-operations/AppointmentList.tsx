@@ -17,12 +17,12 @@ import { AppointmentStatusBadge, RescheduleDialog, type TableFilterField } from 
 import { Button, ConfirmDialog, type DataTableColumn, Inline, Link, toast } from '@telehealth/ui';
 import { useState } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
-import { AdminList } from '../admin-lists/AdminList';
-import { choiceField, searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
-import { usePractitionerChoices } from '../admin-lists/usePractitionerChoices';
-import { useViewerTimeZone } from '../booking/useViewerTimeZone';
-import { assessmentTypeLabel } from '../patient/assessmentLabels';
+import { AdminList } from '../shared/AdminList';
+import { assessmentTypeLabel } from '../shared/assessmentLabels';
+import { choiceField, searchField } from '../shared/filterFields';
+import { useListParams } from '../shared/useListParams';
+import { usePractitionerChoices } from '../shared/usePractitionerChoices';
+import { useViewerTimeZone } from '../shared/useViewerTimeZone';
 
 const statusLabels: Record<(typeof appointmentStatusValues)[number], string> = {
   scheduled: 'Scheduled',
@@ -49,7 +49,7 @@ const said = (description: string, tone: 'positive' | 'critical') =>
   toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
 
 /**
- * `/admin/appointments` (journeys §7): every appointment, filtered by date range, practitioner, status and patient,
+ * `/admin/appointments` (docs/product/admin.md): every appointment, filtered by date range, practitioner, status and patient,
  * with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not started.
  */
 export function AppointmentList() {

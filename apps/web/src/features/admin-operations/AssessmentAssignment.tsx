@@ -3,10 +3,10 @@ import { assignableAssessmentStatuses, type ReviewDetail } from '@telehealth/con
 import { AssignPractitionerForm } from '@telehealth/forms';
 import { Text, toast } from '@telehealth/ui';
 import { SectionCard } from '../../frames/SectionCard';
-import { usePractitionerChoices } from '../admin-lists/usePractitionerChoices';
+import { usePractitionerChoices } from '../shared/usePractitionerChoices';
 
 /**
- * Who reviews the assessment, and assign or reassign (journeys §7) while it awaits review or is in review. The
+ * Who reviews the assessment, and assign or reassign (docs/product/admin.md) while it awaits review or is in review. The
  * assessment is then in review with that practitioner.
  */
 export function AssessmentAssignment({ assessment }: { assessment: ReviewDetail }) {

@@ -10,16 +10,16 @@ import {
 import type { TableFilterField } from '@telehealth/forms';
 import { type DataTableColumn, Link } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { AdminList } from '../admin-lists/AdminList';
-import { choiceField, searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
-import { usePractitionerChoices } from '../admin-lists/usePractitionerChoices';
+import { AdminList } from '../shared/AdminList';
 import {
   AssessmentStatusBadge,
   assessmentStatusLabel,
   assessmentTypeLabel,
-} from '../patient/assessmentLabels';
-import { useViewerZone } from '../session/useViewerZone';
+} from '../shared/assessmentLabels';
+import { choiceField, searchField } from '../shared/filterFields';
+import { useListParams } from '../shared/useListParams';
+import { usePractitionerChoices } from '../shared/usePractitionerChoices';
+import { useViewerZone } from '../shared/useViewerZone';
 
 const typeChoices = Object.fromEntries(assessmentTypes.map((type) => [type, assessmentTypeLabel(type)]));
 const statusChoices = Object.fromEntries(
@@ -27,7 +27,7 @@ const statusChoices = Object.fromEntries(
 );
 
 /**
- * `/admin/assessments` (journeys §7): every assessment, filtered by type, status and practitioner (or the
+ * `/admin/assessments` (docs/product/admin.md): every assessment, filtered by type, status and practitioner (or the
  * unassigned), searched by patient or id, paged and sorted on the server.
  */
 export function AssessmentList() {

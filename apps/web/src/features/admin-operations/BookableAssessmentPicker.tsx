@@ -1,11 +1,11 @@
 import { useBookableAssessments } from '@telehealth/api';
 import { type BookableAssessment, type BookableAssessmentListQuery, formatDate } from '@telehealth/contract';
 import { Button, type DataTableColumn } from '@telehealth/ui';
-import { AdminList } from '../admin-lists/AdminList';
-import { searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
-import { assessmentTypeLabel } from '../patient/assessmentLabels';
-import { useViewerZone } from '../session/useViewerZone';
+import { AdminList } from '../shared/AdminList';
+import { assessmentTypeLabel } from '../shared/assessmentLabels';
+import { searchField } from '../shared/filterFields';
+import { useListParams } from '../shared/useListParams';
+import { useViewerZone } from '../shared/useViewerZone';
 
 const fields = [searchField("Patient's name or email")];
 

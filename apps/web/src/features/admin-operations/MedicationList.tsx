@@ -7,9 +7,9 @@ import {
 } from '@telehealth/contract';
 import { Badge, type DataTableColumn, Inline, Link, Stack, Text } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { AdminList } from '../admin-lists/AdminList';
-import { activeField, searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
+import { AdminList } from '../shared/AdminList';
+import { activeField, searchField } from '../shared/filterFields';
+import { useListParams } from '../shared/useListParams';
 import { MedicineDialog } from './MedicineDialog';
 import { VariantList } from './VariantList';
 

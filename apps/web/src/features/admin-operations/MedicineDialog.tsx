@@ -3,7 +3,7 @@ import type { AdminMedication } from '@telehealth/contract';
 import { MedicationForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { FormDialog } from '../dialogs/FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
 /** 'Add Medicine', or 'Edit' for `medicine`: the medicine's name, generic name, description and active. */
 export function MedicineDialog({ medicine }: { medicine?: AdminMedication }) {

@@ -9,12 +9,12 @@ import {
 import type { TableFilterField } from '@telehealth/forms';
 import { type DataTableColumn, Link } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { AdminList } from '../admin-lists/AdminList';
-import { choiceField, searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
-import { usePractitionerChoices } from '../admin-lists/usePractitionerChoices';
-import { PrescriptionStatusBadge } from '../patient/PrescriptionCard';
-import { useViewerZone } from '../session/useViewerZone';
+import { AdminList } from '../shared/AdminList';
+import { choiceField, searchField } from '../shared/filterFields';
+import { PrescriptionStatusBadge } from '../shared/PrescriptionCard';
+import { useListParams } from '../shared/useListParams';
+import { usePractitionerChoices } from '../shared/usePractitionerChoices';
+import { useViewerZone } from '../shared/useViewerZone';
 
 /** `/admin/prescriptions`: every prescription, by status, practitioner or patient, paged and sorted on the server. */
 export function PrescriptionList() {

@@ -11,12 +11,12 @@ import { Grid, Link, Stack, toast } from '@telehealth/ui';
 import { DetailList } from '../../frames/DetailList';
 import { RouterLink } from '../../frames/RouterLink';
 import { SectionCard } from '../../frames/SectionCard';
-import { RecordTableSection } from '../admin-lists/RecordTable';
-import { PrescriptionStatusBadge } from '../patient/PrescriptionCard';
-import { useViewerZone } from '../session/useViewerZone';
+import { PrescriptionStatusBadge } from '../shared/PrescriptionCard';
+import { RecordTableSection } from '../shared/RecordTable';
+import { useViewerZone } from '../shared/useViewerZone';
 
 /**
- * `/admin/prescriptions/{id}` (journeys §7): who it is for and where it goes, its medicines, the status flow
+ * `/admin/prescriptions/{id}` (docs/product/admin.md): who it is for and where it goes, its medicines, the status flow
  * (preparing → ready → posted with the tracking number → delivered) and its history.
  */
 export function PrescriptionRecord({ prescription }: { prescription: AdminPrescriptionDetail }) {

@@ -9,7 +9,7 @@ import { ADMIN_MAX_PAGE_SIZE, adminOperationsMessages } from '@telehealth/contra
 import { MedicationVariantForm, type MedicineChoice } from '@telehealth/forms';
 import { Card, toast } from '@telehealth/ui';
 import { useNavigate } from 'react-router';
-import { LoadState } from '../admin-lists/LoadState';
+import { LoadState } from '../shared/LoadState';
 
 const LIST = '/admin/medications';
 

@@ -3,9 +3,9 @@ import { adminPeopleMessages } from '@telehealth/contract';
 import { StaffAccountForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { FormDialog } from '../dialogs/FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
-/** 'Add Content Writer' (journeys §7): an account with a set-password link. */
+/** 'Add Content Writer' (docs/product/admin.md): an account with a set-password link. */
 export function AddContentWriter() {
   const [open, setOpen] = useState(false);
   const create = useCreateContentWriter();

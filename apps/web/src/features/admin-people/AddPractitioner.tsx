@@ -3,9 +3,9 @@ import { adminPeopleMessages } from '@telehealth/contract';
 import { PractitionerAccountForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { FormDialog } from '../dialogs/FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
-/** 'Add Practitioner' (journeys §7): creates the account and emails a link to set a password. */
+/** 'Add Practitioner' (docs/product/admin.md): creates the account and emails a link to set a password. */
 export function AddPractitioner() {
   const [open, setOpen] = useState(false);
   const create = useCreatePractitioner();

@@ -13,10 +13,10 @@ import {
 } from '@telehealth/contract';
 import { Badge, Button, ConfirmDialog, type DataTableColumn, Inline, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { AdminList } from '../admin-lists/AdminList';
-import { choiceField, searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
-import { useViewerZone } from '../session/useViewerZone';
+import { AdminList } from '../shared/AdminList';
+import { choiceField, searchField } from '../shared/filterFields';
+import { useListParams } from '../shared/useListParams';
+import { useViewerZone } from '../shared/useViewerZone';
 
 const fields = [
   searchField('Name or email'),

@@ -2,10 +2,10 @@ import { useAdminPatients } from '@telehealth/api';
 import { type AdminPatientListItem, formatDate, patientSortColumns } from '@telehealth/contract';
 import { Badge, type DataTableColumn, Link } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { AdminList } from '../admin-lists/AdminList';
-import { searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
-import { useViewerZone } from '../session/useViewerZone';
+import { AdminList } from '../shared/AdminList';
+import { searchField } from '../shared/filterFields';
+import { useListParams } from '../shared/useListParams';
+import { useViewerZone } from '../shared/useViewerZone';
 
 const fields = [searchField('Name, email or phone')];
 

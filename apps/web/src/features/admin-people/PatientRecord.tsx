@@ -5,18 +5,18 @@ import { Inline, Link, Stack, Text } from '@telehealth/ui';
 import { DetailList } from '../../frames/DetailList';
 import { RouterLink } from '../../frames/RouterLink';
 import { SectionCard } from '../../frames/SectionCard';
-import { RecordSection } from '../admin-lists/RecordSection';
-import { RecordTableSection } from '../admin-lists/RecordTable';
-import { AssessmentStatusBadge, assessmentTypeLabel } from '../patient/assessmentLabels';
-import { PrescriptionCard } from '../patient/PrescriptionCard';
-import { PaymentsTable } from '../payments/PaymentsTable';
-import { useViewerZone } from '../session/useViewerZone';
+import { AssessmentStatusBadge, assessmentTypeLabel } from '../shared/assessmentLabels';
+import { PaymentsTable } from '../shared/PaymentsTable';
+import { PrescriptionCard } from '../shared/PrescriptionCard';
+import { RecordSection } from '../shared/RecordSection';
+import { RecordTableSection } from '../shared/RecordTable';
+import { useViewerZone } from '../shared/useViewerZone';
 
 /** 'The latest 20 of 31.' when a list is cut short. */
 const latest = (total: number, shown: number) => (total > shown ? `The latest ${shown} of ${total}.` : null);
 
 /**
- * `/admin/patients/{id}` (journeys §7): the patient's profile, assessments, appointments, prescriptions and
+ * `/admin/patients/{id}` (docs/product/admin.md): the patient's profile, assessments, appointments, prescriptions and
  * payments, newest first, with the way to message them.
  */
 export function PatientRecord({ record }: { record: AdminPatientDetail }) {

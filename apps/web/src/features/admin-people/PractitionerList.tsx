@@ -7,10 +7,10 @@ import {
 } from '@telehealth/contract';
 import { type DataTableColumn, Link } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { AdminList } from '../admin-lists/AdminList';
-import { activeField, searchField } from '../admin-lists/filterFields';
-import { useListParams } from '../admin-lists/useListParams';
-import { useViewerZone } from '../session/useViewerZone';
+import { AdminList } from '../shared/AdminList';
+import { activeField, searchField } from '../shared/filterFields';
+import { useListParams } from '../shared/useListParams';
+import { useViewerZone } from '../shared/useViewerZone';
 import { PractitionerStatusBadges } from './PractitionerStatusBadges';
 
 const fields = [searchField('Name or email'), activeField('active')];

@@ -1,7 +1,7 @@
 import { type AdminPractitioner, formatDate } from '@telehealth/contract';
 import { DetailList } from '../../frames/DetailList';
 import { SectionCard } from '../../frames/SectionCard';
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from '../shared/useViewerZone';
 import { PractitionerStatusBadges } from './PractitionerStatusBadges';
 
 /** A practitioner's account and profile as the admin sees them. */

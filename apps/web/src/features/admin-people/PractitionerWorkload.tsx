@@ -13,9 +13,9 @@ import { Grid, Link, Stack, Text } from '@telehealth/ui';
 import { DetailList } from '../../frames/DetailList';
 import { RouterLink } from '../../frames/RouterLink';
 import { SectionCard } from '../../frames/SectionCard';
-import { RecordSection } from '../admin-lists/RecordSection';
-import { RecordTableSection } from '../admin-lists/RecordTable';
-import { useViewerZone } from '../session/useViewerZone';
+import { RecordSection } from '../shared/RecordSection';
+import { RecordTableSection } from '../shared/RecordTable';
+import { useViewerZone } from '../shared/useViewerZone';
 
 /** '2 h 5 min', '35 min', or '—' with nothing decided. */
 function formatWait(seconds: number | null): string {
@@ -43,7 +43,7 @@ function ReviewCard({ id, title, statistics }: { id: string; title: string; stat
 }
 
 /**
- * `/admin/practitioner-details/{practitionerId}` (journeys §7): the weekly hours and time off (in the
+ * `/admin/practitioner-details/{practitionerId}` (docs/product/admin.md): the weekly hours and time off (in the
  * practitioner's timezone), appointments from two weeks ago to four weeks ahead, and review statistics.
  */
 export function PractitionerWorkload({ details }: { details: PractitionerDetails }) {

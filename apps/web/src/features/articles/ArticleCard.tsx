@@ -1,7 +1,7 @@
 import { articleCategoryLabels, formatLongDate, type PublicArticleSummary } from '@telehealth/contract';
 import { Card, Inline, Link, Text } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from '../shared/useViewerZone';
 
 /** One article in the public list: title (a link to it), category, date, reading time and excerpt. */
 export function ArticleCard({ article }: { article: PublicArticleSummary }) {

@@ -6,7 +6,7 @@ import {
 } from '@telehealth/contract';
 import { Badge, EmptyState, Link, Table } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from '../shared/useViewerZone';
 
 export interface WriterArticleTableProps {
   label: string;

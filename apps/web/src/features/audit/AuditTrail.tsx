@@ -2,7 +2,7 @@ import { errorMessage, useAuditTrail } from '@telehealth/api';
 import { type AuditQuery, formatDateTime } from '@telehealth/contract';
 import { Alert, Button, EmptyState, Field, Input, Spinner, Stack, Table, Text } from '@telehealth/ui';
 import { type FormEvent, useState } from 'react';
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from '../shared/useViewerZone';
 
 const PAGE_SIZE = 50;
 const filterFields = [
@@ -22,7 +22,7 @@ function toQuery(values: Partial<Record<FilterName, string>>, offset: number): A
   return query as AuditQuery;
 }
 
-/** Issue 11 §5: the audit trail for admins, filtered by actor, action, target and dates, a page at a time. */
+/** The audit trail for admins (docs/product/admin.md), filtered by actor, action, target and dates, a page at a time. */
 export function AuditTrail() {
   const zone = useViewerZone();
   const [filters, setFilters] = useState<Partial<Record<FilterName, string>>>({});

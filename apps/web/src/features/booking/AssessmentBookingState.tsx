@@ -4,7 +4,7 @@ import { slotTimeLabel } from '@telehealth/forms';
 import { Alert, Spinner, Stack, Text } from '@telehealth/ui';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
-import { useViewerTimeZone } from './useViewerTimeZone';
+import { useViewerTimeZone } from '../shared/useViewerTimeZone';
 
 export interface AssessmentBookingStateProps {
   assessmentId: number;

@@ -2,7 +2,7 @@ import { useAvailability, useBookablePractitioners } from '@telehealth/api';
 import { BookingForm, type PractitionerChoice } from '@telehealth/forms';
 import { Alert, Spinner } from '@telehealth/ui';
 import { useState } from 'react';
-import { useViewerTimeZone } from './useViewerTimeZone';
+import { useViewerTimeZone } from '../shared/useViewerTimeZone';
 
 export interface SlotBookingProps {
   /** The practitioner chosen at first when they are bookable (the one reviewing the assessment); else 'First available'. */
@@ -13,7 +13,7 @@ export interface SlotBookingProps {
 
 /**
  * A practitioner (or 'First available'), a day, then a time, from the slot engine, in the viewer's timezone: the
- * patient's booking after payment and the admin's booking for a patient (journeys §3 and §7).
+ * patient's booking after payment and the admin's booking for a patient (docs/product/booking.md).
  */
 export function SlotBooking({ preferred = null, onSubmit }: SlotBookingProps) {
   const timeZone = useViewerTimeZone();

@@ -9,9 +9,9 @@ import {
 } from '@telehealth/contract';
 import { Card, DocumentIcon, FileIcon, Heading, ImageIcon, Inline, Link, Stack, Text } from '@telehealth/ui';
 import type { ReactNode } from 'react';
-import { MessageText } from '../messages/MessageText';
+import { MessageText } from '../shared/MessageText';
 
-/** Different markers for pdf files and for jpg, jpeg, png and gif images (Part 1 §2). */
+/** Different markers for pdf files and for jpg, jpeg, png and gif images (docs/product/site.md). */
 function AttachmentIcon({ url }: { url: string }) {
   const kind = attachmentKind(url);
   const Icon = kind === 'image' ? ImageIcon : kind === 'pdf' ? DocumentIcon : FileIcon;
@@ -45,7 +45,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Attachment URLs carry ids only (issue 11: no file names in URLs, which end up in logs and history); the name
+ * Attachment URLs carry ids only (no file names in URLs, which end up in logs and history); the name
  * comes from the submission's `attachments` when the server lists them, else from the URL's last segment.
  */
 function Attachments({ urls, names }: { urls: readonly string[]; names: ReadonlyMap<string, string> }) {
@@ -86,7 +86,7 @@ function Attachments({ urls, names }: { urls: readonly string[]; names: Readonly
   );
 }
 
-/** The detail dialog's sections (Part 1 §2), in order; Assignment and Attachments only when there are some. */
+/** The detail dialog's sections (docs/product/site.md), in order; Assignment and Attachments only when there are some. */
 export function SubmissionDetails({
   submission,
   status,

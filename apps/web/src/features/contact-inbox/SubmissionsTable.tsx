@@ -6,7 +6,7 @@ import {
   type ZoneOption,
 } from '@telehealth/contract';
 import { Badge, Button, Inline, PaperclipIcon, Table, VisuallyHidden } from '@telehealth/ui';
-import { Joined } from '../messages/MessageText';
+import { Joined } from '../shared/MessageText';
 import { StatusBadge } from './StatusBadge';
 
 export interface SubmissionsTableProps {
@@ -18,7 +18,7 @@ export interface SubmissionsTableProps {
 const columns = ['Name', 'Email', 'Type', 'Category', 'Subject', 'Status', 'Date'] as const;
 
 /**
- * The inbox's table (Part 1 §2). Where it has less room than a tablet's width each row becomes a card, its
+ * The inbox's table (docs/product/site.md). Where it has less room than a tablet's width each row becomes a card, its
  * values named by their columns; dates and badges never break across lines.
  */
 export function SubmissionsTable({ submissions, onView, zone }: SubmissionsTableProps) {

@@ -1,6 +1,6 @@
 import { type LegalDocument, legalDocumentTypeLabels } from '@telehealth/contract';
 import { Badge, Dialog, Inline, RichTextView } from '@telehealth/ui';
-import { closeOnEscape } from '../dialogs/closeOnEscape';
+import { closeOnEscape } from '../shared/closeOnEscape';
 import { withoutLeadingTitle } from './legalHtml';
 
 /** A document in full: its title with the Active badge, type and version, and the formatted content. */

@@ -3,8 +3,8 @@ import type { LocalChatMessage } from '@telehealth/realtime';
 import { Badge, Card, Inline, Link, Stack, Text } from '@telehealth/ui';
 import { useEffect, useRef } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
+import { MessageText } from '../shared/MessageText';
 import { DeliveryMark } from './DeliveryMark';
-import { MessageText } from './MessageText';
 import * as styles from './messages.css';
 
 export interface MessageLogProps {

@@ -2,7 +2,7 @@ import { useMfaVerify } from '@telehealth/api';
 import { isMfaChallenge, type LoginResult, mfaMessages } from '@telehealth/contract';
 import { TotpCodeForm } from '@telehealth/forms';
 import { Button, Stack, Text } from '@telehealth/ui';
-import { EnrolTotp } from './EnrolTotp';
+import { EnrolTotp } from '../shared/EnrolTotp';
 
 /** What a sign-in still needs after the password: a code, or (staff, where it is required) an enrolment. */
 export interface SecondStep {

@@ -2,7 +2,7 @@ import { prescriptionPdfUrl, useQuestionnaire } from '@telehealth/api';
 import { formatLongDate, type ReviewDetail } from '@telehealth/contract';
 import { ReviewAnswers } from '@telehealth/forms';
 import { Alert, Heading, Link, Skeleton, Stack } from '@telehealth/ui';
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from '../shared/useViewerZone';
 
 /** A decided assessment's outcome: approved with its prescription, or declined with the reason. */
 export function ReviewOutcome({ assessment }: { assessment: ReviewDetail }) {

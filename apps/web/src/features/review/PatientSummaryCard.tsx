@@ -2,8 +2,8 @@ import { formatLongDate, type ReviewDetail } from '@telehealth/contract';
 import { Card, Heading, Inline, Link, Stack } from '@telehealth/ui';
 import { DetailList } from '../../frames/DetailList';
 import { RouterLink } from '../../frames/RouterLink';
-import { AssessmentStatusBadge, assessmentTypeLabel } from '../patient/assessmentLabels';
-import { useViewerZone } from '../session/useViewerZone';
+import { AssessmentStatusBadge, assessmentTypeLabel } from '../shared/assessmentLabels';
+import { useViewerZone } from '../shared/useViewerZone';
 
 /** Who the assessment is about, only as much as the review needs, and the way to talk to them about it. */
 export function PatientSummaryCard({

@@ -1,8 +1,8 @@
 import { formatLongDate, type ReviewQueueItem } from '@telehealth/contract';
 import { Button, EmptyState, Link, Table, VisuallyHidden } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
-import { AssessmentStatusBadge, assessmentTypeLabel } from '../patient/assessmentLabels';
-import { useViewerZone } from '../session/useViewerZone';
+import { AssessmentStatusBadge, assessmentTypeLabel } from '../shared/assessmentLabels';
+import { useViewerZone } from '../shared/useViewerZone';
 
 export interface ReviewQueueTableProps {
   items: readonly ReviewQueueItem[];

@@ -1,9 +1,9 @@
 import { useUser } from '@telehealth/api';
 import { Stack } from '@telehealth/ui';
-import { TwoStepSignInCard } from '../mfa/TwoStepSignInCard';
+import { TwoStepSignInCard } from '../shared/TwoStepSignInCard';
 import { EmailVerificationCard } from './EmailVerificationCard';
 
-/** Security (Part 2 §2): the email verification card and two-step sign-in, for admins only (otherwise nothing). */
+/** Security (docs/product/settings.md): the email verification card and two-step sign-in, for admins only (otherwise nothing). */
 export default function SecurityTab() {
   const { user } = useUser();
   if (!user?.isAdmin) return null;

@@ -1,7 +1,7 @@
 import { errorMessage, useOutbox } from '@telehealth/api';
 import { formatDateTime } from '@telehealth/contract';
 import { Alert, Badge, Button, EmptyState, Spinner, Stack, Table } from '@telehealth/ui';
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from '../shared/useViewerZone';
 
 const statusTone = { queued: 'info', sent: 'positive', failed: 'critical' } as const;
 

@@ -1,10 +1,10 @@
 import { Button } from '@telehealth/ui';
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { AppointmentList } from '../../features/admin-operations/AppointmentList';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
-/** `/admin/appointments` (journeys §7): filter by date range, practitioner and status; cancel or reschedule. */
+/** `/admin/appointments` (docs/product/admin.md): filter by date range, practitioner and status; cancel or reschedule. */
 export default function AppointmentsPage() {
   useDocumentTitle('Appointments');
   return (

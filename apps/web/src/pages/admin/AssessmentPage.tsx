@@ -1,19 +1,18 @@
 import { useReviewDetail } from '@telehealth/api';
 import { adminOperationsMessages } from '@telehealth/contract';
 import { Stack } from '@telehealth/ui';
-import { useManagementParams } from '../../features/admin-lists/managementParams';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { AssessmentAssignment } from '../../features/admin-operations/AssessmentAssignment';
 import { AssessmentAnswers, ReviewOutcome } from '../../features/review/AssessmentAnswers';
 import { PatientSummaryCard } from '../../features/review/PatientSummaryCard';
-import { routeId } from './routeId';
+import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
 /**
- * `/admin/assessments/{id}` (journeys §7): the same detail a practitioner sees (the patient's summary, the answers,
+ * `/admin/assessments/{id}` (docs/product/admin.md): the same detail a practitioner sees (the patient's summary, the answers,
  * the outcome), with assign or reassign a practitioner.
  */
 export default function AssessmentPage() {
-  const id = routeId(useManagementParams().id);
+  const id = useIdParam('id');
   const { data, error } = useReviewDetail(id);
   return (
     <RecordScreen

@@ -1,8 +1,8 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { AssessmentList } from '../../features/admin-operations/AssessmentList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
-/** `/admin/assessments` (journeys §7): every assessment, filtered by type, status and practitioner. */
+/** `/admin/assessments` (docs/product/admin.md): every assessment, filtered by type, status and practitioner. */
 export default function AssessmentsPage() {
   useDocumentTitle('Assessments');
   return (

@@ -27,11 +27,11 @@ import { InboxFilters } from '../../features/contact-inbox/InboxFilters';
 import { StatusBadge } from '../../features/contact-inbox/StatusBadge';
 import { SubmissionDetails } from '../../features/contact-inbox/SubmissionDetails';
 import { SubmissionsTable } from '../../features/contact-inbox/SubmissionsTable';
-import { closeOnEscape } from '../../features/dialogs/closeOnEscape';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { closeOnEscape } from '../../features/shared/closeOnEscape';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 1 §2: the contact inbox. */
+/** The contact inbox (docs/product/site.md). */
 export default function ContactSubmissionsPage() {
   useDocumentTitle('Contact Submissions');
   const zone = useViewerZone();

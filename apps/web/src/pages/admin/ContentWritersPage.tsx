@@ -1,9 +1,9 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { AddContentWriter } from '../../features/admin-people/AddContentWriter';
 import { ContentWriterList } from '../../features/admin-people/ContentWriterList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
-/** `/admin/content-writers` (journeys §7): list, add (an account with a set-password link), disable. */
+/** `/admin/content-writers` (docs/product/admin.md): list, add (an account with a set-password link), disable. */
 export default function ContentWritersPage() {
   useDocumentTitle('Content Writers');
   return (

@@ -1,12 +1,12 @@
 import type { BookableAssessment } from '@telehealth/contract';
 import { useState } from 'react';
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { BookableAssessmentPicker } from '../../features/admin-operations/BookableAssessmentPicker';
-import { BookForPatient } from '../../features/admin-operations/BookForPatient';
+import { BookForPatient } from '../../features/booking/BookForPatient';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
 /**
- * `/admin/appointments/create` and `/admin/create-appointment` (journeys §7): a patient's paid assessment, then a
+ * `/admin/appointments/create` and `/admin/create-appointment` (docs/product/admin.md): a patient's paid assessment, then a
  * time from the same slot engine the patient books with.
  */
 export default function CreateAppointmentPage() {

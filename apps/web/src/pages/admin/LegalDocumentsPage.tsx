@@ -3,11 +3,11 @@ import { type LegalDocument, type LegalDocumentType, legalDocumentMessages } fro
 import { LegalDocumentForm, type LegalDocumentFormValues } from '@telehealth/forms';
 import { Button, ConfirmDialog, Container, Heading, Inline, Stack, Tabs, Text } from '@telehealth/ui';
 import { useState } from 'react';
-import { FormDialog } from '../../features/dialogs/FormDialog';
 import { LegalDocumentList } from '../../features/legal/LegalDocumentList';
 import { LegalDocumentViewDialog } from '../../features/legal/LegalDocumentViewDialog';
 import { legalToast } from '../../features/legal/legalToast';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { FormDialog } from '../../features/shared/FormDialog';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 type TabValue = 'all' | LegalDocumentType;
@@ -18,7 +18,7 @@ const tabs: { value: TabValue; label: string }[] = [
   { value: 'terms_of_use', label: 'Terms of Use' },
 ];
 
-/** Part 1 §2: the admin's privacy policies and terms of use. */
+/** The admin's privacy policies and terms of use (docs/product/settings.md). */
 export default function LegalDocumentsPage() {
   useDocumentTitle('Legal Documents');
   const zone = useViewerZone();

@@ -1,17 +1,19 @@
-import { useLocation } from 'react-router';
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
-import { useManagementParams } from '../../features/admin-lists/managementParams';
+import { useLocation, useParams } from 'react-router';
 import { AddVariant, AddVariantOf, EditVariant } from '../../features/admin-operations/VariantEditor';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { routeId } from './routeId';
+import { useIdParam } from '../useIdParam';
+import { AdminScreen } from './AdminScreen';
 
 /**
- * The variant form (journeys §7): `/admin/medications/add-variant` (choose the medicine),
+ * The variant form (docs/product/admin.md): `/admin/medications/add-variant` (choose the medicine),
  * `/admin/medications/add-variant/{id}` (for a medicine), `/admin/medications/edit-variant/{id}` and
  * `/admin/medications/edit-variant/{medicationId}/{variantId}`.
  */
 export default function MedicationVariantPage() {
-  const params = useManagementParams();
+  const params = useParams();
+  const id = useIdParam('id');
+  const medicationId = useIdParam('medicationId');
+  const variantId = useIdParam('variantId');
   const editing = useLocation().pathname.startsWith('/admin/medications/edit-variant');
   const title = editing ? 'Edit Variant' : 'Add Variant';
   useDocumentTitle(title);
@@ -19,14 +21,14 @@ export default function MedicationVariantPage() {
     <AdminScreen title={title} back={{ href: '/admin/medications', label: 'Back to medications' }}>
       {editing ? (
         params.variantId !== undefined ? (
-          <EditVariant variantId={routeId(params.variantId)} medicationId={routeId(params.medicationId)} />
+          <EditVariant variantId={variantId} medicationId={medicationId} />
         ) : (
-          <EditVariant variantId={routeId(params.id)} />
+          <EditVariant variantId={id} />
         )
       ) : params.id === undefined ? (
         <AddVariant />
       ) : (
-        <AddVariantOf medicationId={routeId(params.id)} />
+        <AddVariantOf medicationId={id} />
       )}
     </AdminScreen>
   );

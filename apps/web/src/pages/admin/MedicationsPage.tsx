@@ -1,11 +1,11 @@
 import { Button } from '@telehealth/ui';
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { MedicationList } from '../../features/admin-operations/MedicationList';
 import { MedicineDialog } from '../../features/admin-operations/MedicineDialog';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
-/** `/admin/medications` (journeys §7): medicines with their variants. */
+/** `/admin/medications` (docs/product/admin.md): medicines with their variants. */
 export default function MedicationsPage() {
   useDocumentTitle('Medications');
   return (

@@ -1,13 +1,12 @@
 import { useAdminPatient } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
-import { useManagementParams } from '../../features/admin-lists/managementParams';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { PatientRecord } from '../../features/admin-people/PatientRecord';
-import { routeId } from './routeId';
+import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
-/** `/admin/patients/{id}` (journeys §7); opening the record is written to the audit log by the server. */
+/** `/admin/patients/{id}` (docs/product/admin.md); opening the record is written to the audit log by the server. */
 export default function PatientDetailPage() {
-  const id = routeId(useManagementParams().id);
+  const id = useIdParam('id');
   const { data, error } = useAdminPatient(id);
   return (
     <RecordScreen

@@ -1,8 +1,8 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { PatientList } from '../../features/admin-people/PatientList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
-/** `/admin/patients` (journeys §7): search by name, email or phone. */
+/** `/admin/patients` (docs/product/admin.md): search by name, email or phone. */
 export default function PatientsPage() {
   useDocumentTitle('Patients');
   return (

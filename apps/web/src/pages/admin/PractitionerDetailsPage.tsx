@@ -1,13 +1,12 @@
 import { useAdminPractitionerDetails } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
-import { useManagementParams } from '../../features/admin-lists/managementParams';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { PractitionerWorkload } from '../../features/admin-people/PractitionerWorkload';
-import { routeId } from './routeId';
+import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
-/** `/admin/practitioner-details/{practitionerId}` (journeys §7): schedule, appointments and review statistics. */
+/** `/admin/practitioner-details/{practitionerId}` (docs/product/admin.md): schedule, appointments and review statistics. */
 export default function PractitionerDetailsPage() {
-  const id = routeId(useManagementParams().practitionerId);
+  const id = useIdParam('practitionerId');
   const { data, error } = useAdminPractitionerDetails(id);
   return (
     <RecordScreen

@@ -3,10 +3,10 @@ import { adminPeopleMessages } from '@telehealth/contract';
 import { PractitionerAccountForm } from '@telehealth/forms';
 import { Stack, toast } from '@telehealth/ui';
 import { PractitionerActivation } from '../../features/admin-people/PractitionerActivation';
-import { PractitionerScreen } from '../../features/admin-people/PractitionerScreen';
 import { SectionCard } from '../../frames/SectionCard';
+import { PractitionerScreen } from './PractitionerScreen';
 
-/** `/admin/practitioners/edit/{id}` (journeys §7): the account and profile, and activate or deactivate. */
+/** `/admin/practitioners/edit/{id}` (docs/product/admin.md): the account and profile, and activate or deactivate. */
 export default function PractitionerEditPage() {
   const update = useUpdatePractitioner();
   return (

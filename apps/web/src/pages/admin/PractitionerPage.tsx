@@ -1,11 +1,11 @@
 import { useResendPractitionerLink } from '@telehealth/api';
 import { Button, Inline, Stack } from '@telehealth/ui';
 import { PractitionerProfile } from '../../features/admin-people/PractitionerProfile';
-import { PractitionerScreen } from '../../features/admin-people/PractitionerScreen';
 import { ResendLinkButton } from '../../features/admin-people/ResendLinkButton';
 import { RouterLink } from '../../frames/RouterLink';
+import { PractitionerScreen } from './PractitionerScreen';
 
-/** `/admin/practitioners/{id}` (journeys §7): the practitioner, and the ways to edit and to their schedule. */
+/** `/admin/practitioners/{id}` (docs/product/admin.md): the practitioner, and the ways to edit and to their schedule. */
 export default function PractitionerPage() {
   const resend = useResendPractitionerLink();
   return (

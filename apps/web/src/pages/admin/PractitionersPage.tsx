@@ -1,9 +1,9 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { AddPractitioner } from '../../features/admin-people/AddPractitioner';
 import { PractitionerList } from '../../features/admin-people/PractitionerList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
-/** `/admin/practitioners` (journeys §7): the list, with 'Add Practitioner'. */
+/** `/admin/practitioners` (docs/product/admin.md): the list, with 'Add Practitioner'. */
 export default function PractitionersPage() {
   useDocumentTitle('Practitioners');
   return (

@@ -1,13 +1,12 @@
 import { useAdminPrescription } from '@telehealth/api';
 import { adminOperationsMessages } from '@telehealth/contract';
-import { useManagementParams } from '../../features/admin-lists/managementParams';
-import { RecordScreen } from '../../features/admin-lists/RecordScreen';
 import { PrescriptionRecord } from '../../features/admin-operations/PrescriptionRecord';
-import { routeId } from './routeId';
+import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
-/** `/admin/prescriptions/{id}` (journeys §7): the prescription and its status flow. */
+/** `/admin/prescriptions/{id}` (docs/product/admin.md): the prescription and its status flow. */
 export default function PrescriptionPage() {
-  const id = routeId(useManagementParams().id);
+  const id = useIdParam('id');
   const { data, error } = useAdminPrescription(id);
   return (
     <RecordScreen

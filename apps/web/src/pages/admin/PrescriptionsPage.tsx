@@ -1,8 +1,8 @@
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { PrescriptionList } from '../../features/admin-operations/PrescriptionList';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
-/** `/admin/prescriptions` (journeys §7). */
+/** `/admin/prescriptions` (docs/product/admin.md). */
 export default function PrescriptionsPage() {
   useDocumentTitle('Prescriptions');
   return (

@@ -9,12 +9,12 @@ import { formatLongDate, type PromoCode, promoCodeMessages } from '@telehealth/c
 import { PromoCodeForm, type PromoCodeFormValues } from '@telehealth/forms';
 import { Button, ConfirmDialog, Spinner, Text, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
-import { FormDialog } from '../../features/dialogs/FormDialog';
 import { PromoCodesTable } from '../../features/promo-codes/PromoCodesTable';
 import { RedemptionsDialog } from '../../features/promo-codes/RedemptionsDialog';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { FormDialog } from '../../features/shared/FormDialog';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
 const said = (description: string, tone: 'positive' | 'critical') =>
   toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });

@@ -10,14 +10,14 @@ import type { AdminCampaign, CampaignInput } from '@telehealth/contract';
 import { CampaignForm, type CampaignFormValues } from '@telehealth/forms';
 import { Button, Spinner, Stack, Text, toast } from '@telehealth/ui';
 import { useState } from 'react';
-import { AdminScreen } from '../../features/admin-lists/AdminScreen';
 import { CampaignPreview } from '../../features/campaigns/CampaignPreview';
 import { CampaignSubmissionsDialog } from '../../features/campaigns/CampaignSubmissionsDialog';
 import { CampaignsTable } from '../../features/campaigns/CampaignsTable';
-import { FormDialog } from '../../features/dialogs/FormDialog';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { FormDialog } from '../../features/shared/FormDialog';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AdminScreen } from './AdminScreen';
 
 async function saved(request: Promise<unknown>, done: string): Promise<void> {
   await request;

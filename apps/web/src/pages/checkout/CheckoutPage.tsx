@@ -14,6 +14,7 @@ import { Alert, Button, Container, EmptyState, Heading, Spinner, Stack, Text } f
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useIdParam } from '../useIdParam';
 
 function StartAssessment() {
   return (
@@ -87,11 +88,14 @@ function Checkout({ assessmentId }: { assessmentId: number }) {
   );
 }
 
-/** journeys §2: `/checkout/{assessmentId}`, and `/checkout` resuming the latest assessment awaiting payment. */
+/**
+ * `/checkout/{assessmentId}`, and `/checkout` resuming the latest assessment awaiting payment
+ * (docs/product/checkout.md).
+ */
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { assessmentId } = useParams();
-  const id = assessmentId && /^\d{1,10}$/.test(assessmentId) ? Number(assessmentId) : null;
+  const id = useIdParam('assessmentId');
   return (
     <Container size="narrow">
       <Stack gap="large" paddingY="large">

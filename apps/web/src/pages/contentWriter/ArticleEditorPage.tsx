@@ -12,7 +12,9 @@ import { Alert, Container, Heading, Skeleton, Stack, toast } from '@telehealth/u
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ArticlePreviewDialog } from '../../features/articles/ArticlePreviewDialog';
+import NotFoundPage from '../NotFoundPage';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useIdParam } from '../useIdParam';
 
 /** Set on the navigation the editor makes itself, from new-article to the address of the draft it created. */
 interface EditorLocationState {
@@ -29,15 +31,18 @@ export default function ArticleEditorPage() {
   const createdHere = (location.state as EditorLocationState | null)?.createdHere === true;
   const [editorKey, setEditorKey] = useState(location.key);
   if (!createdHere && editorKey !== location.key) setEditorKey(location.key);
+  // An edit address whose id no article can have is not found (no article to load, and not a new one either).
+  const idInAddress = useParams().id;
+  const articleId = useIdParam('id');
+  if (idInAddress !== undefined && articleId === null) return <NotFoundPage />;
   return <ArticleEditor key={editorKey} />;
 }
 
 function ArticleEditor() {
-  const params = useParams();
   const navigate = useNavigate();
   const [current, setCurrent] = useState<WriterArticle | null>(null);
   const [preview, setPreview] = useState<ArticleValues | null>(null);
-  const routeId = params.id ? Number(params.id) : null;
+  const routeId = useIdParam('id');
   const loaded = useWriterArticle(routeId !== null && current?.id !== routeId ? routeId : null);
   const article = current?.id === routeId || routeId === null ? current : (loaded.data ?? null);
   const create = useCreateArticle();

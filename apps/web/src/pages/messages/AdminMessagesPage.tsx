@@ -1,6 +1,6 @@
 import { useUser } from '@telehealth/api';
 import { BroadcastComposer } from '../../features/messages/BroadcastComposer';
-import { MessagingScreen } from '../../features/messages/MessagingScreen';
+import { MessagingScreen } from './MessagingScreen';
 
 const assessments = { href: (id: number) => `/admin/assessments/${id}` };
 

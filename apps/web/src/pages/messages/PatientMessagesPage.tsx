@@ -1,4 +1,4 @@
-import { MessagingScreen } from '../../features/messages/MessagingScreen';
+import { MessagingScreen } from './MessagingScreen';
 
 /** /dashboard/messages: the patient and their practitioners. */
 export default function PatientMessagesPage() {

@@ -1,4 +1,4 @@
-import { MessagingScreen } from '../../features/messages/MessagingScreen';
+import { MessagingScreen } from './MessagingScreen';
 
 const assessments = { href: (id: number) => `/practitioner/assessments/${id}` };
 

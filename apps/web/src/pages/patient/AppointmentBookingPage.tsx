@@ -1,10 +1,11 @@
 import { useBookAppointment } from '@telehealth/api';
 import { Alert, Container, Heading, Stack, Text } from '@telehealth/ui';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AssessmentBookingState } from '../../features/booking/AssessmentBookingState';
 import { SlotBooking } from '../../features/booking/SlotBooking';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useIdParam } from '../useIdParam';
 
 /**
  * Booking: after payment, a practitioner (or 'First available'), a day, then a time; then /confirmation. An
@@ -12,10 +13,10 @@ import { useDocumentTitle } from '../useDocumentTitle';
  */
 export default function AppointmentBookingPage() {
   useDocumentTitle('Appointment confirmation');
-  const assessmentId = Number(useParams().assessmentId);
+  const assessmentId = useIdParam('assessmentId');
   const navigate = useNavigate();
   const book = useBookAppointment();
-  const validId = Number.isInteger(assessmentId) && assessmentId > 0;
+  const validId = assessmentId !== null;
   return (
     <Container>
       <Stack gap="large" paddingY="large">

@@ -4,10 +4,10 @@ import { RescheduleDialog } from '@telehealth/forms';
 import { Container, Heading, Stack, Text, toast } from '@telehealth/ui';
 import { useState } from 'react';
 import { AppointmentSection } from '../../features/booking/AppointmentSection';
-import { useViewerTimeZone } from '../../features/booking/useViewerTimeZone';
+import { useViewerTimeZone } from '../../features/shared/useViewerTimeZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Journeys §4: upcoming and past appointments, with Reschedule and Cancel up to 24 hours before. */
+/** Upcoming and past appointments, with Reschedule and Cancel up to 24 hours before (docs/product/booking.md). */
 export default function AppointmentsPage() {
   useDocumentTitle('Appointments');
   const timeZone = useViewerTimeZone();

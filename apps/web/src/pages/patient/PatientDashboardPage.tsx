@@ -1,13 +1,13 @@
 import { usePatientSummary } from '@telehealth/api';
 import { formatDate, formatTimeWithZone } from '@telehealth/contract';
 import { Alert, Card, Container, Grid, Heading, Link, List, Skeleton, Stack, Text } from '@telehealth/ui';
-import { AssessmentStatusBadge, assessmentTypeLabel } from '../../features/patient/assessmentLabels';
-import { PrescriptionCard } from '../../features/patient/PrescriptionCard';
 import { Greeting } from '../../features/session/Greeting';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { AssessmentStatusBadge, assessmentTypeLabel } from '../../features/shared/assessmentLabels';
+import { PrescriptionCard } from '../../features/shared/PrescriptionCard';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/dashboard` (journeys §4): the next appointment, assessments and their statuses, the latest prescription, unread messages. */
+/** `/dashboard` (docs/product/dashboard.md): the next appointment, assessments and their statuses, the latest prescription, unread messages. */
 export default function PatientDashboardPage() {
   useDocumentTitle('My Dashboard');
   const zone = useViewerZone();

@@ -7,8 +7,8 @@ import {
 } from '@telehealth/api';
 import { PatientProfileForm } from '@telehealth/forms';
 import { Alert, Card, Container, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
-import { TwoStepSignInCard } from '../../features/mfa/TwoStepSignInCard';
 import { ProfileTabs, saveProfileWithToast } from '../../features/profile/ProfileTabs';
+import { TwoStepSignInCard } from '../../features/shared/TwoStepSignInCard';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**

@@ -11,11 +11,11 @@ import {
   Text,
 } from '@telehealth/ui';
 import { useState } from 'react';
-import { PaymentsTable } from '../../features/payments/PaymentsTable';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { PaymentsTable } from '../../features/shared/PaymentsTable';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** journeys §4: `/dashboard/payments`, 50 a page. */
+/** `/dashboard/payments`, 50 a page (docs/product/checkout.md). */
 export default function PaymentsPage() {
   useDocumentTitle('Payments');
   const zone = useViewerZone();

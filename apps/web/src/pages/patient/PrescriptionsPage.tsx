@@ -1,11 +1,11 @@
 import { useMyPrescriptions } from '@telehealth/api';
 import { Alert, Container, EmptyState, Heading, Link, Skeleton, Stack } from '@telehealth/ui';
-import { PrescriptionCard } from '../../features/patient/PrescriptionCard';
 import { RequestRepeat } from '../../features/patient/RequestRepeat';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { PrescriptionCard } from '../../features/shared/PrescriptionCard';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/dashboard/prescriptions` and `/dashboard/my-prescriptions` (journeys §4). */
+/** `/dashboard/prescriptions` and `/dashboard/my-prescriptions` (docs/product/prescriptions.md). */
 export default function PrescriptionsPage() {
   useDocumentTitle('Prescriptions');
   const zone = useViewerZone();

@@ -21,11 +21,11 @@ import {
   Text,
   toast,
 } from '@telehealth/ui';
-import { useParams } from 'react-router';
 import { AssessmentAnswers, ReviewOutcome } from '../../features/review/AssessmentAnswers';
 import { PatientSummaryCard } from '../../features/review/PatientSummaryCard';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useIdParam } from '../useIdParam';
 
 const backToQueue = (
   <Link asChild>
@@ -35,7 +35,7 @@ const backToQueue = (
 
 /** `/practitioner/assessments/{id}`: the patient's summary, the answers highlighted, the conversation, the decision. */
 export default function ReviewPage() {
-  const id = Number.parseInt(useParams().id ?? '', 10) || null;
+  const id = useIdParam('id');
   useDocumentTitle(id ? `Assessment #${id}` : 'Assessment');
   const detail = useReviewDetail(id);
   const medications = usePrescribableMedications();

@@ -16,8 +16,8 @@ import {
 } from '@telehealth/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { assessmentTypeLabel } from '../../features/patient/assessmentLabels';
 import { ReviewQueueTable } from '../../features/review/ReviewQueueTable';
+import { assessmentTypeLabel } from '../../features/shared/assessmentLabels';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const typeOptions = [

@@ -2,7 +2,7 @@ import { usePublicArticle } from '@telehealth/api';
 import { articleCategoryLabels, formatLongDate } from '@telehealth/contract';
 import { Alert, Container, Heading, RichTextView, Skeleton, Stack, Text } from '@telehealth/ui';
 import { useParams } from 'react-router';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import NotFoundPage from '../NotFoundPage';
 import { useDocumentMeta } from '../useDocumentMeta';
 

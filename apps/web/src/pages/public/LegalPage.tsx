@@ -2,7 +2,7 @@ import { useActiveLegalDocument } from '@telehealth/api';
 import { formatLongDate, type LegalDocumentType, legalDocumentTypeLabels } from '@telehealth/contract';
 import { Alert, Container, Heading, RichTextView, Spinner, Stack, Text } from '@telehealth/ui';
 import { withoutLeadingTitle } from '../../features/legal/legalHtml';
-import { useViewerZone } from '../../features/session/useViewerZone';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The published privacy policy or terms of use, or a notice when none is published. */

@@ -4,9 +4,9 @@ import { SetPasswordForm } from '@telehealth/forms';
 import { Alert, Button, Card, Container, Heading, Stack, Text } from '@telehealth/ui';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FullPageStatus } from '../../frames/FullPageStatus';
-import { RouterLink } from '../../frames/RouterLink';
-import { useDocumentTitle } from '../../pages/useDocumentTitle';
+import { FullPageStatus } from '../frames/FullPageStatus';
+import { RouterLink } from '../frames/RouterLink';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const signIn = (
   <div>
@@ -17,7 +17,7 @@ const signIn = (
 );
 
 /**
- * `/set-password?token=...` (journeys §7): the link a new practitioner or content writer is emailed. It greets
+ * `/set-password?token=...` (docs/product/admin.md): the link a new practitioner or content writer is emailed. It greets
  * the account by first name, takes the new password with the strength meter, then sends them to sign in; an
  * expired, used or unknown link says so.
  */

@@ -20,7 +20,7 @@ export interface PaymentsTableProps {
   zone: ZoneOption;
 }
 
-/** `/dashboard/payments` (journeys §4): date, item, amount, status and the tax invoice of each payment. */
+/** `/dashboard/payments` (docs/product/checkout.md): date, item, amount, status and the tax invoice of each payment. */
 export function PaymentsTable({ payments, zone }: PaymentsTableProps) {
   return (
     <Table.Root label="Payments" stackBelow="tablet">

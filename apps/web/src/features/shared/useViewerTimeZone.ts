@@ -1,4 +1,4 @@
-import { useViewerZone } from '../session/useViewerZone';
+import { useViewerZone } from './useViewerZone';
 
 /**
  * `useViewerZone` as a zone name: the booking components name the zone beside each time ('9:30 am AEDT'), so they

@@ -12,7 +12,7 @@ export interface AdminScreenProps {
   children: ReactNode;
 }
 
-/** The frame of every admin management screen (journeys §7): back link, heading, purpose, actions, content. */
+/** The frame of every admin management screen (docs/product/admin.md): back link, heading, purpose, actions, content. */
 export function AdminScreen({ title, description, back, actions, children }: AdminScreenProps) {
   return (
     <Container>

@@ -33,7 +33,7 @@ export interface PrescriptionCardProps {
 }
 
 /**
- * One prescription (journeys §4): its medicines and dosage, repeats left, status, the tracking link once posted,
+ * One prescription (docs/product/prescriptions.md): its medicines and dosage, repeats left, status, the tracking link once posted,
  * and the prescription as a PDF.
  */
 export function PrescriptionCard({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../pages/useDocumentTitle';
+import { LoadState, type LoadStateProps } from '../../features/shared/LoadState';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen, type AdminScreenProps } from './AdminScreen';
-import { LoadState, type LoadStateProps } from './LoadState';
 
 export interface RecordScreenProps<Data>
   extends Omit<AdminScreenProps, 'children' | 'title'>,
@@ -11,7 +11,7 @@ export interface RecordScreenProps<Data>
   children: (data: Data) => ReactNode;
 }
 
-/** An admin screen of one record (journeys §7): its title, and the record once loaded, or why not. */
+/** An admin screen of one record (docs/product/admin.md): its title, and the record once loaded, or why not. */
 export function RecordScreen<Data>({
   title,
   data,

@@ -1,9 +1,8 @@
 import { useAdminPractitioner } from '@telehealth/api';
 import { type AdminPractitioner, adminPeopleMessages } from '@telehealth/contract';
 import type { ReactNode } from 'react';
-import { routeId } from '../../pages/admin/routeId';
-import { useManagementParams } from '../admin-lists/managementParams';
-import { RecordScreen } from '../admin-lists/RecordScreen';
+import { useIdParam } from '../useIdParam';
+import { RecordScreen } from './RecordScreen';
 
 /** A screen of the practitioner the route's `id` names: loading, not found, or `children` with them. */
 export function PractitionerScreen({
@@ -15,7 +14,7 @@ export function PractitionerScreen({
   back: (id: number | null) => { href: string; label: string };
   children: (practitioner: AdminPractitioner) => ReactNode;
 }) {
-  const id = routeId(useManagementParams().id);
+  const id = useIdParam('id');
   const { data, error } = useAdminPractitioner(id);
   return (
     <RecordScreen

@@ -20,7 +20,7 @@ export interface AdminListProps<Row> {
 }
 
 /**
- * An admin list (journeys §7): the filter form above a server-paged, server-sorted DataTable whose page, order and
+ * An admin list (docs/product/admin.md): the filter form above a server-paged, server-sorted DataTable whose page, order and
  * filters live in the address.
  */
 export function AdminList<Row>({

@@ -3,12 +3,12 @@ import { type ConversationTarget, chatViewerFor, useLiveConversations } from '@t
 import { Box, Container, EmptyState, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ConversationList, fullName } from '../../features/messages/ConversationList';
+import { ConversationPane } from '../../features/messages/ConversationPane';
+import * as styles from '../../features/messages/messages.css';
+import { useViewerZone } from '../../features/shared/useViewerZone';
 import { RouterLink } from '../../frames/RouterLink';
-import { useDocumentTitle } from '../../pages/useDocumentTitle';
-import { useViewerZone } from '../session/useViewerZone';
-import { ConversationList, fullName } from './ConversationList';
-import { ConversationPane } from './ConversationPane';
-import * as styles from './messages.css';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export interface MessagingScreenProps {
   title: string;

@@ -3,11 +3,11 @@ import type { BookableAssessment } from '@telehealth/contract';
 import { Button, Stack, Text, toast } from '@telehealth/ui';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../frames/SectionCard';
-import { SlotBooking } from '../booking/SlotBooking';
-import { assessmentTypeLabel } from '../patient/assessmentLabels';
+import { assessmentTypeLabel } from '../shared/assessmentLabels';
+import { SlotBooking } from './SlotBooking';
 
 /**
- * The second step of booking for a patient (journeys §7): the patient's own booking form, on the same slot
+ * The second step of booking for a patient (docs/product/booking.md): the patient's own booking form, on the same slot
  * engine: a practitioner (the one reviewing the assessment first, or 'First available'), a day, a time.
  */
 export function BookForPatient({
