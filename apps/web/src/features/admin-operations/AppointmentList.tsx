@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   useAdminAppointments,
   useAdminCancelAppointment,
   useAdminRescheduleAppointment,
@@ -23,6 +22,7 @@ import { useListParams } from '../admin-lists/useListParams';
 import { usePractitionerChoices } from '../admin-lists/usePractitionerChoices';
 import { useViewerTimeZone } from '../booking/useViewerTimeZone';
 import { assessmentTypeLabel } from '../patient/assessmentLabels';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 
 const statusLabels: Record<(typeof appointmentStatusValues)[number], string> = {
   scheduled: 'Scheduled',
@@ -45,9 +45,6 @@ const asPatientAppointment = (appointment: AdminAppointment): PatientAppointment
   canChange: appointment.canChange,
 });
 
-const said = (description: string, tone: 'positive' | 'critical') =>
-  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
-
 /**
  * `/admin/appointments` (journeys §7): every appointment, filtered by date range, practitioner, status and patient,
  * with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not started.
@@ -68,6 +65,10 @@ export function AppointmentList() {
   const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
   const slots = useAvailability(moving?.practitioner.id ?? null, { enabled: moving !== null });
+  const cancelAppointment = useAction((appointment: AdminAppointment) => cancel.trigger(appointment.id), {
+    success: succeeded('Appointment cancelled'),
+    failure: serverError('The appointment could not be cancelled.'),
+  });
 
   const fields: TableFilterField[] = [
     searchField("Patient's name or email"),
@@ -178,14 +179,7 @@ export function AppointmentList() {
         tone="critical"
         busy={cancel.isMutating}
         onConfirm={async () => {
-          if (cancelling) {
-            try {
-              await cancel.trigger(cancelling.id);
-              said('Appointment cancelled', 'positive');
-            } catch (failure) {
-              said(errorMessage(failure, 'The appointment could not be cancelled.'), 'critical');
-            }
-          }
+          if (cancelling) await cancelAppointment(cancelling);
           setCancelling(null);
         }}
       />
@@ -198,7 +192,7 @@ export function AppointmentList() {
         onSubmit={async (startsAt) => {
           if (!moving) return;
           await reschedule.trigger({ id: moving.id, startsAt });
-          said('Appointment rescheduled', 'positive');
+          toast(succeeded('Appointment rescheduled'));
         }}
       />
     </>

@@ -1,8 +1,9 @@
-import { errorMessage, useCancelAppointment, useMyAppointments } from '@telehealth/api';
+import { useCancelAppointment, useMyAppointments } from '@telehealth/api';
 import { APPOINTMENTS_PAGE_SIZE, type PatientAppointment } from '@telehealth/contract';
 import { AppointmentList } from '@telehealth/forms';
-import { Alert, Button, EmptyState, Heading, Inline, Spinner, Stack, Text, toast } from '@telehealth/ui';
+import { Alert, Button, EmptyState, Heading, Inline, Spinner, Stack, Text } from '@telehealth/ui';
 import { useState } from 'react';
+import { serverError, useAction } from '../shared/useAction';
 
 export interface AppointmentSectionProps {
   when: 'upcoming' | 'past';
@@ -23,19 +24,11 @@ export function AppointmentSection({ when, timeZone, onReschedule }: Appointment
   const cancel = useCancelAppointment();
   const headingId = `appointments-${when}`;
 
-  async function cancelAppointment(appointment: PatientAppointment) {
-    try {
-      await cancel.trigger(appointment.id);
-      toast({ title: 'Appointment cancelled', tone: 'positive' });
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: errorMessage(failure, 'Failed to cancel the appointment.'),
-        tone: 'critical',
-      });
-      throw failure;
-    }
-  }
+  const cancelAppointment = useAction((appointment: PatientAppointment) => cancel.trigger(appointment.id), {
+    success: { title: 'Appointment cancelled', tone: 'positive' },
+    failure: serverError('Failed to cancel the appointment.'),
+    rethrow: true,
+  });
 
   return (
     <Stack as="section" gap="medium" aria-labelledby={headingId}>

@@ -21,8 +21,8 @@ import {
   Stack,
   Text,
 } from '@telehealth/ui';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 import { previewHtml, withoutLeadingTitle } from './legalHtml';
-import { legalToast } from './legalToast';
 
 export interface LegalDocumentListProps {
   /** A type, or every document. */
@@ -40,6 +40,10 @@ export interface LegalDocumentListProps {
 export function LegalDocumentList({ type, zone, onView, onEdit, onDelete }: LegalDocumentListProps) {
   const { data, error, isLoading } = useLegalDocuments(type);
   const activate = useActivateLegalDocument();
+  const activateDocument = useAction((document: LegalDocument) => activate.trigger(document.id), {
+    success: succeeded(legalDocumentMessages.activated),
+    failure: serverError(legalDocumentMessages.activateFailed),
+  });
 
   if (isLoading) return <Spinner label="Loading documents" />;
   if (error)
@@ -106,13 +110,7 @@ export function LegalDocumentList({ type, zone, onView, onEdit, onDelete }: Lega
                     size="sm"
                     variant="soft"
                     busy={activate.isMutating}
-                    onClick={() =>
-                      legalToast(
-                        activate.trigger(document.id),
-                        legalDocumentMessages.activated,
-                        legalDocumentMessages.activateFailed,
-                      )
-                    }
+                    onClick={() => activateDocument(document)}
                   >
                     Activate
                   </Button>

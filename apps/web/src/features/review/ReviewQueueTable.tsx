@@ -1,8 +1,20 @@
 import { formatLongDate, type ReviewQueueItem } from '@telehealth/contract';
-import { Button, EmptyState, Link, Table, VisuallyHidden } from '@telehealth/ui';
+import { Button, EmptyState, Link, Table, type ToastOptions, VisuallyHidden } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
 import { AssessmentStatusBadge, assessmentTypeLabel } from '../patient/assessmentLabels';
 import { useViewerZone } from '../session/useViewerZone';
+import { thrownMessage } from '../shared/useAction';
+
+/** What 'Start review' says: nothing, or that it was already mine (another tab started it); else why not. */
+export const startReviewToasts = {
+  success: (claimed: { message?: string | null | undefined } | null | undefined): ToastOptions | null =>
+    claimed?.message ? { title: claimed.message, tone: 'info' } : null,
+  failure: (error: unknown): ToastOptions => ({
+    title: 'Could not start the review',
+    description: thrownMessage(error),
+    tone: 'critical',
+  }),
+};
 
 export interface ReviewQueueTableProps {
   items: readonly ReviewQueueItem[];

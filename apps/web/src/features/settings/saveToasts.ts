@@ -1,4 +1,3 @@
-import { errorMessage } from '@telehealth/api';
 import { SLOW_SAVE_WARNING_MS, settingsMessages } from '@telehealth/contract';
 import { toast } from '@telehealth/ui';
 
@@ -15,14 +14,4 @@ export async function withSlowWarning<T>(save: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** A success toast. */
-export function saved(title: string, description?: string) {
-  toast({ title, description, tone: 'positive' });
-}
-
-/** A destructive toast with the server's message, else `fallback`. */
-export function failed(title: string, error: unknown, fallback: string) {
-  toast({ title, description: errorMessage(error, fallback), tone: 'critical' });
 }

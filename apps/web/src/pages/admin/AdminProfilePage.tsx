@@ -1,7 +1,9 @@
 import { useAddressProvider, useChangeAdminPassword, useUpdateAdminProfile, useUser } from '@telehealth/api';
+import type { AdminProfileInput } from '@telehealth/contract';
 import { AdminProfileForm } from '@telehealth/forms';
 import { Container, Heading, Spinner, Stack } from '@telehealth/ui';
-import { ProfileTabs, saveProfileWithToast } from '../../features/profile/ProfileTabs';
+import { ProfileTabs, profileSaveToasts } from '../../features/profile/ProfileTabs';
+import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Part 2 §2: the admin's own profile and password, as two tabs (`?tab=password` opens the second). */
@@ -10,6 +12,10 @@ export default function AdminProfilePage() {
   const { user, isLoading } = useUser();
   const addressProvider = useAddressProvider();
   const updateProfile = useUpdateAdminProfile();
+  const saveProfile = useAction(
+    (profile: AdminProfileInput) => updateProfile.trigger(profile),
+    profileSaveToasts,
+  );
   const changePassword = useChangeAdminPassword();
   return (
     <Container>
@@ -23,7 +29,7 @@ export default function AdminProfilePage() {
             ) : (
               <AdminProfileForm
                 defaultValues={user}
-                onSubmit={(profile) => saveProfileWithToast(() => updateProfile.trigger(profile))}
+                onSubmit={saveProfile}
                 addressProvider={addressProvider}
               />
             )

@@ -10,18 +10,7 @@ import {
   isContactInboxFiltered,
 } from '@telehealth/contract';
 import { ContactStatusForm } from '@telehealth/forms';
-import {
-  Alert,
-  Button,
-  Container,
-  Dialog,
-  EmptyState,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-  toast,
-} from '@telehealth/ui';
+import { Alert, Button, Container, Dialog, EmptyState, Heading, Spinner, Stack, Text } from '@telehealth/ui';
 import { useMemo, useRef, useState } from 'react';
 import { InboxFilters } from '../../features/contact-inbox/InboxFilters';
 import { StatusBadge } from '../../features/contact-inbox/StatusBadge';
@@ -29,6 +18,7 @@ import { SubmissionDetails } from '../../features/contact-inbox/SubmissionDetail
 import { SubmissionsTable } from '../../features/contact-inbox/SubmissionsTable';
 import { closeOnEscape } from '../../features/dialogs/closeOnEscape';
 import { useViewerZone } from '../../features/session/useViewerZone';
+import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Part 1 §2: the contact inbox. */
@@ -49,19 +39,20 @@ export default function ContactSubmissionsPage() {
   const visible = filterContactSubmissions(submissions, filter);
   const closeDetails = () => setViewingId(null);
 
-  async function updateStatus({ status }: ContactStatusUpdateInput) {
-    if (!viewing) return;
-    try {
-      await update.trigger({ id: viewing.id, status });
-      toast({
+  const changeStatus = useAction(
+    (id: number, status: ContactStatusUpdateInput['status']) => update.trigger({ id, status }),
+    {
+      success: (_, _id, status) => ({
         title: contactMessages.statusUpdatedTitle,
         description: contactStatusUpdatedMessage(status),
         tone: 'positive',
-      });
-      setUpdating(false);
-    } catch {
-      toast({ title: 'Error', description: contactMessages.statusUpdateFailed, tone: 'critical' });
-    }
+      }),
+      failure: { title: 'Error', description: contactMessages.statusUpdateFailed, tone: 'critical' },
+      onSuccess: () => setUpdating(false),
+    },
+  );
+  async function updateStatus({ status }: ContactStatusUpdateInput) {
+    if (viewing) await changeStatus(viewing.id, status);
   }
 
   return (

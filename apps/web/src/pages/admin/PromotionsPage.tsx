@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   useAdminCampaigns,
   useCreateCampaign,
   usePromoCodes,
@@ -16,13 +15,9 @@ import { CampaignSubmissionsDialog } from '../../features/campaigns/CampaignSubm
 import { CampaignsTable } from '../../features/campaigns/CampaignsTable';
 import { FormDialog } from '../../features/dialogs/FormDialog';
 import { useViewerZone } from '../../features/session/useViewerZone';
+import { serverError, succeeded, useAction } from '../../features/shared/useAction';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
-
-async function saved(request: Promise<unknown>, done: string): Promise<void> {
-  await request;
-  toast({ title: 'Success', description: done, tone: 'positive' });
-}
 
 /**
  * The marketing popup campaigns (`/admin/promotions`, also `/admin/campaigns`), with the way to the promo codes they
@@ -41,21 +36,19 @@ export default function PromotionsPage() {
   const [draft, setDraft] = useState<CampaignInput | null>(null);
 
   const save = async (values: CampaignFormValues) => {
-    if (editing === 'new') await saved(create.trigger(values), 'Campaign created');
-    else if (editing) await saved(update.trigger({ id: editing.id, ...values }), 'Campaign updated');
+    if (editing === 'new') {
+      await create.trigger(values);
+      toast(succeeded('Campaign created'));
+    } else if (editing) {
+      await update.trigger({ id: editing.id, ...values });
+      toast(succeeded('Campaign updated'));
+    }
     setEditing(null);
   };
-  const toggle = async (campaign: AdminCampaign) => {
-    try {
-      await setActive.trigger({ id: campaign.id, isActive: !campaign.isActive });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update campaign'),
-        tone: 'critical',
-      });
-    }
-  };
+  const toggle = useAction(
+    (campaign: AdminCampaign) => setActive.trigger({ id: campaign.id, isActive: !campaign.isActive }),
+    { failure: serverError('Failed to update campaign') },
+  );
 
   return (
     <AdminScreen

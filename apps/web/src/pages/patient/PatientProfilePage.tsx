@@ -5,10 +5,12 @@ import {
   usePatientProfile,
   useUpdatePatientProfile,
 } from '@telehealth/api';
+import type { PatientProfileInput } from '@telehealth/contract';
 import { PatientProfileForm } from '@telehealth/forms';
 import { Alert, Card, Container, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
 import { TwoStepSignInCard } from '../../features/mfa/TwoStepSignInCard';
-import { ProfileTabs, saveProfileWithToast } from '../../features/profile/ProfileTabs';
+import { ProfileTabs, profileSaveToasts } from '../../features/profile/ProfileTabs';
+import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
@@ -20,6 +22,10 @@ export default function PatientProfilePage() {
   const { data, error } = usePatientProfile();
   const addressProvider = useAddressProvider();
   const updateProfile = useUpdatePatientProfile();
+  const saveProfile = useAction(
+    (profile: PatientProfileInput) => updateProfile.trigger(profile),
+    profileSaveToasts,
+  );
   const changePassword = useChangePassword();
   return (
     <Container>
@@ -37,7 +43,7 @@ export default function PatientProfilePage() {
             ) : (
               <PatientProfileForm
                 defaultValues={data}
-                onSubmit={(profile) => saveProfileWithToast(() => updateProfile.trigger(profile))}
+                onSubmit={saveProfile}
                 addressProvider={addressProvider}
               />
             )

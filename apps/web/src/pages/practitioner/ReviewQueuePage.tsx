@@ -12,12 +12,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  toast,
 } from '@telehealth/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { assessmentTypeLabel } from '../../features/patient/assessmentLabels';
-import { ReviewQueueTable } from '../../features/review/ReviewQueueTable';
+import { ReviewQueueTable, startReviewToasts } from '../../features/review/ReviewQueueTable';
+import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const typeOptions = [
@@ -51,20 +51,15 @@ export default function ReviewQueuePage() {
     });
   };
 
+  const claimReview = useAction((id: number) => claim.trigger(id), {
+    ...startReviewToasts,
+    onSuccess: (_, id) => navigate(`/practitioner/assessments/${id}`),
+    onFailure: () => mutate(),
+  });
   const start = async (id: number) => {
     setClaiming(id);
     try {
-      const claimed = await claim.trigger(id);
-      // Already mine (another tab started it): no error, but say so.
-      if (claimed?.message) toast({ title: claimed.message, tone: 'info' });
-      navigate(`/practitioner/assessments/${id}`);
-    } catch (claimError) {
-      toast({
-        title: 'Could not start the review',
-        description: claimError instanceof Error ? claimError.message : String(claimError),
-        tone: 'critical',
-      });
-      await mutate();
+      await claimReview(id);
     } finally {
       setClaiming(null);
     }
