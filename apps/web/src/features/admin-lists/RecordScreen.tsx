@@ -1,17 +1,31 @@
+import { EmptyState, LoadState } from '@telehealth/ui';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../pages/useDocumentTitle';
+import { loadFailure } from '../shared/loadFailure';
 import { AdminScreen, type AdminScreenProps } from './AdminScreen';
-import { LoadState, type LoadStateProps } from './LoadState';
 
-export interface RecordScreenProps<Data>
-  extends Omit<AdminScreenProps, 'children' | 'title'>,
-    Omit<LoadStateProps<Data>, 'children'> {
+/** How an admin record's screen says the record could not be loaded, or does not exist ('Patient not found'). */
+export function recordStates(notFound: string) {
+  return {
+    ...loadFailure('This could not be loaded. Please try again.'),
+    empty: <EmptyState headingLevel={2} title={notFound} />,
+  };
+}
+
+export interface RecordScreenProps<Data> extends Omit<AdminScreenProps, 'children' | 'title'> {
+  /** The answer: undefined while loading, null when the record does not exist (a tolerated 404). */
+  data: Data | null | undefined;
+  error: unknown;
+  /** 'Loading the patient'. */
+  loadingLabel: string;
+  /** 'Patient not found'. */
+  notFound: string;
   /** The heading and document title, from the record once it is loaded. */
   title: (data: Data | undefined) => string;
   children: (data: Data) => ReactNode;
 }
 
-/** An admin screen of one record (journeys §7): its title, and the record once loaded, or why not. */
+/** An admin screen of one record (docs/product/admin.md): its title, and the record once loaded, or why not. */
 export function RecordScreen<Data>({
   title,
   data,
@@ -25,7 +39,7 @@ export function RecordScreen<Data>({
   useDocumentTitle(heading);
   return (
     <AdminScreen title={heading} {...screen}>
-      <LoadState data={data} error={error} loadingLabel={loadingLabel} notFound={notFound}>
+      <LoadState data={data} error={error} loadingLabel={loadingLabel} {...recordStates(notFound)}>
         {children}
       </LoadState>
     </AdminScreen>

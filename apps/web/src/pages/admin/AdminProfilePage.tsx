@@ -1,7 +1,7 @@
 import { useAddressProvider, useChangeAdminPassword, useUpdateAdminProfile, useUser } from '@telehealth/api';
 import type { AdminProfileInput } from '@telehealth/contract';
 import { AdminProfileForm } from '@telehealth/forms';
-import { Container, Heading, Spinner, Stack } from '@telehealth/ui';
+import { Container, Heading, LoadState, Stack } from '@telehealth/ui';
 import { ProfileTabs, profileSaveToasts } from '../../features/profile/ProfileTabs';
 import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -24,15 +24,19 @@ export default function AdminProfilePage() {
         <ProfileTabs
           changePassword={changePassword.trigger}
           profile={
-            isLoading || !user ? (
-              <Spinner label="Loading profile" />
-            ) : (
-              <AdminProfileForm
-                defaultValues={user}
-                onSubmit={saveProfile}
-                addressProvider={addressProvider}
-              />
-            )
+            <LoadState
+              data={isLoading ? undefined : (user ?? undefined)}
+              loadingLabel="Loading profile"
+              loadingIndicator="spinner"
+            >
+              {(admin) => (
+                <AdminProfileForm
+                  defaultValues={admin}
+                  onSubmit={saveProfile}
+                  addressProvider={addressProvider}
+                />
+              )}
+            </LoadState>
           }
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { errorMessage, useContactSubmissions, useUpdateContactStatus } from '@telehealth/api';
+import { useContactSubmissions, useUpdateContactStatus } from '@telehealth/api';
 import {
   type ContactStatusUpdateInput,
   contactCategoryOptions,
@@ -10,7 +10,7 @@ import {
   isContactInboxFiltered,
 } from '@telehealth/contract';
 import { ContactStatusForm } from '@telehealth/forms';
-import { Alert, Button, Container, Dialog, EmptyState, Heading, Spinner, Stack, Text } from '@telehealth/ui';
+import { Button, Container, Dialog, EmptyState, Heading, LoadState, Stack, Text } from '@telehealth/ui';
 import { useMemo, useRef, useState } from 'react';
 import { InboxFilters } from '../../features/contact-inbox/InboxFilters';
 import { StatusBadge } from '../../features/contact-inbox/StatusBadge';
@@ -18,6 +18,7 @@ import { SubmissionDetails } from '../../features/contact-inbox/SubmissionDetail
 import { SubmissionsTable } from '../../features/contact-inbox/SubmissionsTable';
 import { closeOnEscape } from '../../features/dialogs/closeOnEscape';
 import { useViewerZone } from '../../features/session/useViewerZone';
+import { loadFailure } from '../../features/shared/loadFailure';
 import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -63,21 +64,24 @@ export default function ContactSubmissionsPage() {
           <Text tone="muted">Messages sent from the contact form.</Text>
         </Stack>
         <InboxFilters filter={filter} onChange={setFilter} categoryOptions={categoryOptions} />
-        {isLoading ? (
-          <Spinner label="Loading contact submissions" />
-        ) : error ? (
-          <Alert tone="critical" title="Error">
-            {errorMessage(error, 'Failed to load contact submissions. Please try again.')}
-          </Alert>
-        ) : visible.length === 0 ? (
-          <EmptyState headingLevel={2} title={contactMessages.empty} />
-        ) : (
-          <SubmissionsTable
-            submissions={visible}
-            onView={(submission) => setViewingId(submission.id)}
-            zone={zone}
-          />
-        )}
+        <LoadState
+          pending={isLoading}
+          data={visible}
+          error={error}
+          {...loadFailure('Failed to load contact submissions. Please try again.')}
+          loadingLabel="Loading contact submissions"
+          loadingIndicator="spinner"
+          empty={<EmptyState headingLevel={2} title={contactMessages.empty} />}
+          isEmpty={(rows) => rows.length === 0}
+        >
+          {(rows) => (
+            <SubmissionsTable
+              submissions={rows}
+              onView={(submission) => setViewingId(submission.id)}
+              zone={zone}
+            />
+          )}
+        </LoadState>
         {!isLoading && !error ? (
           <Text tone="muted" size="small">
             {contactSubmissionsDisplayed(visible.length, isContactInboxFiltered(filter))}

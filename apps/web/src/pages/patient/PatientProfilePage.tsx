@@ -7,7 +7,7 @@ import {
 } from '@telehealth/api';
 import type { PatientProfileInput } from '@telehealth/contract';
 import { PatientProfileForm } from '@telehealth/forms';
-import { Alert, Card, Container, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
+import { Card, Container, Heading, Link, LoadState, Stack, Text } from '@telehealth/ui';
 import { TwoStepSignInCard } from '../../features/mfa/TwoStepSignInCard';
 import { ProfileTabs, profileSaveToasts } from '../../features/profile/ProfileTabs';
 import { useAction } from '../../features/shared/useAction';
@@ -34,19 +34,21 @@ export default function PatientProfilePage() {
         <ProfileTabs
           changePassword={changePassword.trigger}
           profile={
-            error ? (
-              <Alert tone="critical" title="Couldn't load your profile">
-                {error.message}
-              </Alert>
-            ) : !data ? (
-              <Spinner label="Loading profile" />
-            ) : (
-              <PatientProfileForm
-                defaultValues={data}
-                onSubmit={saveProfile}
-                addressProvider={addressProvider}
-              />
-            )
+            <LoadState
+              data={data}
+              error={error}
+              errorTitle="Couldn't load your profile"
+              loadingLabel="Loading profile"
+              loadingIndicator="spinner"
+            >
+              {(patient) => (
+                <PatientProfileForm
+                  defaultValues={patient}
+                  onSubmit={saveProfile}
+                  addressProvider={addressProvider}
+                />
+              )}
+            </LoadState>
           }
         />
         <TwoStepSignInCard description="Optional. After your password, we also ask for a code from an authenticator app on your phone, so your password alone cannot open your health record." />

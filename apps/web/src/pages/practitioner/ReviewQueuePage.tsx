@@ -1,15 +1,14 @@
 import { useClaimAssessment, useReviewQueue } from '@telehealth/api';
 import { assessmentTypes, reviewQueueStatuses } from '@telehealth/contract';
 import {
-  Alert,
   Container,
   Field,
   Heading,
   Inline,
+  LoadState,
   Pagination,
   pageCount,
   Select,
-  Skeleton,
   Stack,
   Text,
 } from '@telehealth/ui';
@@ -88,36 +87,38 @@ export default function ReviewQueuePage() {
             />
           </Field>
         </Inline>
-        {error ? (
-          <Alert tone="critical" title="The queue could not be loaded">
-            {error.message}
-          </Alert>
-        ) : isLoading || !data ? (
-          <Skeleton lines={6} label="Loading the queue" />
-        ) : (
-          <>
-            <Text tone="muted">{data.total === 1 ? '1 assessment' : `${data.total} assessments`}</Text>
-            <ReviewQueueTable
-              items={data.items}
-              emptyTitle={
-                status === 'awaiting_review'
-                  ? 'Nothing is waiting for review'
-                  : 'You are not reviewing any assessment'
-              }
-              claiming={claiming}
-              onStart={(id) => void start(id)}
-            />
-            {pages > 1 ? (
-              <Pagination
-                label="Review queue pages"
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={(next) => filter({ page: next })}
+        <LoadState
+          // The last page stays in the cache while another loads: it is not shown as this one.
+          data={isLoading ? undefined : data}
+          error={error}
+          errorTitle="The queue could not be loaded"
+          loadingLabel="Loading the queue"
+        >
+          {(data) => (
+            <>
+              <Text tone="muted">{data.total === 1 ? '1 assessment' : `${data.total} assessments`}</Text>
+              <ReviewQueueTable
+                items={data.items}
+                emptyTitle={
+                  status === 'awaiting_review'
+                    ? 'Nothing is waiting for review'
+                    : 'You are not reviewing any assessment'
+                }
+                claiming={claiming}
+                onStart={(id) => void start(id)}
               />
-            ) : null}
-          </>
-        )}
+              {pages > 1 ? (
+                <Pagination
+                  label="Review queue pages"
+                  page={page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPageChange={(next) => filter({ page: next })}
+                />
+              ) : null}
+            </>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );
