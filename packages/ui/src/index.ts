@@ -63,7 +63,7 @@ export {
   type PasswordStrengthMeterProps,
   passwordStrength,
 } from './PasswordStrengthMeter';
-// ---- assessments (journeys §1)
+// ---- assessments
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { LazyRichTextEditor, type LazyRichTextEditorProps } from './RichTextEditor/LazyRichTextEditor';

@@ -46,8 +46,9 @@ const asPatientAppointment = (appointment: AdminAppointment): PatientAppointment
 });
 
 /**
- * `/admin/appointments` (journeys §7): every appointment, filtered by date range, practitioner, status and patient,
- * with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not started.
+ * `/admin/appointments` (docs/product/admin.md): every appointment, filtered by date range, practitioner, status and
+ * patient, with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not
+ * started.
  */
 export function AppointmentList() {
   const timeZone = useViewerTimeZone();

@@ -10,7 +10,7 @@ export const variantName = (variant: AdminMedicationVariant) =>
   `${variant.strength} ${variant.form}, pack of ${variant.packSize}`;
 
 /**
- * A medicine's variants (journeys §7): strength, form, pack size, price and whether it is active, with edit,
+ * A medicine's variants (docs/product/admin.md): strength, form, pack size, price and whether it is active, with edit,
  * activate or deactivate, and delete for a variant no prescription uses (one in use can only be deactivated).
  */
 export function VariantList({ variants }: { variants: readonly AdminMedicationVariant[] }) {

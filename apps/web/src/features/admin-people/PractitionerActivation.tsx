@@ -7,7 +7,7 @@ import { serverError, succeeded, useAction } from '../shared/useAction';
 import { PractitionerStatusBadges } from './PractitionerStatusBadges';
 
 /**
- * Activate or deactivate a practitioner (journeys §7). Deactivating takes them out of booking and ends their
+ * Activate or deactivate a practitioner (docs/product/admin.md). Deactivating takes them out of booking and ends their
  * sessions at once, so it asks first.
  */
 export function PractitionerActivation({ practitioner }: { practitioner: AdminPractitioner }) {

@@ -21,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One practitioner's appointment length (Part 1 §2), read-only or being edited with a draft. */
+/** One practitioner's appointment length (docs/product/settings.md), read-only or being edited with a draft. */
 export function AppointmentDurationCard({ setting }: { setting: AppointmentSetting }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateAppointmentDuration();

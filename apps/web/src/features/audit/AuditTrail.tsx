@@ -23,7 +23,9 @@ function toQuery(values: Partial<Record<FilterName, string>>, offset: number): A
   return query as AuditQuery;
 }
 
-/** The audit trail for admins (docs/product/admin.md), filtered by actor, action, target and dates, a page at a time. */
+/**
+ * The audit trail for admins (docs/product/admin.md), filtered by actor, action, target and dates, a page at a time.
+ */
 export function AuditTrail() {
   const zone = useViewerZone();
   const [filters, setFilters] = useState<Partial<Record<FilterName, string>>>({});

@@ -34,8 +34,8 @@ export interface LegalDocumentListProps {
 }
 
 /**
- * The documents of one tab (Part 1 §2): title, Active badge, type, version, date, a formatted preview of the first
- * 200 characters clamped to three lines, and the row actions.
+ * The documents of one tab (docs/product/settings.md): title, Active badge, type, version, date, a formatted preview
+ * of the first 200 characters clamped to three lines, and the row actions.
  */
 export function LegalDocumentList({ type, zone, onView, onEdit, onDelete }: LegalDocumentListProps) {
   const { data, error, isLoading } = useLegalDocuments(type);

@@ -29,7 +29,7 @@ export interface ProfileTabsProps {
 }
 
 /**
- * Profile Information and Change Password as two tabs (Part 2 §2; journeys §4); `?tab=password` opens the second.
+ * Profile Information and Change Password as two tabs (docs/product/settings.md); `?tab=password` opens the second.
  * A changed password ends every session, so the user is sent to sign in again.
  */
 export function ProfileTabs({ profile, changePassword }: ProfileTabsProps) {

@@ -5,7 +5,7 @@ import { useAction } from '../shared/useAction';
 import { TabPanel } from './TabPanel';
 import { useSettingsRecord } from './useSettingsRecord';
 
-/** Assessment Fees (Part 2 §2): one fee per assessment type, 20.00 AUD by default. */
+/** Assessment Fees (docs/product/settings.md): one fee per assessment type, 20.00 AUD by default. */
 export default function AssessmentFeesTab() {
   const { values, isLoading } = useSettingsRecord();
   const { trigger } = useSaveSettings();

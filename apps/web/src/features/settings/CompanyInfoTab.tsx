@@ -7,7 +7,7 @@ import { withSlowWarning } from './saveToasts';
 import { TabPanel } from './TabPanel';
 import { useSettingsRecord } from './useSettingsRecord';
 
-/** Company Info (Part 2 §2, §4): each field saved in order, one request at a time. */
+/** Company Info (docs/product/settings.md): each field saved in order, one request at a time. */
 export default function CompanyInfoTab() {
   const { values, error, isLoading } = useSettingsRecord();
   const addressProvider = useAddressProvider();

@@ -35,7 +35,10 @@ import { serverError, succeeded, useAction } from '../shared/useAction';
 
 const typeOptions = emailTemplateTypes.map((type) => ({ value: type, label: emailTemplateLabels[type] }));
 
-/** Settings › Email Templates (Part 2 §2): choose a type, edit its sections, preview, reset, switch it on or off. */
+/**
+ * Settings › Email Templates (docs/product/admin.md): choose a type, edit its sections, preview, reset, switch it on
+ * or off.
+ */
 export default function EmailTemplatesTab() {
   const [type, setType] = useState<EmailTemplateType>(emailTemplateTypes[0]);
   const [view, setView] = useState('edit');

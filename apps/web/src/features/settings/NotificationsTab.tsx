@@ -20,7 +20,7 @@ const toggles = [
   },
 ] as const;
 
-/** Notifications (Part 2 §2): where admin notifications go, and the two switches that gate them. */
+/** Notifications (docs/product/settings.md): where admin notifications go, and the two switches that gate them. */
 export default function NotificationsTab() {
   const { user } = useUser();
   const { values, isLoading } = useSettingsRecord();

@@ -6,7 +6,7 @@ import { serverError, useAction } from '../shared/useAction';
 import { TabPanel } from './TabPanel';
 import { useSettingsRecord } from './useSettingsRecord';
 
-/** Post (Part 2 §2): the tracking base URL and the post fees. */
+/** Post (docs/product/settings.md): the tracking base URL and the post fees. */
 export default function PostTab() {
   const { values, isLoading } = useSettingsRecord();
   const { trigger } = useUpdateSetting();

@@ -28,13 +28,13 @@ import {
 import { useEffect, useState } from 'react';
 import { serverError, succeeded, useAction } from '../shared/useAction';
 
-/** The list's body preview: cut at 500 characters (Part 2 §9). */
+/** The list's body preview: cut at 500 characters. */
 function bodyPreview(body: string): string {
   const limit = prescriptionTemplateLimits.listPreviewLength;
   return body.length > limit ? `${body.slice(0, limit)}…` : body;
 }
 
-/** Settings › Prescription Templates (Part 2 §2): a list view and an editor view. */
+/** Settings › Prescription Templates (docs/product/admin.md): a list view and an editor view. */
 export default function PrescriptionTemplatesTab() {
   const list = usePrescriptionTemplates();
   const create = useCreatePrescriptionTemplate();

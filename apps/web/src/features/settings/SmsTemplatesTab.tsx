@@ -5,7 +5,10 @@ import { Alert, Badge, Field, Heading, Select, Skeleton, Stack } from '@teleheal
 import { useState } from 'react';
 import { serverError, succeeded, useAction } from '../shared/useAction';
 
-/** Settings › SMS Templates (Part 2 §2): a dropdown with Disabled badges and the chosen type's editor card. */
+/**
+ * Settings › SMS Templates (docs/product/admin.md): a dropdown with Disabled badges and the chosen type's editor
+ * card.
+ */
 export default function SmsTemplatesTab() {
   const list = useSmsTemplates();
   const save = useSaveSmsTemplate();

@@ -2,8 +2,8 @@ import { SLOW_SAVE_WARNING_MS, settingsMessages } from '@telehealth/contract';
 import { toast } from '@telehealth/ui';
 
 /**
- * Runs a save; if it is still running after 5 seconds, the Warning toast of Part 2 §2 appears once. The save's
- * own result or error passes through.
+ * Runs a save; if it is still running after 5 seconds, the Warning toast appears once (docs/product/settings.md). The
+ * save's own result or error passes through.
  */
 export async function withSlowWarning<T>(save: Promise<T>): Promise<T> {
   const timer = setTimeout(() => {

@@ -21,11 +21,11 @@ export interface ActionOptions<Args extends unknown[], Result> {
 /**
  * Runs a request and says how it went in a toast: `success` after it resolves, `failure` when it throws. The returned
  * function is stable, takes the action's arguments and resolves, once the toast and `onSuccess`/`onFailure` are done,
- * to whether the action succeeded; it rejects only with `rethrow`. One place for the try/catch-then-toast every screen used to write; the messages
- * stay at the call site.
+ * to whether the action succeeded; it rejects only with `rethrow`. One place for the try/catch-then-toast every
+ * screen used to write; the messages stay at the call site.
  *
- * It lives in the web app, not in `@telehealth/ui`: its failures read the server's message through
- * `@telehealth/api`, which ui may not import.
+ * It lives in the web app, not in `@telehealth/ui`: its failures read the server's message through `@telehealth/api`,
+ * which ui may not import.
  */
 export function useAction<Args extends unknown[], Result>(
   action: (...args: Args) => Promise<Result>,

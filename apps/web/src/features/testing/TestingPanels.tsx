@@ -11,7 +11,7 @@ import {
 import { TestEmailForm, TestSmsForm } from '@telehealth/forms';
 import { serverError, useAction } from '../shared/useAction';
 
-/** Sends a test SMS and toasts the outcome (Part 1 §8): sent, refused by the provider, or failed. */
+/** Sends a test SMS and toasts the outcome (docs/product/admin.md): sent, refused by the provider, or failed. */
 export function TestSmsPanel() {
   const send = useSendTestSms();
   const submit = useAction((values: TestSmsPayload) => send.trigger(values), {

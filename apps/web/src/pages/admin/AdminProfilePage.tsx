@@ -6,7 +6,7 @@ import { ProfileTabs, profileSaveToasts } from '../../features/profile/ProfileTa
 import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 2 §2: the admin's own profile and password, as two tabs (`?tab=password` opens the second). */
+/** The admin's own profile and password, as two tabs (`?tab=password` opens the second; docs/product/settings.md). */
 export default function AdminProfilePage() {
   useDocumentTitle('Admin Profile');
   const { user, isLoading } = useUser();

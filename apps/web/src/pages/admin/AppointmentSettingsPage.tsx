@@ -4,7 +4,7 @@ import { Alert, Container, EmptyState, Heading, LoadState, Stack } from '@telehe
 import { AppointmentDurationCard } from '../../features/appointment-settings/AppointmentDurationCard';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 1 §2: appointment length per practitioner, within 5 to 60 minutes and one hour of capacity. */
+/** Appointment length per practitioner (docs/product/settings.md), within 5 to 60 minutes and one hour of capacity. */
 export default function AppointmentSettingsPage() {
   useDocumentTitle('Appointment Duration Settings');
   const { data, error, isLoading } = useAppointmentSettings();

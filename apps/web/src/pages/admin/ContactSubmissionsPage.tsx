@@ -22,7 +22,7 @@ import { loadFailure } from '../../features/shared/loadFailure';
 import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 1 §2: the contact inbox. */
+/** The contact inbox (docs/product/site.md). */
 export default function ContactSubmissionsPage() {
   useDocumentTitle('Contact Submissions');
   const zone = useViewerZone();

@@ -18,7 +18,7 @@ const tabs: { value: TabValue; label: string }[] = [
   { value: 'terms_of_use', label: 'Terms of Use' },
 ];
 
-/** Part 1 §2: the admin's privacy policies and terms of use. */
+/** The admin's privacy policies and terms of use (docs/product/settings.md). */
 export default function LegalDocumentsPage() {
   useDocumentTitle('Legal Documents');
   const zone = useViewerZone();

@@ -12,7 +12,7 @@ import { serverError, succeeded, useAction } from '../../features/shared/useActi
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
- * `/admin/promo-codes`, part of Promotions (docs/product/promotions.md): the codes, their redemptions; a code never
+ * `/admin/promo-codes`, part of Promotions (docs/product/campaigns.md): the codes, their redemptions; a code never
  * redeemed can be deleted, a redeemed one only deactivated.
  */
 export default function PromoCodesPage() {

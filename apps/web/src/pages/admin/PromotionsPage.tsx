@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
  * The marketing popup campaigns (`/admin/promotions`, also `/admin/campaigns`), with the way to the promo codes they
- * send (docs/product/promotions.md).
+ * send (docs/product/campaigns.md).
  */
 export default function PromotionsPage() {
   useDocumentTitle('Promotions');

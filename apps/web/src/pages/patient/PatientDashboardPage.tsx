@@ -7,7 +7,10 @@ import { Greeting } from '../../features/session/Greeting';
 import { useViewerZone } from '../../features/session/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/dashboard` (journeys §4): the next appointment, assessments and their statuses, the latest prescription, unread messages. */
+/**
+ * `/dashboard` (docs/product/dashboard.md): the next appointment, assessments and their statuses, the latest
+ * prescription, unread messages.
+ */
 export default function PatientDashboardPage() {
   useDocumentTitle('My Dashboard');
   const zone = useViewerZone();

@@ -5,7 +5,7 @@ import { RequestRepeat } from '../../features/patient/RequestRepeat';
 import { useViewerZone } from '../../features/session/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/dashboard/prescriptions` and `/dashboard/my-prescriptions` (journeys §4). */
+/** `/dashboard/prescriptions` and `/dashboard/my-prescriptions` (docs/product/prescriptions.md). */
 export default function PrescriptionsPage() {
   useDocumentTitle('Prescriptions');
   const zone = useViewerZone();
