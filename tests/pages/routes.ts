@@ -146,7 +146,9 @@ function collectBelow(splat: string, group: string | undefined, out: [string, st
   const prefix = splat.slice(0, -1);
   const rows = Object.values(areaTables)
     .filter(Array.isArray)
-    .flatMap((table) => (table as { path: string }[]).filter((row) => row.path.startsWith(prefix)));
+    .flatMap((table) =>
+      (table as unknown as { path: string }[]).filter((row) => row.path.startsWith(prefix)),
+    );
   if (rows.length === 0) throw new Error(`router.tsx routes ${splat}, but no path of table.ts is below it`);
   for (const row of rows) out.push([row.path, group]);
 }

@@ -49,6 +49,7 @@ export type { LinkComponent, NavLinkComponentProps } from './internal/NavLink';
 export { matchesPath, type NavLinkItem } from './internal/nav';
 export { Link, type LinkProps } from './Link';
 export { List, type ListProps } from './List';
+export { LoadState, type LoadStateLoading, type LoadStateProps } from './LoadState';
 export { Logo, type LogoProps } from './Logo';
 export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeOtp } from './OtpInput';
 export { PageShell, type PageShellProps } from './PageShell';
@@ -62,7 +63,7 @@ export {
   type PasswordStrengthMeterProps,
   passwordStrength,
 } from './PasswordStrengthMeter';
-// ---- assessments (journeys §1)
+// ---- assessments
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { LazyRichTextEditor, type LazyRichTextEditorProps } from './RichTextEditor/LazyRichTextEditor';

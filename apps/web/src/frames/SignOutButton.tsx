@@ -1,8 +1,9 @@
 import { useLogout, useUser } from '@telehealth/api';
 import { authMessages } from '@telehealth/contract';
-import { Button, toast } from '@telehealth/ui';
+import { Button } from '@telehealth/ui';
 import { useNavigate } from 'react-router';
 import { forgetNewAccount } from '../features/session/newAccount';
+import { useAction } from '../features/shared/useAction';
 
 /** Ends the session on the server, clears cached data, confirms with a toast and goes home. */
 export function SignOutButton() {
@@ -10,21 +11,22 @@ export function SignOutButton() {
   const logout = useLogout();
   const { user } = useUser();
 
-  async function signOut() {
-    try {
+  const signOut = useAction(
+    async () => {
       await logout.trigger();
       // The next visit of this account is a return.
       if (user) forgetNewAccount(user.email);
-      toast({ title: authMessages.logoutSuccess, tone: 'positive' });
-      navigate('/');
-    } catch (error) {
-      toast({
+    },
+    {
+      success: { title: authMessages.logoutSuccess, tone: 'positive' },
+      failure: (error) => ({
         title: authMessages.logoutFailed,
         description: error instanceof Error ? error.message : undefined,
         tone: 'critical',
-      });
-    }
-  }
+      }),
+      onSuccess: () => navigate('/'),
+    },
+  );
 
   return (
     <Button variant="outline" size="sm" fullWidth busy={logout.isMutating} onClick={signOut}>

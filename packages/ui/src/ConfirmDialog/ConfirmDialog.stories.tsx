@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The legal-document deletion, worded exactly as the spec quotes it. */
+/** The legal-document deletion, in the product's exact words. */
 export const DeleteDocument: Story = {};
 
 /** `onConfirm` returns a promise: the button reads 'Deleting...' until it settles (two seconds here). */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import { Field } from '../Field';
 import { Input } from '../Input';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
@@ -234,6 +235,36 @@ export const LongContent: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' }, tags: ['same-picture-as-default'] };
+
+/**
+ * A short list shown whole: no `onPageChange`, so no pages; the actions' column is named for assistive technology
+ * only (`headerHidden`) and its buttons stand without 'Actions:' on a phone's card (`unlabelled`).
+ */
+export const EveryRowWithActions: Story = {
+  render: () => (
+    <DataTable<Patient>
+      caption="Patients"
+      captionHidden
+      columns={[
+        ...columns.slice(0, 2),
+        {
+          key: 'actions',
+          header: 'Actions',
+          headerHidden: true,
+          unlabelled: true,
+          nowrap: true,
+          cell: (patient) => (
+            <Button size="sm" variant="outline" aria-label={`Open ${patient.name}`}>
+              Open
+            </Button>
+          ),
+        },
+      ]}
+      rows={everyone.slice(0, 4)}
+      rowKey={(patient) => patient.id}
+    />
+  ),
+};
 
 const phoneWidth: Story['decorators'] = [
   (Story) => (

@@ -135,6 +135,42 @@ describe('DataTable', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows only the header row for no rows when it has no empty message', () => {
+    renderTable({ rows: [], total: 0, emptyMessage: undefined });
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+    expect(screen.queryByRole('cell')).not.toBeInTheDocument();
+  });
+
+  it('shows every row it is given, with no pages, without onPageChange', () => {
+    renderTable({ onPageChange: undefined, page: undefined, pageSize: undefined, total: undefined });
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps a hidden header for assistive technology; an unlabelled value has no name on a card', async () => {
+    const { container } = renderTable({
+      columns: [
+        ...columns,
+        {
+          key: 'actions',
+          header: 'Action',
+          headerHidden: true,
+          unlabelled: true,
+          cell: () => <button type="button">Open</button>,
+        },
+      ],
+    });
+    const header = screen.getByRole('columnheader', { name: 'Action' });
+    // Named, but drawn nowhere: the text sits in a visually hidden span.
+    expect(header.firstElementChild).toHaveTextContent(/^Action$/);
+    expect(header.firstElementChild).toHaveStyle({ position: 'absolute', width: '1px' });
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    const action = within(row).getAllByRole('cell')[3];
+    expect(action).not.toHaveAttribute('data-label');
+    expect(within(row).getAllByRole('cell')[2]).toHaveAttribute('data-label', 'Assessments');
+    await expectNoAxeViolations(container);
+  });
+
   it('shows the empty message in one cell spanning every column, and no pagination', async () => {
     const { container } = renderTable({ rows: [], total: 0 });
     const cell = screen.getByRole('cell', { name: 'No patients match these filters.' });

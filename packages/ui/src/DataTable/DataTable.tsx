@@ -31,6 +31,10 @@ export interface DataTableColumn<Row> {
   hideOnPhone?: boolean;
   /** Keep the value on one line (dates, badges). */
   nowrap?: boolean;
+  /** The header for assistive technology only (a column of buttons that name themselves). */
+  headerHidden?: boolean;
+  /** On a phone's card, the value without its column's name before it (actions). */
+  unlabelled?: boolean;
 }
 
 export type DataTableSortDir = 'asc' | 'desc';
@@ -57,19 +61,19 @@ export interface DataTableProps<Row> {
   /** Called with the order the user asks for; the caller fetches it from the server. */
   onSortChange?: (next: DataTableSort) => void;
   /** The current page, from 1. */
-  page: number;
+  page?: number;
   /** Rows per page. */
-  pageSize: number;
+  pageSize?: number;
   /** How many rows match the filters, on every page together. */
-  total: number;
-  /** Called with the page the user asks for. */
-  onPageChange: (page: number) => void;
+  total?: number;
+  /** Called with the page the user asks for; without it the table shows every row it is given, with no pages. */
+  onPageChange?: (page: number) => void;
   /** A request is under way: skeleton rows while there are none yet, and aria-busy on the table. */
   loading?: boolean;
   /** Loading failed: this message, in a critical Alert, in place of the rows. */
   error?: ReactNode;
-  /** Shown in place of the rows when there are none, e.g. 'No patients match these filters.' */
-  emptyMessage: ReactNode;
+  /** In place of the rows when there are none, e.g. 'No patients match these filters.'; else the header alone. */
+  emptyMessage?: ReactNode;
   /** Above the table: the page's filter form. */
   toolbar?: ReactNode;
   /** Announced while the first page loads; 'Loading patients' for the caption 'Patients' unless set. */
@@ -118,9 +122,9 @@ export function DataTable<Row>({
   rowKey,
   sort,
   onSortChange,
-  page,
-  pageSize,
-  total,
+  page = 1,
+  pageSize = SKELETON_ROWS,
+  total = 0,
   onPageChange,
   loading = false,
   error,
@@ -138,7 +142,7 @@ export function DataTable<Row>({
     if (!onSortChange || !column.sortable) {
       return (
         <Table.Head key={column.key} align={column.align}>
-          {column.header}
+          {column.headerHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
         </Table.Head>
       );
     }
@@ -165,7 +169,7 @@ export function DataTable<Row>({
     align: column.align,
     nowrap: column.nowrap,
     // The card's title has no 'Name:' before it; every other value is named by its column.
-    label: column.primary ? undefined : column.header,
+    label: column.primary || column.unlabelled ? undefined : column.header,
     className: clsx(column.primary && styles.primaryCell, column.hideOnPhone && styles.hideOnPhone),
   });
 
@@ -196,7 +200,11 @@ export function DataTable<Row>({
         </Table.Row>
       ));
     }
-    if (rows.length === 0) return <Table.Empty colSpan={columns.length}>{emptyMessage}</Table.Empty>;
+    if (rows.length === 0) {
+      return emptyMessage === undefined ? null : (
+        <Table.Empty colSpan={columns.length}>{emptyMessage}</Table.Empty>
+      );
+    }
     return rows.map((row) => (
       <Table.Row key={rowKey(row)}>
         {columns.map((column) => (
@@ -240,7 +248,7 @@ export function DataTable<Row>({
         </Table.Header>
         <Table.Body>{body()}</Table.Body>
       </Table.Root>
-      {total > 0 || page > 1 ? (
+      {onPageChange && (total > 0 || page > 1) ? (
         <Pagination
           page={page}
           pageSize={pageSize}

@@ -1,7 +1,7 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** The frame's height when the caller sets one; otherwise the 580 px of Part 2 §9. */
+/** The frame's height when the caller sets one; otherwise 580 px, as email previews are (docs/product/admin.md). */
 export const frameHeight = createVar();
 
 export const frame = style({

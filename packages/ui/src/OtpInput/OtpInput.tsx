@@ -3,7 +3,7 @@ import { type ClipboardEvent, type ComponentProps, useState } from 'react';
 import { Input } from '../Input';
 import * as styles from './OtpInput.css';
 
-/** Part 2 §9: verification codes have 6 digits. */
+/** Verification codes have 6 digits (docs/product/access.md). */
 export const OTP_LENGTH = 6;
 
 /** Keeps the digits of `text`, at most `length` of them: '12 34-56' becomes '123456'. */

@@ -34,7 +34,7 @@ export interface PasswordStrengthMeterProps {
 }
 
 /**
- * The password strength meter of Part 2 §5: the level in words, a bar (role="meter") and each
+ * The password strength meter (docs/product/access.md): the level in words, a bar (role="meter") and each
  * requirement as met or unmet, told by icon and text rather than by colour alone.
  */
 export function PasswordStrengthMeter({

@@ -19,7 +19,7 @@ export interface PasswordStrength {
   unmet: PasswordRequirement[];
 }
 
-/** Score thresholds of the levels fair, good and strong (Part 2 §9). */
+/** Score thresholds of the levels fair, good and strong (docs/product/access.md). */
 export const PASSWORD_STRENGTH_THRESHOLDS = { fair: 40, good: 60, strong: 80 } as const;
 
 const REQUIREMENTS_POINTS = 80;
@@ -32,7 +32,7 @@ function bonus(count: number): number {
 }
 
 /**
- * Part 2 §5: 80 points scaled by the share of requirements met, plus 2 per character over 8 (up to
+ * 80 points scaled by the share of requirements met, plus 2 per character over 8 (up to
  * 5 characters), plus 2 per distinct character over 8 (up to 5), capped at 100.
  */
 export function passwordStrength(

@@ -152,7 +152,7 @@ export const linkForm = style({ display: 'flex', flexDirection: 'column', gap: v
 export const linkActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small });
 
 export const content = style({
-  // Part 1 §2: the legal document editor is at least 300 px tall.
+  // The legal document editor is at least 300 px tall (docs/product/settings.md).
   minHeight: vars.size.editorMinHeight,
   paddingBlock: vars.space.medium,
   paddingInline: vars.space.large,

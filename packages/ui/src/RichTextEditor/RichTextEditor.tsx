@@ -59,7 +59,7 @@ export interface RichTextEditorProps {
   className?: string;
 }
 
-/** The block styles of the heading menu (Part 1 §2: headings 1 to 6 or normal). */
+/** The block styles of the heading menu: headings 1 to 6, or normal text. */
 export const headingOptions = [
   { value: 'paragraph', label: 'Normal' },
   { value: '1', label: 'Heading 1' },

@@ -19,7 +19,7 @@ export const viewport = style({
   flexDirection: 'column',
   gap: vars.space.small,
   width: '100%',
-  // Spec Part 1 §9: the stack is at most 420 px wide.
+  // The stack is at most 420 px wide.
   maxWidth: vars.size.toastViewport,
   margin: 0,
   padding: vars.space.large,

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Tone } from '../theme/tokens';
 
-/** Spec Part 1 §9: at most one toast is visible; the newest replaces it. */
+/** At most one toast is visible; the newest replaces it. */
 export const TOAST_LIMIT = 1;
-/** Spec Part 1 §9: a toast stays 5000 ms unless told otherwise. */
+/** A toast stays 5000 ms unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
-/** Spec Part 1 §9: a swipe of 50 px dismisses a toast. */
+/** A swipe of 50 px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** Spec Part 1 §9: F8 moves focus to the notifications region. */
+/** F8 moves focus to the notifications region. */
 export const TOAST_HOTKEY: string[] = ['F8'];
 
 export interface ToastOptions {

@@ -137,17 +137,17 @@ export type ThemeTokens = {
     popoverMaxWidth: string;
     /** Switch track width (its height is `iconLg`). */
     switchWidth: string;
-    /** Spec Part 1 §9: the toast stack is at most 420 px wide. */
+    /** The toast stack is at most 420 px wide. */
     toastViewport: string;
-    /** Spec Part 1 §9: the legal document editor is at least 300 px tall. */
+    /** The legal document editor is at least 300 px tall (docs/product/settings.md). */
     editorMinHeight: string;
-    /** Spec Part 2 §2: the address suggestion list is about 200 px tall and scrolls. */
+    /** The address suggestion list is about 200 px tall and scrolls (docs/product/addresses.md). */
     suggestionListHeight: string;
-    /** Spec Part 2 §9: the email preview frame is 580 px high. */
+    /** The email preview frame is 580 px high (docs/product/admin.md). */
     previewFrameHeight: string;
     /** The plot of a chart (`@telehealth/ui/charts`): tall enough for 30 bars' axis and a legend. */
     chartHeight: string;
-    /** Spec Part 1 §2: the marketing popup is at most 500 px wide. */
+    /** The marketing popup is at most 500 px wide (docs/product/campaigns.md). */
     popupWidth: string;
   };
   motion: { durationFast: string; durationNormal: string; durationSlow: string; easing: string };

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   useAdminAppointments,
   useAdminCancelAppointment,
   useAdminRescheduleAppointment,
@@ -20,6 +19,7 @@ import { RouterLink } from '../../frames/RouterLink';
 import { AdminList } from '../shared/AdminList';
 import { assessmentTypeLabel } from '../shared/assessmentLabels';
 import { choiceField, searchField } from '../shared/filterFields';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 import { useListParams } from '../shared/useListParams';
 import { usePractitionerChoices } from '../shared/usePractitionerChoices';
 import { useViewerTimeZone } from '../shared/useViewerTimeZone';
@@ -45,12 +45,10 @@ const asPatientAppointment = (appointment: AdminAppointment): PatientAppointment
   canChange: appointment.canChange,
 });
 
-const said = (description: string, tone: 'positive' | 'critical') =>
-  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
-
 /**
- * `/admin/appointments` (docs/product/admin.md): every appointment, filtered by date range, practitioner, status and patient,
- * with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not started.
+ * `/admin/appointments` (docs/product/admin.md): every appointment, filtered by date range, practitioner, status and
+ * patient, with cancel (after asking) and reschedule (a time from the practitioner's free slots) while it has not
+ * started.
  */
 export function AppointmentList() {
   const timeZone = useViewerTimeZone();
@@ -68,6 +66,10 @@ export function AppointmentList() {
   const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
   const slots = useAvailability(moving?.practitioner.id ?? null, { enabled: moving !== null });
+  const cancelAppointment = useAction((appointment: AdminAppointment) => cancel.trigger(appointment.id), {
+    success: succeeded('Appointment cancelled'),
+    failure: serverError('The appointment could not be cancelled.'),
+  });
 
   const fields: TableFilterField[] = [
     searchField("Patient's name or email"),
@@ -178,14 +180,7 @@ export function AppointmentList() {
         tone="critical"
         busy={cancel.isMutating}
         onConfirm={async () => {
-          if (cancelling) {
-            try {
-              await cancel.trigger(cancelling.id);
-              said('Appointment cancelled', 'positive');
-            } catch (failure) {
-              said(errorMessage(failure, 'The appointment could not be cancelled.'), 'critical');
-            }
-          }
+          if (cancelling) await cancelAppointment(cancelling);
           setCancelling(null);
         }}
       />
@@ -198,7 +193,7 @@ export function AppointmentList() {
         onSubmit={async (startsAt) => {
           if (!moving) return;
           await reschedule.trigger({ id: moving.id, startsAt });
-          said('Appointment rescheduled', 'positive');
+          toast(succeeded('Appointment rescheduled'));
         }}
       />
     </>

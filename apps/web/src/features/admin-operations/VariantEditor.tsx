@@ -7,9 +7,9 @@ import {
 } from '@telehealth/api';
 import { ADMIN_MAX_PAGE_SIZE, adminOperationsMessages } from '@telehealth/contract';
 import { MedicationVariantForm, type MedicineChoice } from '@telehealth/forms';
-import { Card, toast } from '@telehealth/ui';
+import { Card, LoadState, toast } from '@telehealth/ui';
 import { useNavigate } from 'react-router';
-import { LoadState } from '../shared/LoadState';
+import { recordStates } from '../shared/recordStates';
 
 const LIST = '/admin/medications';
 
@@ -47,7 +47,7 @@ export function AddVariant() {
       data={data?.items}
       error={error}
       loadingLabel="Loading the medicines"
-      notFound={adminOperationsMessages.medicationNotFound}
+      {...recordStates(adminOperationsMessages.medicationNotFound)}
     >
       {(medicines) => <CreateVariant medicines={medicines} />}
     </LoadState>
@@ -62,7 +62,7 @@ export function AddVariantOf({ medicationId }: { medicationId: number | null }) 
       data={medicationId === null ? null : data}
       error={error}
       loadingLabel="Loading the medicine"
-      notFound={adminOperationsMessages.medicationNotFound}
+      {...recordStates(adminOperationsMessages.medicationNotFound)}
     >
       {(medicine) => <CreateVariant medicines={[medicine]} medicationId={medicine.id} />}
     </LoadState>
@@ -86,7 +86,7 @@ export function EditVariant({
       data={variantId === null || medicationId === null ? null : data === undefined ? undefined : belongs}
       error={error}
       loadingLabel="Loading the variant"
-      notFound={adminOperationsMessages.variantNotFound}
+      {...recordStates(adminOperationsMessages.variantNotFound)}
     >
       {(variant) => (
         <Card>

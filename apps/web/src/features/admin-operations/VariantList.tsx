@@ -1,18 +1,16 @@
-import { errorMessage, useDeleteMedicationVariant, useSetMedicationVariantActive } from '@telehealth/api';
+import { useDeleteMedicationVariant, useSetMedicationVariantActive } from '@telehealth/api';
 import { type AdminMedicationVariant, adminOperationsMessages, formatAud } from '@telehealth/contract';
-import { Badge, Button, ConfirmDialog, Inline, Link, List, Text, toast } from '@telehealth/ui';
+import { Badge, Button, ConfirmDialog, Inline, Link, List, Text } from '@telehealth/ui';
 import { useState } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
-
-const said = (description: string, tone: 'positive' | 'critical') =>
-  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
+import { serverError, succeeded, useAction } from '../shared/useAction';
 
 /** '50 mg tablet, pack of 4'. */
 export const variantName = (variant: AdminMedicationVariant) =>
   `${variant.strength} ${variant.form}, pack of ${variant.packSize}`;
 
 /**
- * A medicine's variants (journeys §7): strength, form, pack size, price and whether it is active, with edit,
+ * A medicine's variants (docs/product/admin.md): strength, form, pack size, price and whether it is active, with edit,
  * activate or deactivate, and delete for a variant no prescription uses (one in use can only be deactivated).
  */
 export function VariantList({ variants }: { variants: readonly AdminMedicationVariant[] }) {
@@ -20,14 +18,18 @@ export function VariantList({ variants }: { variants: readonly AdminMedicationVa
   const remove = useDeleteMedicationVariant();
   const [deleting, setDeleting] = useState<AdminMedicationVariant | null>(null);
 
-  const toggle = async (variant: AdminMedicationVariant) => {
-    try {
-      await setActive.trigger({ id: variant.id, isActive: !variant.isActive });
-      said(`${variantName(variant)} ${variant.isActive ? 'deactivated' : 'activated'}`, 'positive');
-    } catch (error) {
-      said(errorMessage(error, 'The variant could not be changed.'), 'critical');
-    }
-  };
+  const toggle = useAction(
+    (variant: AdminMedicationVariant) => setActive.trigger({ id: variant.id, isActive: !variant.isActive }),
+    {
+      success: (_, variant) =>
+        succeeded(`${variantName(variant)} ${variant.isActive ? 'deactivated' : 'activated'}`),
+      failure: serverError('The variant could not be changed.'),
+    },
+  );
+  const removeVariant = useAction((variant: AdminMedicationVariant) => remove.trigger(variant.id), {
+    success: succeeded(adminOperationsMessages.variantDeleted),
+    failure: serverError(adminOperationsMessages.variantInUse),
+  });
 
   if (variants.length === 0) return <Text tone="muted">No variants yet.</Text>;
   return (
@@ -86,14 +88,7 @@ export function VariantList({ variants }: { variants: readonly AdminMedicationVa
         tone="critical"
         busy={remove.isMutating}
         onConfirm={async () => {
-          if (deleting) {
-            try {
-              await remove.trigger(deleting.id);
-              said(adminOperationsMessages.variantDeleted, 'positive');
-            } catch (error) {
-              said(errorMessage(error, adminOperationsMessages.variantInUse), 'critical');
-            }
-          }
+          if (deleting) await removeVariant(deleting);
           setDeleting(null);
         }}
       />

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   useAdminContentWriters,
   useResendContentWriterLink,
   useSetContentWriterEnabled,
@@ -11,10 +10,11 @@ import {
   contentWriterSortColumns,
   formatDate,
 } from '@telehealth/contract';
-import { Badge, Button, ConfirmDialog, type DataTableColumn, Inline, toast } from '@telehealth/ui';
+import { Badge, Button, ConfirmDialog, type DataTableColumn, Inline } from '@telehealth/ui';
 import { useState } from 'react';
 import { AdminList } from '../shared/AdminList';
 import { choiceField, searchField } from '../shared/filterFields';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 import { useListParams } from '../shared/useListParams';
 import { useViewerZone } from '../shared/useViewerZone';
 
@@ -22,9 +22,6 @@ const fields = [
   searchField('Name or email'),
   choiceField('status', 'Status', 'All', { active: 'Active', disabled: 'Disabled' }),
 ];
-
-const said = (description: string, tone: 'positive' | 'critical') =>
-  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
 
 /**
  * `/admin/content-writers`: every content writer, with disable (which signs them out at once, after asking),
@@ -38,14 +35,21 @@ export function ContentWriterList() {
   const resend = useResendContentWriterLink();
   const [disabling, setDisabling] = useState<AdminContentWriter | null>(null);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      said(done, 'positive');
-    } catch (failure) {
-      said(errorMessage(failure, 'The change could not be saved. Please try again.'), 'critical');
-    }
-  };
+  const changeFailed = serverError('The change could not be saved. Please try again.');
+  const enable = useAction(
+    (writer: AdminContentWriter, enabled: boolean) => setEnabled.trigger({ id: writer.id, enabled }),
+    {
+      success: (_, _writer, enabled) =>
+        succeeded(
+          enabled ? adminPeopleMessages.contentWriterEnabled : adminPeopleMessages.contentWriterDisabled,
+        ),
+      failure: changeFailed,
+    },
+  );
+  const resendLink = useAction((writer: AdminContentWriter) => resend.trigger(writer.id), {
+    success: succeeded(adminPeopleMessages.linkSent),
+    failure: changeFailed,
+  });
 
   const columns: DataTableColumn<AdminContentWriter>[] = [
     {
@@ -86,12 +90,7 @@ export function ContentWriterList() {
                 size="sm"
                 variant="outline"
                 aria-label={`Enable ${name}`}
-                onClick={() =>
-                  void run(
-                    () => setEnabled.trigger({ id: writer.id, enabled: true }),
-                    adminPeopleMessages.contentWriterEnabled,
-                  )
-                }
+                onClick={() => void enable(writer, true)}
               >
                 Enable
               </Button>
@@ -111,7 +110,7 @@ export function ContentWriterList() {
                 size="sm"
                 variant="ghost"
                 aria-label={`Resend link to ${name}`}
-                onClick={() => void run(() => resend.trigger(writer.id), adminPeopleMessages.linkSent)}
+                onClick={() => void resendLink(writer)}
               >
                 Resend link
               </Button>
@@ -143,11 +142,7 @@ export function ContentWriterList() {
         tone="critical"
         busy={setEnabled.isMutating}
         onConfirm={async () => {
-          if (disabling)
-            await run(
-              () => setEnabled.trigger({ id: disabling.id, enabled: false }),
-              adminPeopleMessages.contentWriterDisabled,
-            );
+          if (disabling) await enable(disabling, false);
           setDisabling(null);
         }}
       />

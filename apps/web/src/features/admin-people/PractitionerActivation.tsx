@@ -1,29 +1,25 @@
-import { errorMessage, useSetPractitionerActive } from '@telehealth/api';
+import { useSetPractitionerActive } from '@telehealth/api';
 import { type AdminPractitioner, adminPeopleMessages } from '@telehealth/contract';
-import { Button, ConfirmDialog, Text, toast } from '@telehealth/ui';
+import { Button, ConfirmDialog, Text } from '@telehealth/ui';
 import { useState } from 'react';
 import { SectionCard } from '../../frames/SectionCard';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 import { PractitionerStatusBadges } from './PractitionerStatusBadges';
 
 /**
- * Activate or deactivate a practitioner (journeys §7). Deactivating takes them out of booking and ends their
+ * Activate or deactivate a practitioner (docs/product/admin.md). Deactivating takes them out of booking and ends their
  * sessions at once, so it asks first.
  */
 export function PractitionerActivation({ practitioner }: { practitioner: AdminPractitioner }) {
   const setActive = useSetPractitionerActive();
   const [confirming, setConfirming] = useState(false);
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast({ title: 'Success', description: done, tone: 'positive' });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'The status could not be changed.'),
-        tone: 'critical',
-      });
-    }
-  };
+  const activate = useAction((active: boolean) => setActive.trigger({ id: practitioner.id, active }), {
+    success: (_, active) =>
+      succeeded(
+        active ? adminPeopleMessages.practitionerActivated : adminPeopleMessages.practitionerDeactivated,
+      ),
+    failure: serverError('The status could not be changed.'),
+  });
   return (
     <SectionCard id="practitioner-status" title="Status">
       <PractitionerStatusBadges practitioner={practitioner} />
@@ -38,16 +34,7 @@ export function PractitionerActivation({ practitioner }: { practitioner: AdminPr
             Deactivate
           </Button>
         ) : (
-          <Button
-            variant="solid"
-            busy={setActive.isMutating}
-            onClick={() =>
-              void run(
-                () => setActive.trigger({ id: practitioner.id, active: true }),
-                adminPeopleMessages.practitionerActivated,
-              )
-            }
-          >
+          <Button variant="solid" busy={setActive.isMutating} onClick={() => void activate(true)}>
             Activate
           </Button>
         )}
@@ -62,10 +49,7 @@ export function PractitionerActivation({ practitioner }: { practitioner: AdminPr
         tone="critical"
         busy={setActive.isMutating}
         onConfirm={async () => {
-          await run(
-            () => setActive.trigger({ id: practitioner.id, active: false }),
-            adminPeopleMessages.practitionerDeactivated,
-          );
+          await activate(false);
           setConfirming(false);
         }}
       />

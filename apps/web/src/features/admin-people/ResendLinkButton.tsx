@@ -1,21 +1,13 @@
-import { errorMessage } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
-import { Button, toast } from '@telehealth/ui';
+import { Button } from '@telehealth/ui';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 
 /** Emails a new set-password link (earlier ones stop working). */
 export function ResendLinkButton({ resend, busy }: { resend: () => Promise<unknown>; busy: boolean }) {
-  const send = async () => {
-    try {
-      await resend();
-      toast({ title: 'Success', description: adminPeopleMessages.linkSent, tone: 'positive' });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'The link could not be sent.'),
-        tone: 'critical',
-      });
-    }
-  };
+  const send = useAction(resend, {
+    success: succeeded(adminPeopleMessages.linkSent),
+    failure: serverError('The link could not be sent.'),
+  });
   return (
     <Button variant="outline" size="sm" busy={busy} onClick={() => void send()}>
       Resend set-password link

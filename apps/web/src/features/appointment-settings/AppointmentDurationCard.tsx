@@ -1,4 +1,4 @@
-import { errorMessage, useUpdateAppointmentDuration } from '@telehealth/api';
+import { useUpdateAppointmentDuration } from '@telehealth/api';
 import {
   type AppointmentDurationInput,
   type AppointmentSetting,
@@ -6,8 +6,9 @@ import {
   totalCapacityMinutes,
 } from '@telehealth/contract';
 import { AppointmentDurationForm } from '@telehealth/forms';
-import { Badge, Button, Card, Grid, Heading, Inline, Stack, Text, toast } from '@telehealth/ui';
+import { Badge, Button, Card, Grid, Heading, Inline, Stack, Text } from '@telehealth/ui';
 import { useState } from 'react';
+import { serverError, useAction } from '../shared/useAction';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -20,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One practitioner's appointment length (Part 1 §2), read-only or being edited with a draft. */
+/** One practitioner's appointment length (docs/product/settings.md), read-only or being edited with a draft. */
 export function AppointmentDurationCard({ setting }: { setting: AppointmentSetting }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateAppointmentDuration();
@@ -28,23 +29,22 @@ export function AppointmentDurationCard({ setting }: { setting: AppointmentSetti
   const limit = practitioner.appointmentLimit;
   const name = `Dr. ${practitioner.name}`;
 
-  async function save({ appointmentDuration }: AppointmentDurationInput) {
-    try {
-      await update.trigger({ practitionerId: setting.practitionerId, appointmentDuration });
-      toast({
+  const save = useAction(
+    ({ appointmentDuration }: AppointmentDurationInput) =>
+      update.trigger({ practitionerId: setting.practitionerId, appointmentDuration }),
+    {
+      success: {
         title: appointmentSettingsMessages.updatedTitle,
         description: appointmentSettingsMessages.updated,
         tone: 'positive',
-      });
-      setEditing(false);
-    } catch (error) {
-      toast({
-        title: appointmentSettingsMessages.updateFailedTitle,
-        description: errorMessage(error, appointmentSettingsMessages.updateFailed),
-        tone: 'critical',
-      });
-    }
-  }
+      },
+      failure: serverError(
+        appointmentSettingsMessages.updateFailed,
+        appointmentSettingsMessages.updateFailedTitle,
+      ),
+      onSuccess: () => setEditing(false),
+    },
+  );
 
   return (
     <Card as="li" aria-label={name}>

@@ -4,7 +4,7 @@ import {
   formatLongDate,
   type WriterArticleSummary,
 } from '@telehealth/contract';
-import { Badge, EmptyState, Link, Table } from '@telehealth/ui';
+import { Badge, DataTable, type DataTableColumn, EmptyState, Link } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
 import { useViewerZone } from '../shared/useViewerZone';
 
@@ -18,42 +18,42 @@ export interface WriterArticleTableProps {
 /** The writer's articles: title (a link to the editor), status, category and last update. */
 export function WriterArticleTable({ label, articles, emptyTitle }: WriterArticleTableProps) {
   const zone = useViewerZone();
+  const columns: DataTableColumn<WriterArticleSummary>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (article) => (
+        <Link asChild>
+          <RouterLink href={`/content-writer/edit-article/${article.id}`}>{article.title}</RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (article) => (
+        <Badge tone={article.status === 'published' ? 'positive' : 'neutral'}>
+          {articleStatusLabels[article.status]}
+        </Badge>
+      ),
+    },
+    { key: 'category', header: 'Category', cell: (article) => articleCategoryLabels[article.category] },
+    {
+      key: 'updated',
+      header: 'Updated',
+      nowrap: true,
+      cell: (article) => formatLongDate(article.updatedAt, zone),
+    },
+  ];
   return (
-    <Table.Root label={label} stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          <Table.Head>Title</Table.Head>
-          <Table.Head>Status</Table.Head>
-          <Table.Head>Category</Table.Head>
-          <Table.Head>Updated</Table.Head>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {articles.length === 0 ? (
-          <Table.Empty colSpan={4}>
-            <EmptyState title={emptyTitle} />
-          </Table.Empty>
-        ) : (
-          articles.map((article) => (
-            <Table.Row key={article.id}>
-              <Table.Cell label="Title">
-                <Link asChild>
-                  <RouterLink href={`/content-writer/edit-article/${article.id}`}>{article.title}</RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell label="Status" nowrap>
-                <Badge tone={article.status === 'published' ? 'positive' : 'neutral'}>
-                  {articleStatusLabels[article.status]}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell label="Category">{articleCategoryLabels[article.category]}</Table.Cell>
-              <Table.Cell label="Updated" nowrap>
-                {formatLongDate(article.updatedAt, zone)}
-              </Table.Cell>
-            </Table.Row>
-          ))
-        )}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      caption={label}
+      captionHidden
+      columns={columns}
+      rows={articles}
+      rowKey={(article) => article.id}
+      emptyMessage={<EmptyState title={emptyTitle} />}
+    />
   );
 }

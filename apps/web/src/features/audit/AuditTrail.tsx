@@ -1,7 +1,8 @@
-import { errorMessage, useAuditTrail } from '@telehealth/api';
+import { useAuditTrail } from '@telehealth/api';
 import { type AuditQuery, formatDateTime } from '@telehealth/contract';
-import { Alert, Button, EmptyState, Field, Input, Spinner, Stack, Table, Text } from '@telehealth/ui';
+import { Button, EmptyState, Field, Input, LoadState, Stack, Table, Text } from '@telehealth/ui';
 import { type FormEvent, useState } from 'react';
+import { loadFailure } from '../shared/loadFailure';
 import { useViewerZone } from '../shared/useViewerZone';
 
 const PAGE_SIZE = 50;
@@ -22,12 +23,14 @@ function toQuery(values: Partial<Record<FilterName, string>>, offset: number): A
   return query as AuditQuery;
 }
 
-/** The audit trail for admins (docs/product/admin.md), filtered by actor, action, target and dates, a page at a time. */
+/**
+ * The audit trail for admins (docs/product/admin.md), filtered by actor, action, target and dates, a page at a time.
+ */
 export function AuditTrail() {
   const zone = useViewerZone();
   const [filters, setFilters] = useState<Partial<Record<FilterName, string>>>({});
   const [offset, setOffset] = useState(0);
-  const { data, error, isLoading } = useAuditTrail(toQuery(filters, offset));
+  const { data, error } = useAuditTrail(toQuery(filters, offset));
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,72 +53,74 @@ export function AuditTrail() {
           </Button>
         </Stack>
       </form>
-      {error ? (
-        <Alert tone="critical" title="Error">
-          {errorMessage(error, 'Failed to load the audit trail. Please try again.')}
-        </Alert>
-      ) : isLoading || !data ? (
-        <Spinner label="Loading audit trail" />
-      ) : data.items.length === 0 ? (
-        <EmptyState headingLevel={2} title="No audit entries match" />
-      ) : (
-        <>
-          <Table.Root label="Audit trail" stackBelow="tablet">
-            <Table.Header>
-              <Table.Row>
-                {['Date', 'Action', 'Actor', 'Target', 'IP', 'Details'].map((column) => (
-                  <Table.Head key={column}>{column}</Table.Head>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.items.map((entry) => (
-                <Table.Row key={entry.id}>
-                  <Table.Cell label="Date" nowrap data-volatile>
-                    {formatDateTime(entry.at, zone)}
-                  </Table.Cell>
-                  <Table.Cell label="Action">{entry.action}</Table.Cell>
-                  <Table.Cell label="Actor">
-                    {entry.actorId === null
-                      ? 'Visitor'
-                      : `${entry.actorName ?? `User ${entry.actorId}`} (${entry.actorRole ?? 'unknown'})`}
-                  </Table.Cell>
-                  <Table.Cell label="Target">
-                    {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
-                  </Table.Cell>
-                  <Table.Cell label="IP">{entry.ip ?? '—'}</Table.Cell>
-                  <Table.Cell label="Details">
-                    {Object.keys(entry.details).length ? JSON.stringify(entry.details) : '—'}
-                  </Table.Cell>
+      <LoadState
+        data={data}
+        error={error}
+        {...loadFailure('Failed to load the audit trail. Please try again.')}
+        loadingLabel="Loading audit trail"
+        loadingIndicator="spinner"
+        empty={<EmptyState headingLevel={2} title="No audit entries match" />}
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <Table.Root label="Audit trail" stackBelow="tablet">
+              <Table.Header>
+                <Table.Row>
+                  {['Date', 'Action', 'Actor', 'Target', 'IP', 'Details'].map((column) => (
+                    <Table.Head key={column}>{column}</Table.Head>
+                  ))}
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Stack direction="row" gap="small" align="center" justify="between">
-            <Text tone="muted">
-              {`${data.offset + 1}–${data.offset + data.items.length} of ${data.total}`}
-            </Text>
-            <Stack direction="row" gap="small">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.offset + data.items.length >= data.total}
-                onClick={() => setOffset(offset + PAGE_SIZE)}
-              >
-                Next
-              </Button>
+              </Table.Header>
+              <Table.Body>
+                {data.items.map((entry) => (
+                  <Table.Row key={entry.id}>
+                    <Table.Cell label="Date" nowrap data-volatile>
+                      {formatDateTime(entry.at, zone)}
+                    </Table.Cell>
+                    <Table.Cell label="Action">{entry.action}</Table.Cell>
+                    <Table.Cell label="Actor">
+                      {entry.actorId === null
+                        ? 'Visitor'
+                        : `${entry.actorName ?? `User ${entry.actorId}`} (${entry.actorRole ?? 'unknown'})`}
+                    </Table.Cell>
+                    <Table.Cell label="Target">
+                      {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
+                    </Table.Cell>
+                    <Table.Cell label="IP">{entry.ip ?? '—'}</Table.Cell>
+                    <Table.Cell label="Details">
+                      {Object.keys(entry.details).length ? JSON.stringify(entry.details) : '—'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            <Stack direction="row" gap="small" align="center" justify="between">
+              <Text tone="muted">
+                {`${data.offset + 1}–${data.offset + data.items.length} of ${data.total}`}
+              </Text>
+              <Stack direction="row" gap="small">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={data.offset + data.items.length >= data.total}
+                  onClick={() => setOffset(offset + PAGE_SIZE)}
+                >
+                  Next
+                </Button>
+              </Stack>
             </Stack>
-          </Stack>
-        </>
-      )}
+          </>
+        )}
+      </LoadState>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { errorMessage, useCancelAppointment, useMyAppointments } from '@telehealth/api';
+import { useCancelAppointment, useMyAppointments } from '@telehealth/api';
 import { APPOINTMENTS_PAGE_SIZE, type PatientAppointment } from '@telehealth/contract';
 import { AppointmentList } from '@telehealth/forms';
-import { Alert, Button, EmptyState, Heading, Inline, Spinner, Stack, Text, toast } from '@telehealth/ui';
+import { Button, EmptyState, Heading, Inline, LoadState, Stack, Text } from '@telehealth/ui';
 import { useState } from 'react';
+import { serverError, useAction } from '../shared/useAction';
 
 export interface AppointmentSectionProps {
   when: 'upcoming' | 'past';
@@ -23,70 +24,68 @@ export function AppointmentSection({ when, timeZone, onReschedule }: Appointment
   const cancel = useCancelAppointment();
   const headingId = `appointments-${when}`;
 
-  async function cancelAppointment(appointment: PatientAppointment) {
-    try {
-      await cancel.trigger(appointment.id);
-      toast({ title: 'Appointment cancelled', tone: 'positive' });
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: errorMessage(failure, 'Failed to cancel the appointment.'),
-        tone: 'critical',
-      });
-      throw failure;
-    }
-  }
+  const cancelAppointment = useAction((appointment: PatientAppointment) => cancel.trigger(appointment.id), {
+    success: { title: 'Appointment cancelled', tone: 'positive' },
+    failure: serverError('Failed to cancel the appointment.'),
+    rethrow: true,
+  });
 
   return (
     <Stack as="section" gap="medium" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         {titles[when]}
       </Heading>
-      {isLoading ? (
-        <Spinner label={`Loading ${when} appointments`} />
-      ) : error ? (
-        <Alert tone="critical" title="Failed to load appointments. Please try again.">
+      <LoadState
+        pending={isLoading}
+        data={data ?? null}
+        error={error}
+        errorTitle="Failed to load appointments. Please try again."
+        describeError={() => (
           <Button variant="outline" size="sm" onClick={() => mutate()}>
             Try again
           </Button>
-        </Alert>
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState headingLevel={3} title={empty[when]} />
-      ) : (
-        <>
-          <AppointmentList
-            appointments={data.items}
-            timeZone={timeZone}
-            onReschedule={onReschedule}
-            onCancel={cancelAppointment}
-          />
-          {data.total > APPOINTMENTS_PAGE_SIZE ? (
-            <Inline gap="small" justify="between">
-              <Text tone="muted">
-                {offset + 1}–{Math.min(offset + data.items.length, data.total)} of {data.total}
-              </Text>
-              <Inline gap="small">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - APPOINTMENTS_PAGE_SIZE))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={offset + APPOINTMENTS_PAGE_SIZE >= data.total}
-                  onClick={() => setOffset(offset + APPOINTMENTS_PAGE_SIZE)}
-                >
-                  Next
-                </Button>
+        )}
+        loadingLabel={`Loading ${when} appointments`}
+        loadingIndicator="spinner"
+        empty={<EmptyState headingLevel={3} title={empty[when]} />}
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <AppointmentList
+              appointments={data.items}
+              timeZone={timeZone}
+              onReschedule={onReschedule}
+              onCancel={cancelAppointment}
+            />
+            {data.total > APPOINTMENTS_PAGE_SIZE ? (
+              <Inline gap="small" justify="between">
+                <Text tone="muted">
+                  {offset + 1}–{Math.min(offset + data.items.length, data.total)} of {data.total}
+                </Text>
+                <Inline gap="small">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={offset === 0}
+                    onClick={() => setOffset(Math.max(0, offset - APPOINTMENTS_PAGE_SIZE))}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={offset + APPOINTMENTS_PAGE_SIZE >= data.total}
+                    onClick={() => setOffset(offset + APPOINTMENTS_PAGE_SIZE)}
+                  >
+                    Next
+                  </Button>
+                </Inline>
               </Inline>
-            </Inline>
-          ) : null}
-        </>
-      )}
+            ) : null}
+          </>
+        )}
+      </LoadState>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { campaignSubmissionsCsvUrl, useCampaignSubmissions } from '@telehealth/api';
 import { type AdminCampaign, formatDateTime, type ZoneOption } from '@telehealth/contract';
-import { Dialog, Spinner, Stack, Table, Text } from '@telehealth/ui';
+import { DataTable, Dialog, Spinner, Stack, Text } from '@telehealth/ui';
 
 export interface CampaignSubmissionsDialogProps {
   campaign: AdminCampaign | null;
@@ -26,30 +26,29 @@ export function CampaignSubmissionsDialog({ campaign, zone, onClose }: CampaignS
           {isLoading ? <Spinner label="Loading submissions" /> : null}
           {data && data.length === 0 ? <Text tone="muted">No submissions yet.</Text> : null}
           {data && data.length > 0 ? (
-            <Table.Root label="Submissions" stackBelow="tablet">
-              <Table.Header>
-                <Table.Row>
-                  <Table.Head>Email</Table.Head>
-                  <Table.Head>Subscribed</Table.Head>
-                  <Table.Head>Page</Table.Head>
-                  <Table.Head>Unsubscribed</Table.Head>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.map((row) => (
-                  <Table.Row key={row.id}>
-                    <Table.Cell label="Email">{row.email}</Table.Cell>
-                    <Table.Cell label="Subscribed" nowrap>
-                      {formatDateTime(row.consentedAt, zone)}
-                    </Table.Cell>
-                    <Table.Cell label="Page">{row.sourceUrl ?? '—'}</Table.Cell>
-                    <Table.Cell label="Unsubscribed" nowrap>
-                      {row.unsubscribedAt ? formatDateTime(row.unsubscribedAt, zone) : '—'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <DataTable
+              caption="Submissions"
+              captionHidden
+              columns={[
+                { key: 'email', header: 'Email', cell: (row) => row.email },
+                {
+                  key: 'subscribed',
+                  header: 'Subscribed',
+                  nowrap: true,
+                  cell: (row) => formatDateTime(row.consentedAt, zone),
+                },
+                { key: 'page', header: 'Page', cell: (row) => row.sourceUrl ?? '—' },
+                {
+                  key: 'unsubscribed',
+                  header: 'Unsubscribed',
+                  nowrap: true,
+                  cell: (row) => (row.unsubscribedAt ? formatDateTime(row.unsubscribedAt, zone) : '—'),
+                },
+              ]}
+              rows={data}
+              rowKey={(row) => row.id}
+              emptyMessage="No submissions yet."
+            />
           ) : null}
         </Stack>
       </Dialog.Content>

@@ -1,4 +1,4 @@
-import { errorMessage, useActivateLegalDocument, useLegalDocuments } from '@telehealth/api';
+import { useActivateLegalDocument, useLegalDocuments } from '@telehealth/api';
 import {
   formatLongDate,
   type LegalDocument,
@@ -9,20 +9,20 @@ import {
   type ZoneOption,
 } from '@telehealth/contract';
 import {
-  Alert,
   Badge,
   Button,
   Card,
   EmptyState,
   Heading,
   Inline,
+  LoadState,
   RichTextView,
-  Spinner,
   Stack,
   Text,
 } from '@telehealth/ui';
+import { loadFailure } from '../shared/loadFailure';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 import { previewHtml, withoutLeadingTitle } from './legalHtml';
-import { legalToast } from './legalToast';
 
 export interface LegalDocumentListProps {
   /** A type, or every document. */
@@ -34,103 +34,104 @@ export interface LegalDocumentListProps {
 }
 
 /**
- * The documents of one tab (Part 1 §2): title, Active badge, type, version, date, a formatted preview of the first
- * 200 characters clamped to three lines, and the row actions.
+ * The documents of one tab (docs/product/settings.md): title, Active badge, type, version, date, a formatted preview
+ * of the first 200 characters clamped to three lines, and the row actions.
  */
 export function LegalDocumentList({ type, zone, onView, onEdit, onDelete }: LegalDocumentListProps) {
   const { data, error, isLoading } = useLegalDocuments(type);
   const activate = useActivateLegalDocument();
-
-  if (isLoading) return <Spinner label="Loading documents" />;
-  if (error)
-    return (
-      <Alert tone="critical" title="Error">
-        {errorMessage(error, 'Failed to load documents. Please try again.')}
-      </Alert>
-    );
-  if (!data || data.length === 0)
-    return (
-      <EmptyState headingLevel={2} title="No documents found. Create your first document to get started." />
-    );
+  const activateDocument = useAction((document: LegalDocument) => activate.trigger(document.id), {
+    success: succeeded(legalDocumentMessages.activated),
+    failure: serverError(legalDocumentMessages.activateFailed),
+  });
 
   return (
-    <Stack gap="medium" as="ul" role="list" aria-label="Legal documents" padding="none" margin="none">
-      {data.map((document) => (
-        <Card as="li" key={document.id} aria-label={document.title}>
-          <Stack gap="small">
-            <Inline gap="small" align="center">
-              <Heading level={2} size="small">
-                {document.title}
-              </Heading>
-              {document.isActive ? <Badge tone="positive">Active</Badge> : null}
-            </Inline>
-            <Inline gap="medium">
-              <Text tone="muted" size="small">
-                {legalDocumentTypeLabels[document.type]}
-              </Text>
-              <Text tone="muted" size="small">
-                Version {document.version}
-              </Text>
-              <Text tone="muted" size="small">
-                Updated {formatLongDate(document.updatedAt, zone)}
-              </Text>
-            </Inline>
-            <RichTextView
-              data-testid="legal-preview"
-              html={previewHtml(
-                withoutLeadingTitle(document.content, document.title),
-                legalDocumentLimits.previewLength,
-              )}
-              lines={legalDocumentLimits.previewLines}
-            />
-            <Inline gap="small">
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => onView(document)}
-                aria-label={`View ${document.title}`}
-              >
-                View
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => onEdit(document)}
-                aria-label={`Edit ${document.title}`}
-              >
-                Edit
-              </Button>
-              {document.isActive ? null : (
-                <>
+    <LoadState
+      pending={isLoading}
+      data={data ?? null}
+      error={error}
+      {...loadFailure('Failed to load documents. Please try again.')}
+      loadingLabel="Loading documents"
+      loadingIndicator="spinner"
+      empty={
+        <EmptyState headingLevel={2} title="No documents found. Create your first document to get started." />
+      }
+      isEmpty={(documents) => documents.length === 0}
+    >
+      {(data) => (
+        <Stack gap="medium" as="ul" role="list" aria-label="Legal documents" padding="none" margin="none">
+          {data.map((document) => (
+            <Card as="li" key={document.id} aria-label={document.title}>
+              <Stack gap="small">
+                <Inline gap="small" align="center">
+                  <Heading level={2} size="small">
+                    {document.title}
+                  </Heading>
+                  {document.isActive ? <Badge tone="positive">Active</Badge> : null}
+                </Inline>
+                <Inline gap="medium">
+                  <Text tone="muted" size="small">
+                    {legalDocumentTypeLabels[document.type]}
+                  </Text>
+                  <Text tone="muted" size="small">
+                    Version {document.version}
+                  </Text>
+                  <Text tone="muted" size="small">
+                    Updated {formatLongDate(document.updatedAt, zone)}
+                  </Text>
+                </Inline>
+                <RichTextView
+                  data-testid="legal-preview"
+                  html={previewHtml(
+                    withoutLeadingTitle(document.content, document.title),
+                    legalDocumentLimits.previewLength,
+                  )}
+                  lines={legalDocumentLimits.previewLines}
+                />
+                <Inline gap="small">
                   <Button
                     size="sm"
-                    variant="soft"
-                    busy={activate.isMutating}
-                    onClick={() =>
-                      legalToast(
-                        activate.trigger(document.id),
-                        legalDocumentMessages.activated,
-                        legalDocumentMessages.activateFailed,
-                      )
-                    }
+                    variant="outline"
+                    onClick={() => onView(document)}
+                    aria-label={`View ${document.title}`}
                   >
-                    Activate
+                    View
                   </Button>
                   <Button
                     size="sm"
-                    variant="solid"
-                    tone="critical"
-                    onClick={() => onDelete(document)}
-                    aria-label={`Delete ${document.title}`}
+                    variant="outline"
+                    onClick={() => onEdit(document)}
+                    aria-label={`Edit ${document.title}`}
                   >
-                    Delete
+                    Edit
                   </Button>
-                </>
-              )}
-            </Inline>
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+                  {document.isActive ? null : (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="soft"
+                        busy={activate.isMutating}
+                        onClick={() => activateDocument(document)}
+                      >
+                        Activate
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="solid"
+                        tone="critical"
+                        onClick={() => onDelete(document)}
+                        aria-label={`Delete ${document.title}`}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </Inline>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </LoadState>
   );
 }

@@ -1,8 +1,9 @@
 import { useRequestRepeat } from '@telehealth/api';
 import { formatAud, type PatientPrescription, repeatMessages, repeatRefusal } from '@telehealth/contract';
 import { newCheckoutKey } from '@telehealth/forms';
-import { Button, ConfirmDialog, Text, toast } from '@telehealth/ui';
+import { Button, ConfirmDialog, Text } from '@telehealth/ui';
 import { useState } from 'react';
+import { thrownMessage, useAction } from '../shared/useAction';
 
 export interface RequestRepeatProps {
   prescription: PatientPrescription;
@@ -18,6 +19,18 @@ export interface RequestRepeatProps {
 export function RequestRepeat({ prescription, postFeeCents }: RequestRepeatProps) {
   const [open, setOpen] = useState(false);
   const request = useRequestRepeat();
+  const confirm = useAction(
+    () => request.trigger({ id: prescription.id, idempotencyKey: newCheckoutKey() }),
+    {
+      success: (result) => ({ title: 'Repeat requested', description: result.message, tone: 'positive' }),
+      failure: (error) => ({
+        title: "Couldn't request the repeat",
+        description: thrownMessage(error),
+        tone: 'critical',
+      }),
+      rethrow: true,
+    },
+  );
   const refusal = repeatRefusal(prescription);
   if (refusal === repeatMessages.notPostedYet)
     return (
@@ -27,19 +40,6 @@ export function RequestRepeat({ prescription, postFeeCents }: RequestRepeatProps
     );
   if (refusal) return null;
   const fee = formatAud(postFeeCents);
-  const confirm = async () => {
-    try {
-      const result = await request.trigger({ id: prescription.id, idempotencyKey: newCheckoutKey() });
-      toast({ title: 'Repeat requested', description: result.message, tone: 'positive' });
-    } catch (error) {
-      toast({
-        title: "Couldn't request the repeat",
-        description: error instanceof Error ? error.message : String(error),
-        tone: 'critical',
-      });
-      throw error;
-    }
-  };
   return (
     <ConfirmDialog
       open={open}

@@ -6,21 +6,20 @@ import {
   profileUpdateFailedMessage,
 } from '@telehealth/contract';
 import { PasswordChangeForm } from '@telehealth/forms';
-import { Card, Tabs, toast } from '@telehealth/ui';
+import { Card, Tabs } from '@telehealth/ui';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type ActionOptions, thrownMessage, useAction } from '../shared/useAction';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Saves a profile, then says so in a toast ('Profile Updated', or 'Failed to update profile. {message}'). */
-export async function saveProfileWithToast(save: () => Promise<unknown>): Promise<void> {
-  try {
-    await save();
-    toast({ title: profileMessages.profileUpdatedTitle, tone: 'positive' });
-  } catch (error) {
-    toast({ title: 'Error', description: profileUpdateFailedMessage(messageOf(error)), tone: 'critical' });
-  }
-}
+/** The toasts of a profile save: 'Profile Updated', or 'Failed to update profile. {message}'. */
+export const profileSaveToasts: ActionOptions<unknown[], unknown> = {
+  success: { title: profileMessages.profileUpdatedTitle, tone: 'positive' },
+  failure: (error) => ({
+    title: 'Error',
+    description: profileUpdateFailedMessage(thrownMessage(error)),
+    tone: 'critical',
+  }),
+};
 
 export interface ProfileTabsProps {
   /** The Profile Information tab's content: the role's own profile form (or its loading state). */
@@ -30,26 +29,26 @@ export interface ProfileTabsProps {
 }
 
 /**
- * Profile Information and Change Password as two tabs (Part 2 §2; journeys §4); `?tab=password` opens the second.
+ * Profile Information and Change Password as two tabs (docs/product/settings.md); `?tab=password` opens the second.
  * A changed password ends every session, so the user is sent to sign in again.
  */
 export function ProfileTabs({ profile, changePassword }: ProfileTabsProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'password' ? 'password' : 'profile';
-  const savePassword = async (body: PasswordChangeRequest) => {
-    try {
-      await changePassword(body);
-      toast({
-        title: passwordChangeMessages.updatedTitle,
-        description: 'Please sign in again.',
-        tone: 'positive',
-      });
-      navigate('/auth', { replace: true });
-    } catch (error) {
-      toast({ title: 'Error', description: passwordUpdateFailedMessage(messageOf(error)), tone: 'critical' });
-    }
-  };
+  const savePassword = useAction((body: PasswordChangeRequest) => changePassword(body), {
+    success: {
+      title: passwordChangeMessages.updatedTitle,
+      description: 'Please sign in again.',
+      tone: 'positive',
+    },
+    failure: (error) => ({
+      title: 'Error',
+      description: passwordUpdateFailedMessage(thrownMessage(error)),
+      tone: 'critical',
+    }),
+    onSuccess: () => navigate('/auth', { replace: true }),
+  });
   return (
     <Tabs.Root
       value={tab}

@@ -1,5 +1,5 @@
 import { formatAud, type PromoCode } from '@telehealth/contract';
-import { Badge, Button, Inline, Table } from '@telehealth/ui';
+import { Badge, Button, DataTable, type DataTableColumn, Inline } from '@telehealth/ui';
 
 const validForLabels = { assessment: 'Assessments', prescription: 'Prescriptions', both: 'Both' } as const;
 
@@ -27,80 +27,91 @@ export function PromoCodesTable({
   onRedemptions,
   formatDay,
 }: PromoCodesTableProps) {
+  const columns: DataTableColumn<PromoCode>[] = [
+    { key: 'code', header: 'Code', cell: (code) => code.code },
+    { key: 'discount', header: 'Discount', cell: discountLabel },
+    { key: 'validFor', header: 'Valid for', cell: (code) => validForLabels[code.validFor] },
+    {
+      key: 'dates',
+      header: 'Dates',
+      cell: (code) => (
+        <>
+          {code.startsAt ? formatDay(code.startsAt) : 'Now'} –{' '}
+          {code.expiresAt ? formatDay(code.expiresAt) : 'No end'}
+        </>
+      ),
+    },
+    {
+      key: 'uses',
+      header: 'Uses',
+      cell: (code) => (
+        <>
+          {code.uses}
+          {code.maxUses === null ? '' : ` / ${code.maxUses}`}
+          {code.maxUsesPerPatient === null ? '' : ` (${code.maxUsesPerPatient} per patient)`}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (code) => (
+        <Badge tone={code.isActive ? 'positive' : 'neutral'}>{code.isActive ? 'Active' : 'Inactive'}</Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      nowrap: true,
+      unlabelled: true,
+      cell: (code) => (
+        <Inline gap="xsmall">
+          <Button size="sm" variant="outline" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`}>
+            Edit
+          </Button>
+          {code.isActive ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onDeactivate(code)}
+              aria-label={`Deactivate ${code.code}`}
+            >
+              Deactivate
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onRedemptions(code)}
+            aria-label={`Redemptions of ${code.code}`}
+          >
+            Redemptions
+          </Button>
+          {/* A redeemed code can only be deactivated (the server refuses its deletion too). */}
+          {code.uses === 0 ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              tone="critical"
+              onClick={() => onDelete(code)}
+              aria-label={`Delete ${code.code}`}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Inline>
+      ),
+    },
+  ];
   return (
-    <Table.Root label="Promo codes" stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          {['Code', 'Discount', 'Valid for', 'Dates', 'Uses', 'Status', 'Actions'].map((column) => (
-            <Table.Head key={column}>{column}</Table.Head>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {codes.map((code) => (
-          <Table.Row key={code.id}>
-            <Table.Cell label="Code">{code.code}</Table.Cell>
-            <Table.Cell label="Discount">{discountLabel(code)}</Table.Cell>
-            <Table.Cell label="Valid for">{validForLabels[code.validFor]}</Table.Cell>
-            <Table.Cell label="Dates">
-              {code.startsAt ? formatDay(code.startsAt) : 'Now'} –{' '}
-              {code.expiresAt ? formatDay(code.expiresAt) : 'No end'}
-            </Table.Cell>
-            <Table.Cell label="Uses">
-              {code.uses}
-              {code.maxUses === null ? '' : ` / ${code.maxUses}`}
-              {code.maxUsesPerPatient === null ? '' : ` (${code.maxUsesPerPatient} per patient)`}
-            </Table.Cell>
-            <Table.Cell label="Status" nowrap>
-              <Badge tone={code.isActive ? 'positive' : 'neutral'}>
-                {code.isActive ? 'Active' : 'Inactive'}
-              </Badge>
-            </Table.Cell>
-            <Table.Cell nowrap>
-              <Inline gap="xsmall">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onEdit(code)}
-                  aria-label={`Edit ${code.code}`}
-                >
-                  Edit
-                </Button>
-                {code.isActive ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => onDeactivate(code)}
-                    aria-label={`Deactivate ${code.code}`}
-                  >
-                    Deactivate
-                  </Button>
-                ) : null}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => onRedemptions(code)}
-                  aria-label={`Redemptions of ${code.code}`}
-                >
-                  Redemptions
-                </Button>
-                {/* A redeemed code can only be deactivated (the server refuses its deletion too). */}
-                {code.uses === 0 ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    tone="critical"
-                    onClick={() => onDelete(code)}
-                    aria-label={`Delete ${code.code}`}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
-              </Inline>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      caption="Promo codes"
+      captionHidden
+      columns={columns}
+      rows={codes}
+      rowKey={(code) => code.id}
+      emptyMessage="No promo codes yet."
+    />
   );
 }

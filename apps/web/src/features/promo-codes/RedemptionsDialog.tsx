@@ -1,6 +1,6 @@
 import { usePromoRedemptions } from '@telehealth/api';
 import { formatAud, formatDateTime, type PromoCode, type ZoneOption } from '@telehealth/contract';
-import { Dialog, Spinner, Stack, Table, Text } from '@telehealth/ui';
+import { DataTable, Dialog, Spinner, Stack, Text } from '@telehealth/ui';
 
 /** The payments that used a code. */
 export function RedemptionsDialog({
@@ -23,28 +23,24 @@ export function RedemptionsDialog({
           {isLoading ? <Spinner label="Loading redemptions" /> : null}
           {data && data.length === 0 ? <Text tone="muted">This code has not been redeemed.</Text> : null}
           {data && data.length > 0 ? (
-            <Table.Root label="Redemptions" stackBelow="tablet">
-              <Table.Header>
-                <Table.Row>
-                  <Table.Head>Patient</Table.Head>
-                  <Table.Head>Amount</Table.Head>
-                  <Table.Head>Status</Table.Head>
-                  <Table.Head>Date</Table.Head>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.map((row) => (
-                  <Table.Row key={row.paymentId}>
-                    <Table.Cell label="Patient">{row.email}</Table.Cell>
-                    <Table.Cell label="Amount">{formatAud(row.amountCents)}</Table.Cell>
-                    <Table.Cell label="Status">{row.status}</Table.Cell>
-                    <Table.Cell label="Date" nowrap>
-                      {formatDateTime(row.createdAt, zone)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <DataTable
+              caption="Redemptions"
+              captionHidden
+              columns={[
+                { key: 'patient', header: 'Patient', cell: (row) => row.email },
+                { key: 'amount', header: 'Amount', cell: (row) => formatAud(row.amountCents) },
+                { key: 'status', header: 'Status', cell: (row) => row.status },
+                {
+                  key: 'date',
+                  header: 'Date',
+                  nowrap: true,
+                  cell: (row) => formatDateTime(row.createdAt, zone),
+                },
+              ]}
+              rows={data}
+              rowKey={(row) => row.paymentId}
+              emptyMessage="This code has not been redeemed."
+            />
           ) : null}
         </Stack>
       </Dialog.Content>

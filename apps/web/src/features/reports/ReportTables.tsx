@@ -7,142 +7,108 @@ import {
   reportAppointmentStatuses,
   reportAppointmentStatusLabels,
 } from '@telehealth/contract';
-import { Table } from '@telehealth/ui';
+import { DataTable, type DataTableColumn } from '@telehealth/ui';
+import type { ReactNode } from 'react';
 import { dayLabel } from './dayLabel';
 
 const outcomes = ['approved', 'declined', 'pending'] as const;
 
+/** A short report table: every row at once, the caption for assistive technology (a heading above says it). */
+function ReportTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return <DataTable caption={caption} captionHidden columns={columns} rows={rows} rowKey={rowKey} />;
+}
+
+/** An amount column, aligned to the end. */
+const amount = <Row,>(key: string, header: string, cell: (row: Row) => ReactNode): DataTableColumn<Row> => ({
+  key,
+  header,
+  align: 'end',
+  cell,
+});
+
 /** Revenue by day: payments taken, gross, refunded and net. */
 export function RevenueTable({ rows }: { rows: AdminReports['revenue'] }) {
+  type Row = AdminReports['revenue'][number];
   return (
-    <Table.Root label="Revenue by day, table" stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          {['Day', 'Payments', 'Gross', 'Refunded', 'Net'].map((column) => (
-            <Table.Head key={column} align={column === 'Day' ? 'start' : 'end'}>
-              {column}
-            </Table.Head>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.day}>
-            <Table.Cell label="Day" nowrap>
-              {dayLabel(row.day)}
-            </Table.Cell>
-            <Table.Cell label="Payments" align="end">
-              {row.payments}
-            </Table.Cell>
-            <Table.Cell label="Gross" align="end">
-              {formatAud(row.grossCents)}
-            </Table.Cell>
-            <Table.Cell label="Refunded" align="end">
-              {formatAud(row.refundedCents)}
-            </Table.Cell>
-            <Table.Cell label="Net" align="end">
-              {formatAud(row.netCents)}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <ReportTable<Row>
+      caption="Revenue by day, table"
+      columns={[
+        { key: 'day', header: 'Day', align: 'start', nowrap: true, cell: (row) => dayLabel(row.day) },
+        amount('payments', 'Payments', (row) => row.payments),
+        amount('gross', 'Gross', (row) => formatAud(row.grossCents)),
+        amount('refunded', 'Refunded', (row) => formatAud(row.refundedCents)),
+        amount('net', 'Net', (row) => formatAud(row.netCents)),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.day}
+    />
   );
 }
 
 /** Assessments submitted in the range, by type and outcome. */
 export function AssessmentOutcomesTable({ rows }: { rows: AdminReports['assessments'] }) {
+  type Row = AdminReports['assessments'][number];
   return (
-    <Table.Root label="Assessments by type and outcome, table" stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          <Table.Head>Type</Table.Head>
-          {outcomes.map((outcome) => (
-            <Table.Head key={outcome} align="end">
-              {assessmentOutcomeLabels[outcome]}
-            </Table.Head>
-          ))}
-          <Table.Head align="end">Total</Table.Head>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.type}>
-            <Table.Cell label="Type">{assessmentTypeLabels[row.type]}</Table.Cell>
-            {outcomes.map((outcome) => (
-              <Table.Cell key={outcome} label={assessmentOutcomeLabels[outcome]} align="end">
-                {row[outcome]}
-              </Table.Cell>
-            ))}
-            <Table.Cell label="Total" align="end">
-              {row.total}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <ReportTable<Row>
+      caption="Assessments by type and outcome, table"
+      columns={[
+        { key: 'type', header: 'Type', cell: (row) => assessmentTypeLabels[row.type] },
+        ...outcomes.map((outcome) =>
+          amount<Row>(outcome, assessmentOutcomeLabels[outcome], (row) => row[outcome]),
+        ),
+        amount('total', 'Total', (row) => row.total),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.type}
+    />
   );
 }
 
 /** Appointments starting in the range, per practitioner and status. */
 export function PractitionerAppointmentsTable({ rows }: { rows: AdminReports['appointments'] }) {
+  type Row = AdminReports['appointments'][number];
   return (
-    <Table.Root label="Appointments per practitioner, table" stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          <Table.Head>Practitioner</Table.Head>
-          {reportAppointmentStatuses.map((status) => (
-            <Table.Head key={status} align="end">
-              {reportAppointmentStatusLabels[status]}
-            </Table.Head>
-          ))}
-          <Table.Head align="end">Total</Table.Head>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.practitionerId}>
-            <Table.Cell label="Practitioner">{row.practitionerName}</Table.Cell>
-            {reportAppointmentStatuses.map((status) => (
-              <Table.Cell key={status} label={reportAppointmentStatusLabels[status]} align="end">
-                {row[status]}
-              </Table.Cell>
-            ))}
-            <Table.Cell label="Total" align="end">
-              {row.total}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <ReportTable<Row>
+      caption="Appointments per practitioner, table"
+      columns={[
+        { key: 'practitioner', header: 'Practitioner', cell: (row) => row.practitionerName },
+        ...reportAppointmentStatuses.map((status) =>
+          amount<Row>(status, reportAppointmentStatusLabels[status], (row) => row[status]),
+        ),
+        amount('total', 'Total', (row) => row.total),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.practitionerId}
+    />
   );
 }
 
 /** The funnel: assessments started, of those paid, of those approved, with each step's share of the start. */
 export function FunnelTable({ rows }: { rows: AdminReports['funnel'] }) {
+  type Row = AdminReports['funnel'][number];
   const started = rows[0]?.count ?? 0;
   return (
-    <Table.Root label="Started, paid and approved, table" stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          <Table.Head>Stage</Table.Head>
-          <Table.Head align="end">Assessments</Table.Head>
-          <Table.Head align="end">Of started</Table.Head>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.stage}>
-            <Table.Cell label="Stage">{funnelStageLabels[row.stage]}</Table.Cell>
-            <Table.Cell label="Assessments" align="end">
-              {row.count}
-            </Table.Cell>
-            <Table.Cell label="Of started" align="end">
-              {started > 0 ? `${Math.round((row.count / started) * 100)}%` : '—'}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <ReportTable<Row>
+      caption="Started, paid and approved, table"
+      columns={[
+        { key: 'stage', header: 'Stage', cell: (row) => funnelStageLabels[row.stage] },
+        amount('count', 'Assessments', (row) => row.count),
+        amount('share', 'Of started', (row) =>
+          started > 0 ? `${Math.round((row.count / started) * 100)}%` : '—',
+        ),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.stage}
+    />
   );
 }

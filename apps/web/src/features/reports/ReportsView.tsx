@@ -1,6 +1,6 @@
 import { reportCsvUrl, useReports } from '@telehealth/api';
 import { type AdminReports, type ReportKind, type ReportRange, reportKindLabels } from '@telehealth/contract';
-import { Alert, Button, Card, Heading, Inline, Skeleton, Spinner, Stack } from '@telehealth/ui';
+import { Button, Card, Heading, Inline, LoadState, Spinner, Stack } from '@telehealth/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   AssessmentOutcomesTable,
@@ -20,45 +20,47 @@ const tables: Record<ReportKind, (data: AdminReports) => ReactNode> = {
 const order: readonly ReportKind[] = ['revenue', 'assessments', 'appointments', 'funnel'];
 
 /**
- * The four reports of one range (journeys §7), each a section with its chart, its table and its CSV file. The
+ * The four reports of one range (docs/product/admin.md), each a section with its chart, its table and its CSV file. The
  * figures come from one request; a new range keeps the last answer on screen until its own arrives.
  */
 export function ReportsView({ range }: { range: ReportRange }) {
   const { data, error, isLoading } = useReports(range);
-  if (error) {
-    return (
-      <Alert tone="critical" title="Couldn't load the reports">
-        {error.message}
-      </Alert>
-    );
-  }
-  if (!data) return <Skeleton lines={8} label="Loading reports" />;
   return (
-    <Stack gap="large" aria-busy={isLoading || undefined}>
-      {order.map((report) => (
-        <Card key={report} as="section" aria-labelledby={`report-${report}`}>
-          <Stack gap="medium">
-            <Inline gap="small" justify="between" align="center">
-              <Heading level={2} size="medium" id={`report-${report}`}>
-                {reportKindLabels[report]}
-              </Heading>
-              <Button asChild variant="outline" size="sm">
-                <a
-                  href={reportCsvUrl(report, range)}
-                  download
-                  aria-label={`Download CSV of ${reportKindLabels[report]}`}
-                >
-                  Download CSV
-                </a>
-              </Button>
-            </Inline>
-            <Suspense fallback={<Spinner label="Loading chart" />}>
-              <ReportChart report={report} data={data} />
-            </Suspense>
-            {tables[report](data)}
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <LoadState
+      data={data}
+      error={error}
+      errorTitle="Couldn't load the reports"
+      loadingLabel="Loading reports"
+      skeletonLines={8}
+    >
+      {(data) => (
+        <Stack gap="large" aria-busy={isLoading || undefined}>
+          {order.map((report) => (
+            <Card key={report} as="section" aria-labelledby={`report-${report}`}>
+              <Stack gap="medium">
+                <Inline gap="small" justify="between" align="center">
+                  <Heading level={2} size="medium" id={`report-${report}`}>
+                    {reportKindLabels[report]}
+                  </Heading>
+                  <Button asChild variant="outline" size="sm">
+                    <a
+                      href={reportCsvUrl(report, range)}
+                      download
+                      aria-label={`Download CSV of ${reportKindLabels[report]}`}
+                    >
+                      Download CSV
+                    </a>
+                  </Button>
+                </Inline>
+                <Suspense fallback={<Spinner label="Loading chart" />}>
+                  <ReportChart report={report} data={data} />
+                </Suspense>
+                {tables[report](data)}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </LoadState>
   );
 }

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { usePractitionerAppointments } from '@telehealth/api';
 import { formatTime } from '@telehealth/contract';
-import { Alert, Card, EmptyState, Heading, Link, List, Skeleton, Stack, Text } from '@telehealth/ui';
+import { Card, EmptyState, Heading, Link, List, LoadState, Stack, Text } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
 import { dayRange } from './week';
 
@@ -18,23 +18,26 @@ export function TodayAppointments({ timeZone }: { timeZone: string }) {
         <Heading level={2} size="small" id="today-heading">
           Today’s appointments
         </Heading>
-        {error ? (
-          <Alert tone="critical" title="Today’s appointments could not be loaded">
-            {error.message}
-          </Alert>
-        ) : isLoading || !data ? (
-          <Skeleton lines={3} label="Loading today’s appointments" />
-        ) : items.length === 0 ? (
-          <EmptyState title="No appointments today" />
-        ) : (
-          <List>
-            {items.map((item) => (
-              <li key={item.id}>
-                <Text>{`${formatTime(item.startsAt, { timeZone })} · ${item.patientName} · ${item.durationMinutes} min`}</Text>
-              </li>
-            ))}
-          </List>
-        )}
+        <LoadState
+          // A day kept from before (while today's loads) is not today's.
+          data={isLoading ? undefined : data}
+          error={error}
+          errorTitle="Today’s appointments could not be loaded"
+          loadingLabel="Loading today’s appointments"
+          skeletonLines={3}
+          empty={<EmptyState title="No appointments today" />}
+          isEmpty={() => items.length === 0}
+        >
+          {() => (
+            <List>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Text>{`${formatTime(item.startsAt, { timeZone })} · ${item.patientName} · ${item.durationMinutes} min`}</Text>
+                </li>
+              ))}
+            </List>
+          )}
+        </LoadState>
         <Link asChild>
           <RouterLink href="/practitioner/schedule">Open your schedule</RouterLink>
         </Link>

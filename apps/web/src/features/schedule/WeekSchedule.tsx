@@ -1,10 +1,11 @@
 import { usePractitionerAppointments, useSetAppointmentOutcome } from '@telehealth/api';
 import { appointmentOutcomeLabels, formatTime, type ScheduleAppointment } from '@telehealth/contract';
-import { Alert, Button, Heading, Inline, Link, Stack, Text, toast } from '@telehealth/ui';
+import { Alert, Button, Heading, Inline, Link, Stack, Text } from '@telehealth/ui';
 import { Calendar, WeekAgenda, type WeekAgendaItem } from '@telehealth/ui/calendar';
 import { addDays } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../frames/RouterLink';
+import { thrownMessage, useAction } from '../shared/useAction';
 import { dayOfParam, mondayOf, paramOfDay, weekRange } from './week';
 
 const statusWords: Record<ScheduleAppointment['status'], string> = {
@@ -41,18 +42,20 @@ export function WeekSchedule({ timeZone }: WeekScheduleProps) {
     setParams((current) => ({ ...Object.fromEntries(current), week: paramOfDay(next) }));
   const monday = mondayOf(day, timeZone);
 
-  const mark = async (item: ScheduleAppointment, status: 'completed' | 'no_show') => {
-    try {
-      await outcome.trigger({ id: item.id, status });
-      toast({ title: `Marked ${appointmentOutcomeLabels[status].toLowerCase()}`, tone: 'positive' });
-    } catch (markError) {
-      toast({
+  const mark = useAction(
+    (item: ScheduleAppointment, status: 'completed' | 'no_show') => outcome.trigger({ id: item.id, status }),
+    {
+      success: (_, _item, status) => ({
+        title: `Marked ${appointmentOutcomeLabels[status].toLowerCase()}`,
+        tone: 'positive',
+      }),
+      failure: (error) => ({
         title: 'The appointment was not marked',
-        description: markError instanceof Error ? markError.message : String(markError),
+        description: thrownMessage(error),
         tone: 'critical',
-      });
-    }
-  };
+      }),
+    },
+  );
 
   const items: WeekAgendaItem[] = (data?.items ?? []).map((item) => {
     const time = formatTime(item.startsAt, { timeZone });

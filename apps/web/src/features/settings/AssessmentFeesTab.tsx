@@ -1,22 +1,21 @@
 import { useSaveSettings } from '@telehealth/api';
 import { type AssessmentFeesInput, settingsMessages } from '@telehealth/contract';
 import { AssessmentFeesForm } from '@telehealth/forms';
-import { toast } from '@telehealth/ui';
+import { useAction } from '../shared/useAction';
 import { TabPanel } from './TabPanel';
 import { useSettingsRecord } from './useSettingsRecord';
 
-/** Assessment Fees (Part 2 §2): one fee per assessment type, 20.00 AUD by default. */
+/** Assessment Fees (docs/product/settings.md): one fee per assessment type, 20.00 AUD by default. */
 export default function AssessmentFeesTab() {
   const { values, isLoading } = useSettingsRecord();
   const { trigger } = useSaveSettings();
-  const save = async (fees: AssessmentFeesInput) => {
-    try {
-      await trigger(Object.entries(fees) as [keyof AssessmentFeesInput, string][]);
-      toast({ title: settingsMessages.feesUpdated, tone: 'positive' });
-    } catch {
-      toast({ title: 'Error', description: settingsMessages.feesUpdateFailed, tone: 'critical' });
-    }
-  };
+  const save = useAction(
+    (fees: AssessmentFeesInput) => trigger(Object.entries(fees) as [keyof AssessmentFeesInput, string][]),
+    {
+      success: { title: settingsMessages.feesUpdated, tone: 'positive' },
+      failure: { title: 'Error', description: settingsMessages.feesUpdateFailed, tone: 'critical' },
+    },
+  );
   return (
     <TabPanel title="Assessment Fees" description="What each assessment costs, in AUD.">
       <AssessmentFeesForm defaultValues={values} loading={isLoading} onSubmit={save} />

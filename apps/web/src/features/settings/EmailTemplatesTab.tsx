@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   useEmailTemplate,
   usePreviewEmailTemplate,
   useResetEmailTemplate,
@@ -15,7 +14,6 @@ import {
   emailTemplateOriginLabels,
   emailTemplateToggledMessage,
   emailTemplateTypes,
-  toastTitles,
 } from '@telehealth/contract';
 import { EmailTemplateForm } from '@telehealth/forms';
 import {
@@ -33,18 +31,14 @@ import {
   toast,
 } from '@telehealth/ui';
 import { useEffect, useState } from 'react';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 
 const typeOptions = emailTemplateTypes.map((type) => ({ value: type, label: emailTemplateLabels[type] }));
 
-function failed(error: unknown, fallback: string) {
-  toast({ title: toastTitles.error, description: errorMessage(error, fallback), tone: 'critical' });
-}
-
-function done(description: string) {
-  toast({ title: toastTitles.success, description, tone: 'positive' });
-}
-
-/** Settings › Email Templates (Part 2 §2): choose a type, edit its sections, preview, reset, switch it on or off. */
+/**
+ * Settings › Email Templates (docs/product/admin.md): choose a type, edit its sections, preview, reset, switch it on
+ * or off.
+ */
 export default function EmailTemplatesTab() {
   const [type, setType] = useState<EmailTemplateType>(emailTemplateTypes[0]);
   const [view, setView] = useState('edit');
@@ -57,47 +51,36 @@ export default function EmailTemplatesTab() {
   const data = template.data;
 
   useEffect(() => {
-    if (template.error) failed(template.error, emailTemplateMessages.loadFailed);
+    if (template.error) toast(serverError(emailTemplateMessages.loadFailed)(template.error));
   }, [template.error]);
 
-  async function onSubmit(editableSections: EditableSections) {
-    try {
-      await save.trigger({ type, editableSections });
-      done(emailTemplateMessages.updated);
-    } catch (error) {
-      failed(error, emailTemplateMessages.updateFailed);
-      throw error;
-    }
-  }
-
-  async function onPreview(editableSections: EditableSections) {
-    try {
-      const result = await preview.trigger({ type, editableSections });
-      setHtml(result.html);
-      setView('preview');
-    } catch (error) {
-      failed(error, emailTemplateMessages.previewFailed);
-    }
-  }
-
-  async function onReset() {
-    try {
-      await reset.trigger(type);
-      done(emailTemplateMessages.reset);
-    } catch (error) {
-      failed(error, emailTemplateMessages.resetFailed);
-    }
-  }
-
-  async function onToggle(isActive: boolean) {
-    try {
-      await toggle.trigger({ type, isActive });
-      done(emailTemplateToggledMessage(isActive));
-    } catch (error) {
-      // The switch has already gone back: the hook restores the cached state.
-      failed(error, emailTemplateMessages.statusUpdateFailed);
-    }
-  }
+  const onSubmit = useAction(
+    (editableSections: EditableSections) => save.trigger({ type, editableSections }),
+    {
+      success: succeeded(emailTemplateMessages.updated),
+      failure: serverError(emailTemplateMessages.updateFailed),
+      rethrow: true,
+    },
+  );
+  const onPreview = useAction(
+    (editableSections: EditableSections) => preview.trigger({ type, editableSections }),
+    {
+      failure: serverError(emailTemplateMessages.previewFailed),
+      onSuccess: (result) => {
+        setHtml(result.html);
+        setView('preview');
+      },
+    },
+  );
+  const onReset = useAction(() => reset.trigger(type), {
+    success: succeeded(emailTemplateMessages.reset),
+    failure: serverError(emailTemplateMessages.resetFailed),
+  });
+  // On failure the switch has already gone back: the hook restores the cached state.
+  const onToggle = useAction((isActive: boolean) => toggle.trigger({ type, isActive }), {
+    success: (_, isActive) => succeeded(emailTemplateToggledMessage(isActive)),
+    failure: serverError(emailTemplateMessages.statusUpdateFailed),
+  });
 
   return (
     <Stack gap="large">

@@ -6,9 +6,9 @@ import {
 } from '@telehealth/api';
 import { emailVerificationMessages as messages, otpResendTooSoonMessage } from '@telehealth/contract';
 import { EmailOtpForm } from '@telehealth/forms';
-import { Alert, Badge, Button, Dialog, Inline, Spinner, Stack, Text } from '@telehealth/ui';
+import { Alert, Badge, Button, Dialog, Inline, Spinner, Stack, Text, toast } from '@telehealth/ui';
 import { useEffect, useRef, useState } from 'react';
-import { failed, saved } from './saveToasts';
+import { serverError, useAction } from '../shared/useAction';
 import { TabPanel } from './TabPanel';
 
 /** Seconds until `deadline` (ms since the epoch), counting down once a second; 0 when past or none. */
@@ -52,22 +52,21 @@ export function EmailVerificationCard({ email }: { email: string }) {
   }, [data]);
   const resendWait = useSecondsLeft(resendAt);
 
-  const sendCode = async (): Promise<boolean> => {
-    try {
-      await send.trigger({ email });
+  // With the dialog open, the outcome shows inside it instead of in a toast.
+  const sendCode = useAction(() => send.trigger({ email }), {
+    success: open ? null : { title: messages.codeSent, tone: 'positive' },
+    failure: open ? null : serverError(messages.sendFailed, messages.sendFailedTitle),
+    onSuccess: () => {
       if (open) setResent(true);
-      else saved(messages.codeSent);
       setRefusal(null);
       setCodeRound((round) => round + 1);
-      return true;
-    } catch (error) {
+    },
+    onFailure: (error) => {
       void mutate();
       if (open)
         setRefusal({ title: messages.sendFailedTitle, message: errorMessage(error, messages.sendFailed) });
-      else failed(messages.sendFailedTitle, error, messages.sendFailed);
-      return false;
-    }
-  };
+    },
+  });
   const openDialog = async () => {
     // A code that can still be entered is not replaced: the dialog reopens for it (as the server knows it now).
     const current = await mutate().catch(() => data);
@@ -80,7 +79,7 @@ export function EmailVerificationCard({ email }: { email: string }) {
     try {
       await verify.trigger({ email, otp });
       setOpen(false);
-      saved(messages.verified);
+      toast({ title: messages.verified, tone: 'positive' });
     } catch (error) {
       void mutate();
       setResent(false);

@@ -1,9 +1,9 @@
 import { useUpdateSetting, useUser } from '@telehealth/api';
 import { fromSettingBoolean, settingsMessages, toSettingBoolean } from '@telehealth/contract';
-import { Button, Field, Grid, Input, Stack, Switch, toast } from '@telehealth/ui';
+import { Button, Field, Grid, Input, Stack, Switch } from '@telehealth/ui';
 import { useState } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
-import { saved } from './saveToasts';
+import { useAction } from '../shared/useAction';
 import { TabPanel } from './TabPanel';
 import { useSettingsRecord } from './useSettingsRecord';
 
@@ -20,22 +20,23 @@ const toggles = [
   },
 ] as const;
 
-/** Notifications (Part 2 §2): where admin notifications go, and the two switches that gate them. */
+/** Notifications (docs/product/settings.md): where admin notifications go, and the two switches that gate them. */
 export default function NotificationsTab() {
   const { user } = useUser();
   const { values, isLoading } = useSettingsRecord();
   const { trigger } = useUpdateSetting();
   const [pending, setPending] = useState<string | null>(null);
+  const update = useAction(
+    (key: (typeof toggles)[number]['key'], on: boolean) => trigger({ key, value: toSettingBoolean(on) }),
+    {
+      success: { title: settingsMessages.settingsUpdatedTitle, tone: 'positive' },
+      failure: { title: 'Error', description: settingsMessages.notificationsUpdateFailed, tone: 'critical' },
+    },
+  );
   const toggle = async (key: (typeof toggles)[number]['key'], on: boolean) => {
     setPending(key);
-    try {
-      await trigger({ key, value: toSettingBoolean(on) });
-      saved(settingsMessages.settingsUpdatedTitle);
-    } catch {
-      toast({ title: 'Error', description: settingsMessages.notificationsUpdateFailed, tone: 'critical' });
-    } finally {
-      setPending(null);
-    }
+    await update(key, on);
+    setPending(null);
   };
   return (
     <TabPanel title="Notifications" description="Admin notifications about appointments.">

@@ -2,26 +2,25 @@ import { useUpdateSetting } from '@telehealth/api';
 import { postSettingUpdateFailedMessage, settingsMessages } from '@telehealth/contract';
 import { PostFeesForm, PostTrackingUrlForm } from '@telehealth/forms';
 import { Stack } from '@telehealth/ui';
-import { failed, saved } from './saveToasts';
+import { serverError, useAction } from '../shared/useAction';
 import { TabPanel } from './TabPanel';
 import { useSettingsRecord } from './useSettingsRecord';
 
-/** Post (Part 2 §2): the tracking base URL and the post fees. */
+/** Post (docs/product/settings.md): the tracking base URL and the post fees. */
 export default function PostTab() {
   const { values, isLoading } = useSettingsRecord();
   const { trigger } = useUpdateSetting();
-  const save = async (key: 'post_tracking_base_url' | 'post_fees', value: string) => {
-    try {
-      await trigger({ key, value });
-      saved(settingsMessages.settingsUpdatedTitle);
-    } catch (error) {
-      failed(
-        settingsMessages.updateFailedTitle,
-        error,
-        postSettingUpdateFailedMessage(key === 'post_fees' ? 'post fees' : 'post tracking URL'),
-      );
-    }
-  };
+  const save = useAction(
+    (key: 'post_tracking_base_url' | 'post_fees', value: string) => trigger({ key, value }),
+    {
+      success: { title: settingsMessages.settingsUpdatedTitle, tone: 'positive' },
+      failure: (error, key) =>
+        serverError(
+          postSettingUpdateFailedMessage(key === 'post_fees' ? 'post fees' : 'post tracking URL'),
+          settingsMessages.updateFailedTitle,
+        )(error),
+    },
+  );
   return (
     <Stack gap="large">
       <TabPanel title="Post Tracking" description="Tracking links in post emails start with this address.">

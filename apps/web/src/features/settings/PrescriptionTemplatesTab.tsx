@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   useCreatePrescriptionTemplate,
   useDeletePrescriptionTemplate,
   usePrescriptionTemplates,
@@ -27,18 +26,15 @@ import {
   toast,
 } from '@telehealth/ui';
 import { useEffect, useState } from 'react';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 
-function failed(error: unknown, fallback: string, title: string = toastTitles.error) {
-  toast({ title, description: errorMessage(error, fallback), tone: 'critical' });
-}
-
-/** The list's body preview: cut at 500 characters (Part 2 §9). */
+/** The list's body preview: cut at 500 characters. */
 function bodyPreview(body: string): string {
   const limit = prescriptionTemplateLimits.listPreviewLength;
   return body.length > limit ? `${body.slice(0, limit)}…` : body;
 }
 
-/** Settings › Prescription Templates (Part 2 §2): a list view and an editor view. */
+/** Settings › Prescription Templates (docs/product/admin.md): a list view and an editor view. */
 export default function PrescriptionTemplatesTab() {
   const list = usePrescriptionTemplates();
   const create = useCreatePrescriptionTemplate();
@@ -55,41 +51,48 @@ export default function PrescriptionTemplatesTab() {
   const selected = templates.find((item) => item.id === selectedId) ?? templates[0];
 
   useEffect(() => {
-    if (list.error) failed(list.error, prescriptionTemplateMessages.loadFailed);
+    if (list.error) toast(serverError(prescriptionTemplateMessages.loadFailed)(list.error));
   }, [list.error]);
 
-  async function onSubmit(values: PrescriptionTemplateFormValues) {
-    try {
-      const saved =
-        editing === 'new' || editing === null
-          ? await create.trigger(values)
-          : await update.trigger({ id: editing, ...values });
-      toast({
-        title: toastTitles.success,
-        description: prescriptionTemplateMessages.saved,
-        tone: 'positive',
-      });
-      setSelectedId(saved.id);
-      setEditing(saved.id);
-    } catch (error) {
-      failed(error, prescriptionTemplateMessages.nameAndContentRequired);
-      throw error;
-    }
-  }
+  const onSubmit = useAction(
+    (values: PrescriptionTemplateFormValues) =>
+      editing === 'new' || editing === null
+        ? create.trigger(values)
+        : update.trigger({ id: editing, ...values }),
+    {
+      success: succeeded(prescriptionTemplateMessages.saved),
+      failure: serverError(prescriptionTemplateMessages.nameAndContentRequired),
+      onSuccess: (saved) => {
+        setSelectedId(saved.id);
+        setEditing(saved.id);
+      },
+      rethrow: true,
+    },
+  );
+  const setDefaultTemplate = useAction((id: number) => setDefault.trigger(id), {
+    failure: serverError(prescriptionTemplateMessages.setDefaultFailed),
+    rethrow: true,
+  });
+  const deleteTemplate = useAction(
+    (template: { id: number; isDefault: boolean }) => remove.trigger(template.id),
+    {
+      failure: (error, template) =>
+        serverError(
+          prescriptionTemplateMessages.deleteFailed,
+          template.isDefault ? prescriptionTemplateMessages.cannotDeleteTitle : toastTitles.error,
+        )(error),
+      onSuccess: () => setSelectedId(null),
+      onFailure: () => setConfirming(false),
+    },
+  );
+  const openPdf = useAction((templateReact: string) => pdf.trigger({ templateReact }), {
+    failure: serverError('Failed to generate preview'),
+    onSuccess: (blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener'),
+  });
 
   async function onPreview(templateReact: string) {
     setPreviewed(templateReact);
     return (await preview.trigger({ templateReact })).html;
-  }
-
-  async function openPdf() {
-    if (previewed === null) return;
-    try {
-      const blob = await pdf.trigger({ templateReact: previewed });
-      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
-    } catch (error) {
-      failed(error, 'Failed to generate preview');
-    }
   }
 
   if (editing !== null) {
@@ -104,20 +107,14 @@ export default function PrescriptionTemplatesTab() {
           defaultValues={template ? { ...template, description: template.description ?? '' } : {}}
           onSubmit={onSubmit}
           onSetDefault={async () => {
-            if (!template) return;
-            try {
-              await setDefault.trigger(template.id);
-            } catch (error) {
-              failed(error, prescriptionTemplateMessages.setDefaultFailed);
-              throw error;
-            }
+            if (template) await setDefaultTemplate(template.id);
           }}
           onPreview={onPreview}
           onBack={() => setEditing(null)}
         />
         {previewed !== null ? (
           <Inline>
-            <Button variant="outline" busy={pdf.isMutating} onClick={openPdf}>
+            <Button variant="outline" busy={pdf.isMutating} onClick={() => openPdf(previewed)}>
               Open PDF (A6)
             </Button>
           </Inline>
@@ -180,20 +177,7 @@ export default function PrescriptionTemplatesTab() {
                     Delete
                   </Button>
                 }
-                onConfirm={async () => {
-                  try {
-                    await remove.trigger(selected.id);
-                    setSelectedId(null);
-                  } catch (error) {
-                    const cannot = selected.isDefault;
-                    failed(
-                      error,
-                      prescriptionTemplateMessages.deleteFailed,
-                      cannot ? prescriptionTemplateMessages.cannotDeleteTitle : toastTitles.error,
-                    );
-                    setConfirming(false);
-                  }
-                }}
+                onConfirm={() => deleteTemplate(selected)}
               />
             </Inline>
           </Inline>

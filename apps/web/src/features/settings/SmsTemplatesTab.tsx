@@ -1,20 +1,14 @@
-import {
-  errorMessage,
-  useSaveSmsTemplate,
-  useSmsTemplates,
-  useToggleSmsTemplateStatus,
-} from '@telehealth/api';
-import {
-  type SmsTemplateType,
-  smsTemplateLabels,
-  smsTemplateMessages,
-  toastTitles,
-} from '@telehealth/contract';
+import { useSaveSmsTemplate, useSmsTemplates, useToggleSmsTemplateStatus } from '@telehealth/api';
+import { type SmsTemplateType, smsTemplateLabels, smsTemplateMessages } from '@telehealth/contract';
 import { SmsTemplateForm } from '@telehealth/forms';
-import { Alert, Badge, Field, Heading, Select, Skeleton, Stack, toast } from '@telehealth/ui';
+import { Alert, Badge, Field, Heading, Select, Skeleton, Stack } from '@telehealth/ui';
 import { useState } from 'react';
+import { serverError, succeeded, useAction } from '../shared/useAction';
 
-/** Settings › SMS Templates (Part 2 §2): a dropdown with Disabled badges and the chosen type's editor card. */
+/**
+ * Settings › SMS Templates (docs/product/admin.md): a dropdown with Disabled badges and the chosen type's editor
+ * card.
+ */
 export default function SmsTemplatesTab() {
   const list = useSmsTemplates();
   const save = useSaveSmsTemplate();
@@ -23,31 +17,17 @@ export default function SmsTemplatesTab() {
   const templates = list.data ?? [];
   const selected = templates.find((item) => item.type === type) ?? templates[0];
 
-  async function onSubmit(chosen: SmsTemplateType, content: string) {
-    try {
-      await save.trigger({ type: chosen, content });
-      toast({ title: toastTitles.success, description: smsTemplateMessages.saved, tone: 'positive' });
-    } catch (error) {
-      toast({
-        title: toastTitles.error,
-        description: errorMessage(error, smsTemplateMessages.saveFailed),
-        tone: 'critical',
-      });
-      throw error;
-    }
-  }
-
-  async function onToggle(chosen: SmsTemplateType) {
-    try {
-      await toggle.trigger(chosen);
-    } catch (error) {
-      toast({
-        title: toastTitles.error,
-        description: errorMessage(error, smsTemplateMessages.toggleFailed),
-        tone: 'critical',
-      });
-    }
-  }
+  const onSubmit = useAction(
+    (chosen: SmsTemplateType, content: string) => save.trigger({ type: chosen, content }),
+    {
+      success: succeeded(smsTemplateMessages.saved),
+      failure: serverError(smsTemplateMessages.saveFailed),
+      rethrow: true,
+    },
+  );
+  const onToggle = useAction((chosen: SmsTemplateType) => toggle.trigger(chosen), {
+    failure: serverError(smsTemplateMessages.toggleFailed),
+  });
 
   if (list.error) {
     return (

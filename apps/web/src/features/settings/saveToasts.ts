@@ -1,10 +1,9 @@
-import { errorMessage } from '@telehealth/api';
 import { SLOW_SAVE_WARNING_MS, settingsMessages } from '@telehealth/contract';
 import { toast } from '@telehealth/ui';
 
 /**
- * Runs a save; if it is still running after 5 seconds, the Warning toast of Part 2 §2 appears once. The save's
- * own result or error passes through.
+ * Runs a save; if it is still running after 5 seconds, the Warning toast appears once (docs/product/settings.md). The
+ * save's own result or error passes through.
  */
 export async function withSlowWarning<T>(save: Promise<T>): Promise<T> {
   const timer = setTimeout(() => {
@@ -15,14 +14,4 @@ export async function withSlowWarning<T>(save: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** A success toast. */
-export function saved(title: string, description?: string) {
-  toast({ title, description, tone: 'positive' });
-}
-
-/** A destructive toast with the server's message, else `fallback`. */
-export function failed(title: string, error: unknown, fallback: string) {
-  toast({ title, description: errorMessage(error, fallback), tone: 'critical' });
 }

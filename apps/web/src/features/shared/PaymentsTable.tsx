@@ -6,7 +6,7 @@ import {
   paymentStatusLabels,
   type ZoneOption,
 } from '@telehealth/contract';
-import { Badge, Link, Table } from '@telehealth/ui';
+import { Badge, DataTable, type DataTableColumn, Link } from '@telehealth/ui';
 
 const statusTone = {
   succeeded: 'positive',
@@ -14,6 +14,44 @@ const statusTone = {
   failed: 'critical',
   refunded: 'neutral',
 } as const;
+
+const columns = (zone: ZoneOption): DataTableColumn<Payment>[] => [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (payment) => formatDateTime(payment.paidAt ?? payment.createdAt, zone).slice(0, 10),
+  },
+  { key: 'item', header: 'Item', cell: (payment) => payment.item },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (payment) => (
+      <>
+        {formatAud(payment.amountCents)}
+        {payment.discountCents > 0 ? ` (${formatAud(payment.discountCents)} off)` : ''}
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    nowrap: true,
+    cell: (payment) => <Badge tone={statusTone[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>,
+  },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    nowrap: true,
+    cell: (payment) =>
+      payment.invoiceNumber ? (
+        <Link href={paymentInvoiceUrl(payment.id)} target="_blank" rel="noopener">
+          {payment.invoiceNumber}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 export interface PaymentsTableProps {
   payments: readonly Payment[];
@@ -23,40 +61,13 @@ export interface PaymentsTableProps {
 /** `/dashboard/payments` (docs/product/checkout.md): date, item, amount, status and the tax invoice of each payment. */
 export function PaymentsTable({ payments, zone }: PaymentsTableProps) {
   return (
-    <Table.Root label="Payments" stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          {['Date', 'Item', 'Amount', 'Status', 'Invoice'].map((column) => (
-            <Table.Head key={column}>{column}</Table.Head>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {payments.map((payment) => (
-          <Table.Row key={payment.id}>
-            <Table.Cell label="Date">
-              {formatDateTime(payment.paidAt ?? payment.createdAt, zone).slice(0, 10)}
-            </Table.Cell>
-            <Table.Cell label="Item">{payment.item}</Table.Cell>
-            <Table.Cell label="Amount">
-              {formatAud(payment.amountCents)}
-              {payment.discountCents > 0 ? ` (${formatAud(payment.discountCents)} off)` : ''}
-            </Table.Cell>
-            <Table.Cell label="Status" nowrap>
-              <Badge tone={statusTone[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
-            </Table.Cell>
-            <Table.Cell label="Invoice" nowrap>
-              {payment.invoiceNumber ? (
-                <Link href={paymentInvoiceUrl(payment.id)} target="_blank" rel="noopener">
-                  {payment.invoiceNumber}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      caption="Payments"
+      captionHidden
+      columns={columns(zone)}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      emptyMessage="No payments yet."
+    />
   );
 }

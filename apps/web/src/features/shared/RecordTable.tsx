@@ -1,4 +1,4 @@
-import { EmptyState, Table } from '@telehealth/ui';
+import { DataTable, EmptyState } from '@telehealth/ui';
 import type { ReactNode } from 'react';
 import { RecordSection } from './RecordSection';
 
@@ -21,33 +21,14 @@ export interface RecordTableProps<Row> {
 export function RecordTable<Row>({ label, columns, rows, rowKey, emptyTitle }: RecordTableProps<Row>) {
   if (rows.length === 0) return <EmptyState headingLevel={3} title={emptyTitle} />;
   return (
-    <Table.Root label={label} stackBelow="tablet">
-      <Table.Header>
-        <Table.Row>
-          {columns.map((column) => (
-            <Table.Head key={column.header} align={column.align}>
-              {column.header}
-            </Table.Head>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={rowKey(row)}>
-            {columns.map((column) => (
-              <Table.Cell
-                key={column.header}
-                label={column.header}
-                nowrap={column.nowrap}
-                align={column.align}
-              >
-                {column.cell(row)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      caption={label}
+      captionHidden
+      columns={columns.map((column) => ({ key: column.header, ...column }))}
+      rows={rows}
+      rowKey={rowKey}
+      emptyMessage={emptyTitle}
+    />
   );
 }
 

@@ -1,61 +1,63 @@
-import { errorMessage, useOutbox } from '@telehealth/api';
-import { formatDateTime } from '@telehealth/contract';
-import { Alert, Badge, Button, EmptyState, Spinner, Stack, Table } from '@telehealth/ui';
+import { useOutbox } from '@telehealth/api';
+import { formatDateTime, type ZoneOption } from '@telehealth/contract';
+import { Badge, Button, DataTable, type DataTableColumn, EmptyState, LoadState, Stack } from '@telehealth/ui';
+import { loadFailure } from '../shared/loadFailure';
 import { useViewerZone } from '../shared/useViewerZone';
 
+type OutboxMessage = NonNullable<ReturnType<typeof useOutbox>['data']>['items'][number];
+
 const statusTone = { queued: 'info', sent: 'positive', failed: 'critical' } as const;
+
+const columns = (zone: ZoneOption): DataTableColumn<OutboxMessage>[] => [
+  { key: 'channel', header: 'Channel', cell: (message) => (message.channel === 'sms' ? 'SMS' : 'Email') },
+  { key: 'recipient', header: 'Recipient', cell: (message) => message.recipient },
+  { key: 'subject', header: 'Subject', cell: (message) => message.subject ?? '—' },
+  {
+    key: 'status',
+    header: 'Status',
+    nowrap: true,
+    cell: (message) => <Badge tone={statusTone[message.status]}>{message.status}</Badge>,
+  },
+  { key: 'provider', header: 'Provider', cell: (message) => message.provider },
+  { key: 'error', header: 'Error', cell: (message) => message.error ?? '—' },
+  { key: 'date', header: 'Date', nowrap: true, cell: (message) => formatDateTime(message.createdAt, zone) },
+];
 
 /** What the server sent, newest first: the outbox of the SMS and email providers. */
 export function OutboxPanel() {
   const zone = useViewerZone();
   const { data: page, error, isLoading, mutate } = useOutbox();
   const data = page?.items;
-  if (isLoading) return <Spinner label="Loading outbox" />;
-  if (error)
-    return (
-      <Alert tone="critical" title="Error">
-        {errorMessage(error, 'Failed to load the outbox. Please try again.')}
-      </Alert>
-    );
   return (
-    <Stack gap="small">
-      <Stack direction="row" justify="end">
-        <Button variant="outline" size="sm" onClick={() => mutate()}>
-          Refresh
-        </Button>
-      </Stack>
-      {!data || data.length === 0 ? (
-        <EmptyState headingLevel={2} title="No messages sent yet" />
-      ) : (
-        <Table.Root label="Outbox" stackBelow="tablet">
-          <Table.Header>
-            <Table.Row>
-              {['Channel', 'Recipient', 'Subject', 'Status', 'Provider', 'Error', 'Date'].map((column) => (
-                <Table.Head key={column}>{column}</Table.Head>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {[...data]
-              .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-              .map((message) => (
-                <Table.Row key={message.id}>
-                  <Table.Cell label="Channel">{message.channel === 'sms' ? 'SMS' : 'Email'}</Table.Cell>
-                  <Table.Cell label="Recipient">{message.recipient}</Table.Cell>
-                  <Table.Cell label="Subject">{message.subject ?? '—'}</Table.Cell>
-                  <Table.Cell label="Status" nowrap>
-                    <Badge tone={statusTone[message.status]}>{message.status}</Badge>
-                  </Table.Cell>
-                  <Table.Cell label="Provider">{message.provider}</Table.Cell>
-                  <Table.Cell label="Error">{message.error ?? '—'}</Table.Cell>
-                  <Table.Cell label="Date" nowrap>
-                    {formatDateTime(message.createdAt, zone)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-          </Table.Body>
-        </Table.Root>
+    <LoadState
+      pending={isLoading}
+      data={data ?? []}
+      error={error}
+      {...loadFailure('Failed to load the outbox. Please try again.')}
+      loadingLabel="Loading outbox"
+      loadingIndicator="spinner"
+    >
+      {(messages) => (
+        <Stack gap="small">
+          <Stack direction="row" justify="end">
+            <Button variant="outline" size="sm" onClick={() => mutate()}>
+              Refresh
+            </Button>
+          </Stack>
+          {messages.length === 0 ? (
+            <EmptyState headingLevel={2} title="No messages sent yet" />
+          ) : (
+            <DataTable
+              caption="Outbox"
+              captionHidden
+              columns={columns(zone)}
+              rows={[...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)}
+              rowKey={(message) => message.id}
+              emptyMessage="No messages sent yet"
+            />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </LoadState>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessage, useSendTestEmail, useSendTestSms } from '@telehealth/api';
+import { useSendTestEmail, useSendTestSms } from '@telehealth/api';
 import {
   type TestEmailRequest,
   type TestSmsPayload,
@@ -9,57 +9,37 @@ import {
   testSmsSentMessage,
 } from '@telehealth/contract';
 import { TestEmailForm, TestSmsForm } from '@telehealth/forms';
-import { toast } from '@telehealth/ui';
+import { serverError, useAction } from '../shared/useAction';
 
-/** Sends a test SMS and toasts the outcome (Part 1 §8): sent, refused by the provider, or failed. */
+/** Sends a test SMS and toasts the outcome (docs/product/admin.md): sent, refused by the provider, or failed. */
 export function TestSmsPanel() {
   const send = useSendTestSms();
-  async function submit(values: TestSmsPayload) {
-    try {
-      const result = await send.trigger(values);
-      if (result.success) {
-        toast({
-          title: testSmsMessages.successTitle,
-          description: testSmsSentMessage(values.phoneNumber, result.provider),
-          tone: 'positive',
-        });
-      } else {
-        toast({
-          title: testSmsMessages.failedTitle,
-          description: testSmsFailedMessage(result),
-          tone: 'critical',
-        });
-      }
-    } catch (error) {
-      toast({
-        title: testSmsMessages.errorTitle,
-        description: errorMessage(error, testSmsMessages.errorFallback),
-        tone: 'critical',
-      });
-    }
-  }
+  const submit = useAction((values: TestSmsPayload) => send.trigger(values), {
+    // Answered, but the provider may still have refused it.
+    success: (result, values) =>
+      result.success
+        ? {
+            title: testSmsMessages.successTitle,
+            description: testSmsSentMessage(values.phoneNumber, result.provider),
+            tone: 'positive',
+          }
+        : { title: testSmsMessages.failedTitle, description: testSmsFailedMessage(result), tone: 'critical' },
+    failure: serverError(testSmsMessages.errorFallback, testSmsMessages.errorTitle),
+  });
   return <TestSmsForm onSubmit={submit} />;
 }
 
 /** Sends a test email and toasts the outcome; a failure keeps the form as it was, to be corrected. */
 export function TestEmailPanel() {
   const send = useSendTestEmail();
-  async function submit(values: TestEmailRequest) {
-    try {
-      await send.trigger(values);
-      toast({
-        title: testEmailMessages.sentTitle,
-        description: testEmailSentMessage(values.templateType, values.recipientEmail),
-        tone: 'positive',
-      });
-    } catch (error) {
-      toast({
-        title: testEmailMessages.errorTitle,
-        description: errorMessage(error, testEmailMessages.failedFallback),
-        tone: 'critical',
-      });
-      throw error;
-    }
-  }
+  const submit = useAction((values: TestEmailRequest) => send.trigger(values), {
+    success: (_, values) => ({
+      title: testEmailMessages.sentTitle,
+      description: testEmailSentMessage(values.templateType, values.recipientEmail),
+      tone: 'positive',
+    }),
+    failure: serverError(testEmailMessages.failedFallback, testEmailMessages.errorTitle),
+    rethrow: true,
+  });
   return <TestEmailForm onSubmit={submit} />;
 }

@@ -1,15 +1,21 @@
 import { useAddressProvider, useChangeAdminPassword, useUpdateAdminProfile, useUser } from '@telehealth/api';
+import type { AdminProfileInput } from '@telehealth/contract';
 import { AdminProfileForm } from '@telehealth/forms';
-import { Container, Heading, Spinner, Stack } from '@telehealth/ui';
-import { ProfileTabs, saveProfileWithToast } from '../../features/profile/ProfileTabs';
+import { Container, Heading, LoadState, Stack } from '@telehealth/ui';
+import { ProfileTabs, profileSaveToasts } from '../../features/profile/ProfileTabs';
+import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 2 §2: the admin's own profile and password, as two tabs (`?tab=password` opens the second). */
+/** The admin's own profile and password, as two tabs (`?tab=password` opens the second; docs/product/settings.md). */
 export default function AdminProfilePage() {
   useDocumentTitle('Admin Profile');
   const { user, isLoading } = useUser();
   const addressProvider = useAddressProvider();
   const updateProfile = useUpdateAdminProfile();
+  const saveProfile = useAction(
+    (profile: AdminProfileInput) => updateProfile.trigger(profile),
+    profileSaveToasts,
+  );
   const changePassword = useChangeAdminPassword();
   return (
     <Container>
@@ -18,15 +24,19 @@ export default function AdminProfilePage() {
         <ProfileTabs
           changePassword={changePassword.trigger}
           profile={
-            isLoading || !user ? (
-              <Spinner label="Loading profile" />
-            ) : (
-              <AdminProfileForm
-                defaultValues={user}
-                onSubmit={(profile) => saveProfileWithToast(() => updateProfile.trigger(profile))}
-                addressProvider={addressProvider}
-              />
-            )
+            <LoadState
+              data={isLoading ? undefined : (user ?? undefined)}
+              loadingLabel="Loading profile"
+              loadingIndicator="spinner"
+            >
+              {(admin) => (
+                <AdminProfileForm
+                  defaultValues={admin}
+                  onSubmit={saveProfile}
+                  addressProvider={addressProvider}
+                />
+              )}
+            </LoadState>
           }
         />
       </Stack>

@@ -1,10 +1,10 @@
 import { useAppointmentSettings } from '@telehealth/api';
 import { appointmentDurationLimits, appointmentSettingsMessages } from '@telehealth/contract';
-import { Alert, Container, EmptyState, Heading, Spinner, Stack } from '@telehealth/ui';
+import { Alert, Container, EmptyState, Heading, LoadState, Stack } from '@telehealth/ui';
 import { AppointmentDurationCard } from '../../features/appointment-settings/AppointmentDurationCard';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 1 §2: appointment length per practitioner, within 5 to 60 minutes and one hour of capacity. */
+/** Appointment length per practitioner (docs/product/settings.md), within 5 to 60 minutes and one hour of capacity. */
 export default function AppointmentSettingsPage() {
   useDocumentTitle('Appointment Duration Settings');
   const { data, error, isLoading } = useAppointmentSettings();
@@ -17,19 +17,24 @@ export default function AppointmentSettingsPage() {
           {appointmentDurationLimits.maxMinutes} minutes, and duration × appointment limit must not exceed{' '}
           {appointmentDurationLimits.minutesPerHour} minutes per hour.
         </Alert>
-        {isLoading ? (
-          <Spinner label="Loading appointment settings" />
-        ) : error ? (
-          <Alert tone="critical">{appointmentSettingsMessages.loadFailed}</Alert>
-        ) : !data || data.length === 0 ? (
-          <EmptyState headingLevel={2} title="No practitioners found" />
-        ) : (
-          <Stack gap="medium" as="ul" role="list" aria-label="Practitioners" padding="none" margin="none">
-            {data.map((setting) => (
-              <AppointmentDurationCard key={setting.practitionerId} setting={setting} />
-            ))}
-          </Stack>
-        )}
+        <LoadState
+          pending={isLoading}
+          data={data ?? null}
+          error={error}
+          describeError={() => appointmentSettingsMessages.loadFailed}
+          loadingLabel="Loading appointment settings"
+          loadingIndicator="spinner"
+          empty={<EmptyState headingLevel={2} title="No practitioners found" />}
+          isEmpty={(settings) => settings.length === 0}
+        >
+          {(settings) => (
+            <Stack gap="medium" as="ul" role="list" aria-label="Practitioners" padding="none" margin="none">
+              {settings.map((setting) => (
+                <AppointmentDurationCard key={setting.practitionerId} setting={setting} />
+              ))}
+            </Stack>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

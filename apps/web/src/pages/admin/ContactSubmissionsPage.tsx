@@ -1,4 +1,4 @@
-import { errorMessage, useContactSubmissions, useUpdateContactStatus } from '@telehealth/api';
+import { useContactSubmissions, useUpdateContactStatus } from '@telehealth/api';
 import {
   type ContactStatusUpdateInput,
   contactCategoryOptions,
@@ -10,24 +10,15 @@ import {
   isContactInboxFiltered,
 } from '@telehealth/contract';
 import { ContactStatusForm } from '@telehealth/forms';
-import {
-  Alert,
-  Button,
-  Container,
-  Dialog,
-  EmptyState,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-  toast,
-} from '@telehealth/ui';
+import { Button, Container, Dialog, EmptyState, Heading, LoadState, Stack, Text } from '@telehealth/ui';
 import { useMemo, useRef, useState } from 'react';
 import { InboxFilters } from '../../features/contact-inbox/InboxFilters';
 import { StatusBadge } from '../../features/contact-inbox/StatusBadge';
 import { SubmissionDetails } from '../../features/contact-inbox/SubmissionDetails';
 import { SubmissionsTable } from '../../features/contact-inbox/SubmissionsTable';
 import { closeOnEscape } from '../../features/shared/closeOnEscape';
+import { loadFailure } from '../../features/shared/loadFailure';
+import { useAction } from '../../features/shared/useAction';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -49,19 +40,20 @@ export default function ContactSubmissionsPage() {
   const visible = filterContactSubmissions(submissions, filter);
   const closeDetails = () => setViewingId(null);
 
-  async function updateStatus({ status }: ContactStatusUpdateInput) {
-    if (!viewing) return;
-    try {
-      await update.trigger({ id: viewing.id, status });
-      toast({
+  const changeStatus = useAction(
+    (id: number, status: ContactStatusUpdateInput['status']) => update.trigger({ id, status }),
+    {
+      success: (_, _id, status) => ({
         title: contactMessages.statusUpdatedTitle,
         description: contactStatusUpdatedMessage(status),
         tone: 'positive',
-      });
-      setUpdating(false);
-    } catch {
-      toast({ title: 'Error', description: contactMessages.statusUpdateFailed, tone: 'critical' });
-    }
+      }),
+      failure: { title: 'Error', description: contactMessages.statusUpdateFailed, tone: 'critical' },
+      onSuccess: () => setUpdating(false),
+    },
+  );
+  async function updateStatus({ status }: ContactStatusUpdateInput) {
+    if (viewing) await changeStatus(viewing.id, status);
   }
 
   return (
@@ -72,21 +64,24 @@ export default function ContactSubmissionsPage() {
           <Text tone="muted">Messages sent from the contact form.</Text>
         </Stack>
         <InboxFilters filter={filter} onChange={setFilter} categoryOptions={categoryOptions} />
-        {isLoading ? (
-          <Spinner label="Loading contact submissions" />
-        ) : error ? (
-          <Alert tone="critical" title="Error">
-            {errorMessage(error, 'Failed to load contact submissions. Please try again.')}
-          </Alert>
-        ) : visible.length === 0 ? (
-          <EmptyState headingLevel={2} title={contactMessages.empty} />
-        ) : (
-          <SubmissionsTable
-            submissions={visible}
-            onView={(submission) => setViewingId(submission.id)}
-            zone={zone}
-          />
-        )}
+        <LoadState
+          pending={isLoading}
+          data={visible}
+          error={error}
+          {...loadFailure('Failed to load contact submissions. Please try again.')}
+          loadingLabel="Loading contact submissions"
+          loadingIndicator="spinner"
+          empty={<EmptyState headingLevel={2} title={contactMessages.empty} />}
+          isEmpty={(rows) => rows.length === 0}
+        >
+          {(rows) => (
+            <SubmissionsTable
+              submissions={rows}
+              onView={(submission) => setViewingId(submission.id)}
+              zone={zone}
+            />
+          )}
+        </LoadState>
         {!isLoading && !error ? (
           <Text tone="muted" size="small">
             {contactSubmissionsDisplayed(visible.length, isContactInboxFiltered(filter))}

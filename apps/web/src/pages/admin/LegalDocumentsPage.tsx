@@ -5,8 +5,8 @@ import { Button, ConfirmDialog, Container, Heading, Inline, Stack, Tabs, Text } 
 import { useState } from 'react';
 import { LegalDocumentList } from '../../features/legal/LegalDocumentList';
 import { LegalDocumentViewDialog } from '../../features/legal/LegalDocumentViewDialog';
-import { legalToast } from '../../features/legal/legalToast';
 import { FormDialog } from '../../features/shared/FormDialog';
+import { serverError, succeeded, useAction } from '../../features/shared/useAction';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -38,33 +38,30 @@ export default function LegalDocumentsPage() {
     setDirty(false);
   };
 
-  async function save(values: LegalDocumentFormValues) {
-    const saved = editing
-      ? await legalToast(
-          update.trigger({
+  const saveDocument = useAction(
+    (values: LegalDocumentFormValues) =>
+      editing
+        ? update.trigger({
             id: editing.id,
             title: values.title,
             content: values.content,
             isActive: values.isActive,
-          }),
-          legalDocumentMessages.updated,
-          legalDocumentMessages.updateFailed,
-        )
-      : await legalToast(
-          create.trigger(values),
-          legalDocumentMessages.created,
-          legalDocumentMessages.createFailed,
-        );
-    if (saved) closeEditor();
-  }
+          })
+        : create.trigger(values),
+    {
+      success: succeeded(editing ? legalDocumentMessages.updated : legalDocumentMessages.created),
+      failure: serverError(editing ? legalDocumentMessages.updateFailed : legalDocumentMessages.createFailed),
+      onSuccess: closeEditor,
+    },
+  );
+  const deleteDocument = useAction((document: LegalDocument) => remove.trigger(document.id), {
+    success: succeeded(legalDocumentMessages.deleted),
+    failure: serverError(legalDocumentMessages.deleteFailed),
+  });
 
   async function confirmDelete() {
     if (!deleting) return;
-    await legalToast(
-      remove.trigger(deleting.id),
-      legalDocumentMessages.deleted,
-      legalDocumentMessages.deleteFailed,
-    );
+    await deleteDocument(deleting);
     setDeleting(null);
   }
 
@@ -125,7 +122,7 @@ export default function LegalDocumentsPage() {
                   },
                 }
               : {})}
-            onSubmit={save}
+            onSubmit={saveDocument}
             onCancel={requestClose}
             onDirtyChange={setDirty}
           />

@@ -1,10 +1,4 @@
-import {
-  errorMessage,
-  useCreatePromoCode,
-  useDeletePromoCode,
-  usePromoCodes,
-  useUpdatePromoCode,
-} from '@telehealth/api';
+import { useCreatePromoCode, useDeletePromoCode, usePromoCodes, useUpdatePromoCode } from '@telehealth/api';
 import { formatLongDate, type PromoCode, promoCodeMessages } from '@telehealth/contract';
 import { PromoCodeForm, type PromoCodeFormValues } from '@telehealth/forms';
 import { Button, ConfirmDialog, Spinner, Text, toast } from '@telehealth/ui';
@@ -12,15 +6,13 @@ import { useState } from 'react';
 import { PromoCodesTable } from '../../features/promo-codes/PromoCodesTable';
 import { RedemptionsDialog } from '../../features/promo-codes/RedemptionsDialog';
 import { FormDialog } from '../../features/shared/FormDialog';
+import { serverError, succeeded, useAction } from '../../features/shared/useAction';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen } from './AdminScreen';
 
-const said = (description: string, tone: 'positive' | 'critical') =>
-  toast({ title: tone === 'positive' ? 'Success' : 'Error', description, tone });
-
 /**
- * `/admin/promo-codes`, part of Promotions (docs/product/promotions.md): the codes, their redemptions; a code never
+ * `/admin/promo-codes`, part of Promotions (docs/product/campaigns.md): the codes, their redemptions; a code never
  * redeemed can be deleted, a redeemed one only deactivated.
  */
 export default function PromoCodesPage() {
@@ -37,25 +29,20 @@ export default function PromoCodesPage() {
   const save = async (values: PromoCodeFormValues) => {
     if (editing === 'new') await create.trigger(values);
     else if (editing) await update.trigger({ id: editing.id, ...values });
-    said(editing === 'new' ? 'Promo code created' : 'Promo code updated', 'positive');
+    toast(succeeded(editing === 'new' ? 'Promo code created' : 'Promo code updated'));
     setEditing(null);
   };
-  const deactivate = async (code: PromoCode) => {
-    try {
-      await update.trigger({ ...code, isActive: false });
-      said(`${code.code} deactivated`, 'positive');
-    } catch (error) {
-      said(errorMessage(error, 'Failed to update promo code'), 'critical');
-    }
-  };
+  const deactivate = useAction((code: PromoCode) => update.trigger({ ...code, isActive: false }), {
+    success: (_, code) => succeeded(`${code.code} deactivated`),
+    failure: serverError('Failed to update promo code'),
+  });
+  const deleteCode = useAction((code: PromoCode) => remove.trigger(code.id), {
+    success: succeeded(promoCodeMessages.deleted),
+    failure: serverError('Failed to delete promo code'),
+  });
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove.trigger(deleting.id);
-      said(promoCodeMessages.deleted, 'positive');
-    } catch (error) {
-      said(errorMessage(error, 'Failed to delete promo code'), 'critical');
-    }
+    await deleteCode(deleting);
     setDeleting(null);
   };
 

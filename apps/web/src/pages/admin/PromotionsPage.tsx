@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   useAdminCampaigns,
   useCreateCampaign,
   usePromoCodes,
@@ -14,19 +13,15 @@ import { CampaignPreview } from '../../features/campaigns/CampaignPreview';
 import { CampaignSubmissionsDialog } from '../../features/campaigns/CampaignSubmissionsDialog';
 import { CampaignsTable } from '../../features/campaigns/CampaignsTable';
 import { FormDialog } from '../../features/shared/FormDialog';
+import { serverError, succeeded, useAction } from '../../features/shared/useAction';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen } from './AdminScreen';
 
-async function saved(request: Promise<unknown>, done: string): Promise<void> {
-  await request;
-  toast({ title: 'Success', description: done, tone: 'positive' });
-}
-
 /**
  * The marketing popup campaigns (`/admin/promotions`, also `/admin/campaigns`), with the way to the promo codes they
- * send (docs/product/promotions.md).
+ * send (docs/product/campaigns.md).
  */
 export default function PromotionsPage() {
   useDocumentTitle('Promotions');
@@ -41,21 +36,19 @@ export default function PromotionsPage() {
   const [draft, setDraft] = useState<CampaignInput | null>(null);
 
   const save = async (values: CampaignFormValues) => {
-    if (editing === 'new') await saved(create.trigger(values), 'Campaign created');
-    else if (editing) await saved(update.trigger({ id: editing.id, ...values }), 'Campaign updated');
+    if (editing === 'new') {
+      await create.trigger(values);
+      toast(succeeded('Campaign created'));
+    } else if (editing) {
+      await update.trigger({ id: editing.id, ...values });
+      toast(succeeded('Campaign updated'));
+    }
     setEditing(null);
   };
-  const toggle = async (campaign: AdminCampaign) => {
-    try {
-      await setActive.trigger({ id: campaign.id, isActive: !campaign.isActive });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update campaign'),
-        tone: 'critical',
-      });
-    }
-  };
+  const toggle = useAction(
+    (campaign: AdminCampaign) => setActive.trigger({ id: campaign.id, isActive: !campaign.isActive }),
+    { failure: serverError('Failed to update campaign') },
+  );
 
   return (
     <AdminScreen

@@ -1,11 +1,17 @@
+import { LoadState } from '@telehealth/ui';
 import type { ReactNode } from 'react';
-import { LoadState, type LoadStateProps } from '../../features/shared/LoadState';
+import { recordStates } from '../../features/shared/recordStates';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminScreen, type AdminScreenProps } from './AdminScreen';
 
-export interface RecordScreenProps<Data>
-  extends Omit<AdminScreenProps, 'children' | 'title'>,
-    Omit<LoadStateProps<Data>, 'children'> {
+export interface RecordScreenProps<Data> extends Omit<AdminScreenProps, 'children' | 'title'> {
+  /** The answer: undefined while loading, null when the record does not exist (a tolerated 404). */
+  data: Data | null | undefined;
+  error: unknown;
+  /** 'Loading the patient'. */
+  loadingLabel: string;
+  /** 'Patient not found'. */
+  notFound: string;
   /** The heading and document title, from the record once it is loaded. */
   title: (data: Data | undefined) => string;
   children: (data: Data) => ReactNode;
@@ -25,7 +31,7 @@ export function RecordScreen<Data>({
   useDocumentTitle(heading);
   return (
     <AdminScreen title={heading} {...screen}>
-      <LoadState data={data} error={error} loadingLabel={loadingLabel} notFound={notFound}>
+      <LoadState data={data} error={error} loadingLabel={loadingLabel} {...recordStates(notFound)}>
         {children}
       </LoadState>
     </AdminScreen>

@@ -1,6 +1,6 @@
 import { useContentWriterSummary, useWriterArticles } from '@telehealth/api';
 import { articleMessages } from '@telehealth/contract';
-import { Alert, Button, Container, Heading, Inline, Skeleton, Stack } from '@telehealth/ui';
+import { Button, Container, Heading, Inline, LoadState, Stack } from '@telehealth/ui';
 import { WriterArticleTable } from '../../features/articles/WriterArticleTable';
 import { Greeting } from '../../features/session/Greeting';
 import { RouterLink } from '../../frames/RouterLink';
@@ -31,19 +31,22 @@ export default function ContentWriterDashboardPage() {
             <RouterLink href="/content-writer/new-article">New Article</RouterLink>
           </Button>
         </Inline>
-        {recent.error ? (
-          <Alert tone="critical" title="Error">
-            {articleMessages.listFailed}
-          </Alert>
-        ) : !recent.data ? (
-          <Skeleton lines={4} label="Loading recent articles" />
-        ) : (
-          <WriterArticleTable
-            label="Recent articles"
-            articles={recent.data.items.slice(0, 5)}
-            emptyTitle="No articles yet"
-          />
-        )}
+        <LoadState
+          data={recent.data}
+          error={recent.error}
+          errorTitle="Error"
+          describeError={() => articleMessages.listFailed}
+          loadingLabel="Loading recent articles"
+          skeletonLines={4}
+        >
+          {(list) => (
+            <WriterArticleTable
+              label="Recent articles"
+              articles={list.items.slice(0, 5)}
+              emptyTitle="No articles yet"
+            />
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

@@ -1,16 +1,15 @@
 import { useWriterArticles } from '@telehealth/api';
 import { articleMessages, articleStatuses, articleStatusLabels } from '@telehealth/contract';
 import {
-  Alert,
   Button,
   Container,
   Field,
   Heading,
   Inline,
+  LoadState,
   Pagination,
   pageCount,
   Select,
-  Skeleton,
   Stack,
   Text,
 } from '@telehealth/ui';
@@ -30,7 +29,7 @@ export default function WriterArticlesPage() {
   const [params, setParams] = useSearchParams();
   const status = articleStatuses.find((value) => value === params.get('status')) ?? null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, isLoading } = useWriterArticles(status, page);
+  const { data, error } = useWriterArticles(status, page);
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const goTo = (next: number) =>
     setParams({ ...(status ? { status } : {}), ...(next > 1 ? { page: String(next) } : {}) });
@@ -50,27 +49,33 @@ export default function WriterArticlesPage() {
             onValueChange={(value) => setParams(value === 'all' ? {} : { status: value })}
           />
         </Field>
-        {error ? (
-          <Alert tone="critical" title="Error">
-            {articleMessages.listFailed}
-          </Alert>
-        ) : isLoading || !data ? (
-          <Skeleton lines={6} label="Loading articles" />
-        ) : (
-          <>
-            <Text tone="muted">{data.total === 1 ? '1 article' : `${data.total} articles`}</Text>
-            <WriterArticleTable label="Your articles" articles={data.items} emptyTitle="No articles found" />
-            {pages > 1 ? (
-              <Pagination
-                label="Article pages"
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={goTo}
+        <LoadState
+          data={data}
+          error={error}
+          errorTitle="Error"
+          describeError={() => articleMessages.listFailed}
+          loadingLabel="Loading articles"
+        >
+          {(list) => (
+            <>
+              <Text tone="muted">{list.total === 1 ? '1 article' : `${list.total} articles`}</Text>
+              <WriterArticleTable
+                label="Your articles"
+                articles={list.items}
+                emptyTitle="No articles found"
               />
-            ) : null}
-          </>
-        )}
+              {pages > 1 ? (
+                <Pagination
+                  label="Article pages"
+                  page={page}
+                  pageSize={list.pageSize}
+                  total={list.total}
+                  onPageChange={goTo}
+                />
+              ) : null}
+            </>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

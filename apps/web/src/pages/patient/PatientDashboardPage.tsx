@@ -1,13 +1,16 @@
 import { usePatientSummary } from '@telehealth/api';
 import { formatDate, formatTimeWithZone } from '@telehealth/contract';
-import { Alert, Card, Container, Grid, Heading, Link, List, Skeleton, Stack, Text } from '@telehealth/ui';
+import { Card, Container, Grid, Heading, Link, List, LoadState, Skeleton, Stack, Text } from '@telehealth/ui';
 import { Greeting } from '../../features/session/Greeting';
 import { AssessmentStatusBadge, assessmentTypeLabel } from '../../features/shared/assessmentLabels';
 import { PrescriptionCard } from '../../features/shared/PrescriptionCard';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/dashboard` (docs/product/dashboard.md): the next appointment, assessments and their statuses, the latest prescription, unread messages. */
+/**
+ * `/dashboard` (docs/product/dashboard.md): the next appointment, assessments and their statuses, the latest
+ * prescription, unread messages.
+ */
 export default function PatientDashboardPage() {
   useDocumentTitle('My Dashboard');
   const zone = useViewerZone();
@@ -19,97 +22,100 @@ export default function PatientDashboardPage() {
           <Heading level={1}>My Dashboard</Heading>
           <Greeting />
         </Stack>
-        {error ? (
-          <Alert tone="critical" title="Couldn't load your dashboard">
-            {error.message}
-          </Alert>
-        ) : !data ? (
-          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-            <Skeleton shape="rect" height="120px" label="Loading your dashboard" />
-            <Skeleton shape="rect" height="120px" />
-          </Grid>
-        ) : (
-          <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
-            <Card as="section" aria-labelledby="next-appointment">
-              <Stack gap="small">
-                <Heading level={2} size="small" id="next-appointment">
-                  Next appointment
-                </Heading>
-                {data.nextAppointment ? (
+        <LoadState
+          data={data}
+          error={error}
+          errorTitle="Couldn't load your dashboard"
+          placeholder={
+            <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+              <Skeleton shape="rect" height="120px" label="Loading your dashboard" />
+              <Skeleton shape="rect" height="120px" />
+            </Grid>
+          }
+        >
+          {(data) => (
+            <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
+              <Card as="section" aria-labelledby="next-appointment">
+                <Stack gap="small">
+                  <Heading level={2} size="small" id="next-appointment">
+                    Next appointment
+                  </Heading>
+                  {data.nextAppointment ? (
+                    <Text>
+                      {formatDate(data.nextAppointment.startsAt, zone)} at{' '}
+                      {formatTimeWithZone(data.nextAppointment.startsAt, zone)} with{' '}
+                      {data.nextAppointment.practitionerName}
+                    </Text>
+                  ) : (
+                    <Text tone="muted">No upcoming appointments.</Text>
+                  )}
+                  <Link href="/dashboard/appointments">All appointments</Link>
+                </Stack>
+              </Card>
+              <Card as="section" aria-labelledby="unread-messages">
+                <Stack gap="small">
+                  <Heading level={2} size="small" id="unread-messages">
+                    Messages
+                  </Heading>
                   <Text>
-                    {formatDate(data.nextAppointment.startsAt, zone)} at{' '}
-                    {formatTimeWithZone(data.nextAppointment.startsAt, zone)} with{' '}
-                    {data.nextAppointment.practitionerName}
+                    {data.unreadMessages === 0
+                      ? 'No unread messages.'
+                      : `${data.unreadMessages} unread ${data.unreadMessages === 1 ? 'message' : 'messages'}.`}
                   </Text>
-                ) : (
-                  <Text tone="muted">No upcoming appointments.</Text>
-                )}
-                <Link href="/dashboard/appointments">All appointments</Link>
-              </Stack>
-            </Card>
-            <Card as="section" aria-labelledby="unread-messages">
-              <Stack gap="small">
-                <Heading level={2} size="small" id="unread-messages">
-                  Messages
-                </Heading>
-                <Text>
-                  {data.unreadMessages === 0
-                    ? 'No unread messages.'
-                    : `${data.unreadMessages} unread ${data.unreadMessages === 1 ? 'message' : 'messages'}.`}
-                </Text>
-                <Link href="/dashboard/messages">Open messages</Link>
-              </Stack>
-            </Card>
-            <Card as="section" aria-labelledby="my-assessments">
-              <Stack gap="small">
-                <Heading level={2} size="small" id="my-assessments">
-                  Assessments
-                </Heading>
-                {data.assessments.length === 0 ? (
-                  <Text tone="muted">You haven't taken an assessment yet.</Text>
-                ) : (
-                  <List gap="small">
-                    {data.assessments.map((assessment) => (
-                      <li key={assessment.id}>
-                        <Text>
-                          {assessmentTypeLabel(assessment.type)}, {formatDate(assessment.createdAt, zone)}{' '}
-                          <AssessmentStatusBadge status={assessment.status} />
-                        </Text>
-                        {assessment.status === 'pending_payment' ? (
-                          <Link href={`/checkout/${assessment.id}`}>Pay for this assessment</Link>
-                        ) : assessment.status === 'draft' ? (
-                          <Link href={`/ed-assessment?type=${assessment.type}`}>
-                            Continue this assessment
-                          </Link>
-                        ) : null}
-                      </li>
-                    ))}
-                  </List>
-                )}
-                <Link href="/assessment">Start an assessment</Link>
-              </Stack>
-            </Card>
-            {/* Framed like its neighbours: the heading sits inside the card, and the prescription inside it. */}
-            <Card as="section" aria-labelledby="latest-prescription">
-              <Stack gap="small">
-                <Heading level={2} size="small" id="latest-prescription">
-                  Latest prescription
-                </Heading>
-                {data.latestPrescription ? (
-                  <PrescriptionCard
-                    prescription={data.latestPrescription}
-                    zone={zone}
-                    headingLevel={3}
-                    framed={false}
-                  />
-                ) : (
-                  <Text tone="muted">No prescriptions yet.</Text>
-                )}
-                <Link href="/dashboard/prescriptions">All prescriptions</Link>
-              </Stack>
-            </Card>
-          </Grid>
-        )}
+                  <Link href="/dashboard/messages">Open messages</Link>
+                </Stack>
+              </Card>
+              <Card as="section" aria-labelledby="my-assessments">
+                <Stack gap="small">
+                  <Heading level={2} size="small" id="my-assessments">
+                    Assessments
+                  </Heading>
+                  {data.assessments.length === 0 ? (
+                    <Text tone="muted">You haven't taken an assessment yet.</Text>
+                  ) : (
+                    <List gap="small">
+                      {data.assessments.map((assessment) => (
+                        <li key={assessment.id}>
+                          <Text>
+                            {assessmentTypeLabel(assessment.type)}, {formatDate(assessment.createdAt, zone)}{' '}
+                            <AssessmentStatusBadge status={assessment.status} />
+                          </Text>
+                          {assessment.status === 'pending_payment' ? (
+                            <Link href={`/checkout/${assessment.id}`}>Pay for this assessment</Link>
+                          ) : assessment.status === 'draft' ? (
+                            <Link href={`/ed-assessment?type=${assessment.type}`}>
+                              Continue this assessment
+                            </Link>
+                          ) : null}
+                        </li>
+                      ))}
+                    </List>
+                  )}
+                  <Link href="/assessment">Start an assessment</Link>
+                </Stack>
+              </Card>
+              {/* Framed like its neighbours: the heading sits inside the card, and the prescription inside it. */}
+              <Card as="section" aria-labelledby="latest-prescription">
+                <Stack gap="small">
+                  <Heading level={2} size="small" id="latest-prescription">
+                    Latest prescription
+                  </Heading>
+                  {data.latestPrescription ? (
+                    <PrescriptionCard
+                      prescription={data.latestPrescription}
+                      zone={zone}
+                      headingLevel={3}
+                      framed={false}
+                    />
+                  ) : (
+                    <Text tone="muted">No prescriptions yet.</Text>
+                  )}
+                  <Link href="/dashboard/prescriptions">All prescriptions</Link>
+                </Stack>
+              </Card>
+            </Grid>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

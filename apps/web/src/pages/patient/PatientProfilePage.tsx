@@ -5,10 +5,12 @@ import {
   usePatientProfile,
   useUpdatePatientProfile,
 } from '@telehealth/api';
+import type { PatientProfileInput } from '@telehealth/contract';
 import { PatientProfileForm } from '@telehealth/forms';
-import { Alert, Card, Container, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
-import { ProfileTabs, saveProfileWithToast } from '../../features/profile/ProfileTabs';
+import { Card, Container, Heading, Link, LoadState, Stack, Text } from '@telehealth/ui';
+import { ProfileTabs, profileSaveToasts } from '../../features/profile/ProfileTabs';
 import { TwoStepSignInCard } from '../../features/shared/TwoStepSignInCard';
+import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
@@ -20,6 +22,10 @@ export default function PatientProfilePage() {
   const { data, error } = usePatientProfile();
   const addressProvider = useAddressProvider();
   const updateProfile = useUpdatePatientProfile();
+  const saveProfile = useAction(
+    (profile: PatientProfileInput) => updateProfile.trigger(profile),
+    profileSaveToasts,
+  );
   const changePassword = useChangePassword();
   return (
     <Container>
@@ -28,19 +34,21 @@ export default function PatientProfilePage() {
         <ProfileTabs
           changePassword={changePassword.trigger}
           profile={
-            error ? (
-              <Alert tone="critical" title="Couldn't load your profile">
-                {error.message}
-              </Alert>
-            ) : !data ? (
-              <Spinner label="Loading profile" />
-            ) : (
-              <PatientProfileForm
-                defaultValues={data}
-                onSubmit={(profile) => saveProfileWithToast(() => updateProfile.trigger(profile))}
-                addressProvider={addressProvider}
-              />
-            )
+            <LoadState
+              data={data}
+              error={error}
+              errorTitle="Couldn't load your profile"
+              loadingLabel="Loading profile"
+              loadingIndicator="spinner"
+            >
+              {(patient) => (
+                <PatientProfileForm
+                  defaultValues={patient}
+                  onSubmit={saveProfile}
+                  addressProvider={addressProvider}
+                />
+              )}
+            </LoadState>
           }
         />
         <TwoStepSignInCard description="Optional. After your password, we also ask for a code from an authenticator app on your phone, so your password alone cannot open your health record." />

@@ -23,6 +23,8 @@ import {
 } from '@telehealth/ui';
 import { AssessmentAnswers, ReviewOutcome } from '../../features/review/AssessmentAnswers';
 import { PatientSummaryCard } from '../../features/review/PatientSummaryCard';
+import { startReviewToasts } from '../../features/review/ReviewQueueTable';
+import { useAction } from '../../features/shared/useAction';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useIdParam } from '../useIdParam';
@@ -43,6 +45,9 @@ export default function ReviewPage() {
   const claim = useClaimAssessment();
   const approve = useApproveAssessment();
   const decline = useDeclineAssessment();
+  const startReview = useAction((assessmentId: number) => claim.trigger(assessmentId), {
+    ...startReviewToasts,
+  });
 
   if (detail.error) {
     return (
@@ -76,19 +81,6 @@ export default function ReviewPage() {
 
   const assessment = detail.data;
   const decidable = assessment.status === 'in_review' && assessment.mine;
-  const startReview = async () => {
-    try {
-      const claimed = await claim.trigger(assessment.id);
-      // Already mine (another tab started it): no error, but say so.
-      if (claimed?.message) toast({ title: claimed.message, tone: 'info' });
-    } catch (error) {
-      toast({
-        title: 'Could not start the review',
-        description: error instanceof Error ? error.message : String(error),
-        tone: 'critical',
-      });
-    }
-  };
 
   return (
     <Container>
@@ -101,7 +93,7 @@ export default function ReviewPage() {
             <Stack gap="small">
               <Text>Start the review to decide this assessment. It is then assigned to you.</Text>
               <div>
-                <Button busy={claim.isMutating} onClick={() => void startReview()}>
+                <Button busy={claim.isMutating} onClick={() => void startReview(assessment.id)}>
                   Start review
                 </Button>
               </div>

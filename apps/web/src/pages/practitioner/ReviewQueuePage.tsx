@@ -1,23 +1,22 @@
 import { useClaimAssessment, useReviewQueue } from '@telehealth/api';
 import { assessmentTypes, reviewQueueStatuses } from '@telehealth/contract';
 import {
-  Alert,
   Container,
   Field,
   Heading,
   Inline,
+  LoadState,
   Pagination,
   pageCount,
   Select,
-  Skeleton,
   Stack,
   Text,
-  toast,
 } from '@telehealth/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ReviewQueueTable } from '../../features/review/ReviewQueueTable';
+import { ReviewQueueTable, startReviewToasts } from '../../features/review/ReviewQueueTable';
 import { assessmentTypeLabel } from '../../features/shared/assessmentLabels';
+import { useAction } from '../../features/shared/useAction';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const typeOptions = [
@@ -51,20 +50,15 @@ export default function ReviewQueuePage() {
     });
   };
 
+  const claimReview = useAction((id: number) => claim.trigger(id), {
+    ...startReviewToasts,
+    onSuccess: (_, id) => navigate(`/practitioner/assessments/${id}`),
+    onFailure: () => mutate(),
+  });
   const start = async (id: number) => {
     setClaiming(id);
     try {
-      const claimed = await claim.trigger(id);
-      // Already mine (another tab started it): no error, but say so.
-      if (claimed?.message) toast({ title: claimed.message, tone: 'info' });
-      navigate(`/practitioner/assessments/${id}`);
-    } catch (claimError) {
-      toast({
-        title: 'Could not start the review',
-        description: claimError instanceof Error ? claimError.message : String(claimError),
-        tone: 'critical',
-      });
-      await mutate();
+      await claimReview(id);
     } finally {
       setClaiming(null);
     }
@@ -93,36 +87,38 @@ export default function ReviewQueuePage() {
             />
           </Field>
         </Inline>
-        {error ? (
-          <Alert tone="critical" title="The queue could not be loaded">
-            {error.message}
-          </Alert>
-        ) : isLoading || !data ? (
-          <Skeleton lines={6} label="Loading the queue" />
-        ) : (
-          <>
-            <Text tone="muted">{data.total === 1 ? '1 assessment' : `${data.total} assessments`}</Text>
-            <ReviewQueueTable
-              items={data.items}
-              emptyTitle={
-                status === 'awaiting_review'
-                  ? 'Nothing is waiting for review'
-                  : 'You are not reviewing any assessment'
-              }
-              claiming={claiming}
-              onStart={(id) => void start(id)}
-            />
-            {pages > 1 ? (
-              <Pagination
-                label="Review queue pages"
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={(next) => filter({ page: next })}
+        <LoadState
+          // The last page stays in the cache while another loads: it is not shown as this one.
+          data={isLoading ? undefined : data}
+          error={error}
+          errorTitle="The queue could not be loaded"
+          loadingLabel="Loading the queue"
+        >
+          {(data) => (
+            <>
+              <Text tone="muted">{data.total === 1 ? '1 assessment' : `${data.total} assessments`}</Text>
+              <ReviewQueueTable
+                items={data.items}
+                emptyTitle={
+                  status === 'awaiting_review'
+                    ? 'Nothing is waiting for review'
+                    : 'You are not reviewing any assessment'
+                }
+                claiming={claiming}
+                onStart={(id) => void start(id)}
               />
-            ) : null}
-          </>
-        )}
+              {pages > 1 ? (
+                <Pagination
+                  label="Review queue pages"
+                  page={page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPageChange={(next) => filter({ page: next })}
+                />
+              ) : null}
+            </>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

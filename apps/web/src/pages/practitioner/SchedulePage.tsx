@@ -7,7 +7,7 @@ import {
 } from '@telehealth/api';
 import { practitionerMessages } from '@telehealth/contract';
 import { AvailabilityEditor, TimeOffForm, TimeOffList } from '@telehealth/forms';
-import { Alert, Container, Heading, Skeleton, Stack, Text, toast } from '@telehealth/ui';
+import { Container, Heading, LoadState, Stack, Text, toast } from '@telehealth/ui';
 import { WeekSchedule } from '../../features/schedule/WeekSchedule';
 import { SectionCard } from '../../frames/SectionCard';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -20,7 +20,6 @@ export default function SchedulePage() {
   const saveHours = useUpdatePractitionerAvailability();
   const addTimeOff = useAddPractitionerTimeOff();
   const removeTimeOff = useDeletePractitionerTimeOff();
-  const timeZone = availability.data?.timezone;
 
   return (
     <Container>
@@ -31,56 +30,64 @@ export default function SchedulePage() {
             Patients book from your weekly hours, less your time off, as soon as you save them.
           </Text>
         </Stack>
-        {availability.error ? (
-          <Alert tone="critical" title="Your schedule could not be loaded">
-            {availability.error.message}
-          </Alert>
-        ) : !availability.data || !timeZone ? (
-          <Skeleton lines={8} label="Loading your schedule" />
-        ) : (
-          <>
-            <SectionCard id="week-heading" title="Appointments">
-              <WeekSchedule timeZone={timeZone} />
-            </SectionCard>
-            <SectionCard id="hours-heading" title="Weekly hours">
-              <AvailabilityEditor
-                value={availability.data}
-                onSave={async (input) => {
-                  const result = await saveHours.trigger(input);
-                  if (result.saved)
-                    toast({ title: practitionerMessages.availabilitySaved, tone: 'positive' });
-                  return result;
-                }}
-              />
-            </SectionCard>
-            <SectionCard id="time-off-heading" title="Time off">
-              <TimeOffForm
-                timeZone={timeZone}
-                onSave={async (input) => {
-                  const result = await addTimeOff.trigger(input);
-                  if (result.saved) toast({ title: practitionerMessages.timeOffSaved, tone: 'positive' });
-                  return result;
-                }}
-              />
-              {timeOff.error ? (
-                <Alert tone="critical" title="Your time off could not be loaded">
-                  {timeOff.error.message}
-                </Alert>
-              ) : timeOff.data ? (
-                <TimeOffList
-                  items={timeOff.data.items}
-                  timeZone={timeZone}
-                  onRemove={async (id) => {
-                    await removeTimeOff.trigger(id);
-                    toast({ title: practitionerMessages.timeOffRemoved, tone: 'positive' });
-                  }}
-                />
-              ) : (
-                <Skeleton lines={3} label="Loading your time off" />
-              )}
-            </SectionCard>
-          </>
-        )}
+        <LoadState
+          // The week and its hours are in the practitioner's zone: nothing shows before it is known.
+          data={availability.data?.timezone ? availability.data : undefined}
+          error={availability.error}
+          errorTitle="Your schedule could not be loaded"
+          loadingLabel="Loading your schedule"
+          skeletonLines={8}
+        >
+          {(hours) => {
+            const timeZone = hours.timezone;
+            return (
+              <>
+                <SectionCard id="week-heading" title="Appointments">
+                  <WeekSchedule timeZone={timeZone} />
+                </SectionCard>
+                <SectionCard id="hours-heading" title="Weekly hours">
+                  <AvailabilityEditor
+                    value={hours}
+                    onSave={async (input) => {
+                      const result = await saveHours.trigger(input);
+                      if (result.saved)
+                        toast({ title: practitionerMessages.availabilitySaved, tone: 'positive' });
+                      return result;
+                    }}
+                  />
+                </SectionCard>
+                <SectionCard id="time-off-heading" title="Time off">
+                  <TimeOffForm
+                    timeZone={timeZone}
+                    onSave={async (input) => {
+                      const result = await addTimeOff.trigger(input);
+                      if (result.saved) toast({ title: practitionerMessages.timeOffSaved, tone: 'positive' });
+                      return result;
+                    }}
+                  />
+                  <LoadState
+                    data={timeOff.data}
+                    error={timeOff.error}
+                    errorTitle="Your time off could not be loaded"
+                    loadingLabel="Loading your time off"
+                    skeletonLines={3}
+                  >
+                    {(off) => (
+                      <TimeOffList
+                        items={off.items}
+                        timeZone={timeZone}
+                        onRemove={async (id) => {
+                          await removeTimeOff.trigger(id);
+                          toast({ title: practitionerMessages.timeOffRemoved, tone: 'positive' });
+                        }}
+                      />
+                    )}
+                  </LoadState>
+                </SectionCard>
+              </>
+            );
+          }}
+        </LoadState>
       </Stack>
     </Container>
   );

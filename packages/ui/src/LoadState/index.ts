@@ -1,0 +1,1 @@
+export { LoadState, type LoadStateLoading, type LoadStateProps } from './LoadState';
