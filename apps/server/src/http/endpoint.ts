@@ -99,10 +99,11 @@ export function registerEndpoint<Name extends RouteName>(
   // A public operation says so (`[]`), rather than leaving readers to guess.
   schema.security = entry.access === 'public' ? [] : [{ session: [] }];
 
-  // Under test, a client error the contract does not declare for the endpoint becomes a 500 naming it, so the test
-  // that caused it fails: the whole server suite checks the declarations.
+  // Under Vitest, a client error the contract does not declare for the endpoint becomes a 500 naming it, so the test
+  // that caused it fails: the whole server suite checks the declarations. (Browser tests that start the server with
+  // NODE_ENV=test are left as production answers.)
   const onSend: onSendHookHandler[] = [];
-  if (process.env.NODE_ENV === 'test') {
+  if (process.env.VITEST) {
     const declared = new Set(Object.keys(entry.errors).map(Number));
     onSend.push(async (_request, reply, payload) => {
       const code = reply.statusCode;
