@@ -4,8 +4,8 @@
 //
 // A feature imports another feature only through that feature's index.ts, and never another feature's routes.ts;
 // cross-cutting folders import no feature at all; a routes.ts holds no query (drizzle and the schema are its
-// service's). tests/layers/server.test.mjs proves every rule fails on a
-// violation and that every folder of apps/server/src is named below, so a new folder needs a decision.
+// service's). tests/layers/server.test.mjs proves every rule fails on a violation and that every folder of
+// apps/server/src is named below, so a new folder needs a decision.
 
 const src = '^apps/server/src/';
 
@@ -55,7 +55,10 @@ const crossCutting = {
   'paths.ts': 'where the server, the repository and the assets are',
 };
 
-/** Composition roots: they put the features together, so they may import any feature through its index.ts or routes.ts. */
+/**
+ * Composition roots: they put the features together, so they may import any file of a feature (the seed writes every
+ * feature's rows, the PDF threads load the renderers themselves); only app.ts imports a routes.ts, to register it.
+ */
 const compositionRoots = {
   'app.ts': 'builds the app: registers every feature',
   'main.ts': 'the process: config, database, app, shutdown',
