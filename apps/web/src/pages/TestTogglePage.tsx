@@ -18,7 +18,7 @@ function readState() {
   }
 }
 
-/** journeys §8: this browser's popup state for the marketing team, a way to clear it, and previews of each campaign. */
+/** This browser's popup state (docs/product/campaigns.md) for the marketing team, a way to clear it, and previews of each campaign. */
 export default function TestTogglePage() {
   useDocumentTitle('Feature toggles');
   const [state, setState] = useState(readState);

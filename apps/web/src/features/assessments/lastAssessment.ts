@@ -1,4 +1,4 @@
-/** Part 1 §9: the last viewed assessment id is kept in session storage (this tab, until it closes). */
+/** The last viewed assessment id (docs/product/assessments.md) is kept in session storage (this tab, until it closes). */
 export const LAST_ASSESSMENT_KEY = 'telehealth.lastAssessmentId';
 
 function store(): Storage | undefined {

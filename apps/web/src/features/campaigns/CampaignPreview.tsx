@@ -3,7 +3,7 @@ import { CampaignPopup } from '@telehealth/forms';
 import { Button } from '@telehealth/ui';
 import { useState } from 'react';
 
-/** journeys §8: the live preview, the real popup with the campaign's texts and template colours as typed. */
+/** The live preview (docs/product/campaigns.md), the real popup with the campaign's texts and template colours as typed. */
 export function CampaignPreview({ values }: { values: CampaignInput | null }) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { type ContactStatus, contactStatusLabels } from '@telehealth/contract';
 import { Badge } from '@telehealth/ui';
 
-/** Part 1 §4: blue, yellow, green and gray, in the design system's tones. */
+/** A contact submission's status (docs/product/site.md): blue, yellow, green and gray, in the design system's tones. */
 const statusTone = {
   new: 'info',
   'in-progress': 'caution',

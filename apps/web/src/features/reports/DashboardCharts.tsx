@@ -5,7 +5,7 @@ import { BarChart } from '@telehealth/ui/charts';
 import { dayLabel } from './dayLabel';
 
 /**
- * The admin dashboard's two charts of the last 30 days (journeys §7): payments taken per day, and assessments
+ * The admin dashboard's two charts of the last 30 days (docs/product/dashboard.md): payments taken per day, and assessments
  * submitted per day by outcome. Its own chunk: the dashboard's tiles paint before recharts arrives.
  */
 export default function DashboardCharts() {

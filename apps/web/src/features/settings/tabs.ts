@@ -1,4 +1,4 @@
-/** The settings tabs of Part 2 §2, in the spec's order; each is a route `/admin/settings/{id}`. */
+/** The settings tabs (docs/product/settings.md), in their fixed order; each is a route `/admin/settings/{id}`. */
 export const settingsTabs = [
   { id: 'fees', label: 'Assessment Fees' },
   { id: 'company', label: 'Company Info' },

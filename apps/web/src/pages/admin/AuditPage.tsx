@@ -2,7 +2,7 @@ import { Container, Heading, Stack } from '@telehealth/ui';
 import { AuditTrail } from '../../features/audit/AuditTrail';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Issue 11 §5: who did what, when, from where (beyond the spec's 18 admin items). */
+/** The audit trail (docs/product/admin.md): who did what, when, from where. */
 export default function AuditPage() {
   useDocumentTitle('Audit Trail');
   return (

@@ -165,7 +165,7 @@ describe('/admin/contact-submissions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('names attachments from the listed attachments when their URLs carry ids only (issue 11)', async () => {
+  it('names attachments from the listed attachments when their URLs carry ids only', async () => {
     const withIds = {
       ...ada,
       attachmentUrls: ['/api/contact/attachments/1', '/api/contact/attachments/2'],

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ReportsView } from '../../features/reports/ReportsView';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** `/admin/reports` (journeys §7): a date range, then revenue, assessments, appointments and the funnel. */
+/** `/admin/reports` (docs/product/admin.md): a date range, then revenue, assessments, appointments and the funnel. */
 export default function ReportsPage() {
   useDocumentTitle('Reports');
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { TabLoading } from '../../features/settings/TabPanel';
 import { SETTINGS_BASE, settingsTabOf, settingsTabs } from '../../features/settings/tabs';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 2 §2: the settings area. Each tab is a route of its own (`/admin/settings/{tab}`), so it can be linked. */
+/** The settings area (docs/product/settings.md). Each tab is a route of its own (`/admin/settings/{tab}`), so it can be linked. */
 export default function SettingsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { OutboxPanel } from '../../features/testing/OutboxPanel';
 import { TestEmailPanel, TestSmsPanel } from '../../features/testing/TestingPanels';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Part 1 §2: send a test SMS or email and see what the server sent. */
+/** The test tools (docs/product/admin.md): send a test SMS or email and see what the server sent. */
 export default function TestingPage() {
   useDocumentTitle('Testing');
   return (

@@ -10,7 +10,7 @@ function typeFrom(value: string | null): AssessmentType {
     : 'erectile_dysfunction';
 }
 
-/** `/ed-assessment` and `?type=weight_loss` / `?type=contraception` (journeys §1), signed in. */
+/** `/ed-assessment` and `?type=weight_loss` / `?type=contraception` (docs/product/assessments.md), signed in. */
 export default function AssessmentPage() {
   const [params] = useSearchParams();
   const type = typeFrom(params.get('type'));

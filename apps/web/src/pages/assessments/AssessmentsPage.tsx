@@ -20,7 +20,7 @@ const about: Record<AssessmentType, { body: string; href: string; more?: string 
   },
 };
 
-/** `/assessment` (journeys §1): the three assessments as cards, each with its fee from the settings. */
+/** `/assessment` (docs/product/assessments.md): the three assessments as cards, each with its fee from the settings. */
 export default function AssessmentsPage() {
   useDocumentTitle('Start your assessment');
   const fees = useAssessmentFees();

@@ -41,7 +41,7 @@ const sections = [
 ] as const;
 
 /**
- * `/erectile-dysfunction` (journeys §1): the condition and the service: how it works, the practitioners, privacy and
+ * `/erectile-dysfunction` (docs/product/assessments.md): the condition and the service: how it works, the practitioners, privacy and
  * the price. TGA advertising rules: it names no prescription-only medicine and shows no medicine images.
  */
 export default function ErectileDysfunctionPage() {

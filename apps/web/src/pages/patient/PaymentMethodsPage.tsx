@@ -10,7 +10,7 @@ import { PaymentMethodsList } from '@telehealth/forms';
 import { Alert, Container, Heading, Spinner, Stack, Text } from '@telehealth/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** journeys §4: `/dashboard/payment-methods`: saved cards, add, make default, remove. */
+/** `/dashboard/payment-methods` (docs/product/checkout.md): saved cards, add, make default, remove. */
 export default function PaymentMethodsPage() {
   useDocumentTitle('Payment Methods');
   const methods = usePaymentMethods();

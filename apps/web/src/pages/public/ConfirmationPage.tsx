@@ -3,7 +3,7 @@ import { Container, Heading, Stack, Text } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Journeys §3: thanks the patient and says what happens next. */
+/** After booking (docs/product/booking.md): thanks the patient and says what happens next. */
 export default function ConfirmationPage() {
   useDocumentTitle('Confirmation');
   return (

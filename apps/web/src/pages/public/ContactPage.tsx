@@ -8,7 +8,7 @@ const contactPageMessages = {
   sendFailed: 'Your message could not be sent. Please try again.',
 } as const;
 
-/** Part 1 §2: the public contact form, sent as multipart with its attachments. */
+/** The public contact form (docs/product/site.md), sent as multipart with its attachments. */
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
   const submit = useSubmitContactForm();
