@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { endpoints, SESSION_HINT_COOKIE } from '@telehealth/contract';
+import { SESSION_HINT_COOKIE } from '@telehealth/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -36,7 +36,6 @@ import type { Db } from './db/client';
 import { registerDelivery } from './delivery';
 import { registerAccessGuards } from './http/access';
 import { registerCompression } from './http/compression';
-import { registerEndpoint } from './http/endpoint';
 import { registerErrorHandler } from './http/errors';
 import { registerHealth, registerInstanceHeader, warnAboutPlainHttp } from './http/health';
 import { loggerOptions } from './http/log';
@@ -196,7 +195,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the routes: @fastify/rate-limit attaches to the routes registered after it.
   await registerRateLimit(app);
 
-  registerEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }));
   registerHealth(app);
   await app.register(auditRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,6 @@
-import { addressMessages, endpoints, errorTypes, settingsMessages } from '@telehealth/contract';
+import { addressEndpoints, addressMessages, errorTypes, settingsMessages } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { createBuiltinProvider } from './builtin';
 import { createGooglePlacesProvider } from './google';
@@ -22,18 +22,20 @@ export async function addressRoutes(
   options: { provider?: AddressLookupProvider } = {},
 ): Promise<void> {
   const provider = options.provider ?? addressProviderFor(app.ctx.config.googleMapsApiKey);
-  registerEndpoint(app, endpoints.addressSuggestions, async (request) => {
-    try {
-      return await provider.suggest(request.query.q, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
-    } catch (error) {
-      request.log.warn({ err: error, provider: provider.name }, settingsMessages.addressLookupFailed);
-      return [];
-    }
-  });
-  registerEndpoint(app, endpoints.resolveAddressSuggestion, async (request) => {
-    const found = await provider.resolve(request.params.id, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
-    if (!found)
-      throw new HttpError(404, addressMessages.suggestionNotFound, { errorType: errorTypes.notFound });
-    return found;
+  registerDomain(app, addressEndpoints, {
+    addressSuggestions: async (request) => {
+      try {
+        return await provider.suggest(request.query.q, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
+      } catch (error) {
+        request.log.warn({ err: error, provider: provider.name }, settingsMessages.addressLookupFailed);
+        return [];
+      }
+    },
+    resolveAddressSuggestion: async (request) => {
+      const found = await provider.resolve(request.params.id, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
+      if (!found)
+        throw new HttpError(404, addressMessages.suggestionNotFound, { errorType: errorTypes.notFound });
+      return found;
+    },
   });
 }

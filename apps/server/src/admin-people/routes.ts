@@ -1,8 +1,8 @@
-import { adminPeopleMessages, endpoints } from '@telehealth/contract';
+import { adminPeopleEndpoints, adminPeopleMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
 import { endSessions, userChanged } from '../auth';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { failureLimit, rateLimited } from '../rate-limit';
 import { practitionerDetails } from './details';
@@ -23,39 +23,6 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
   const linkContext = { db, delivery: app.delivery, appUrl: config.delivery.appUrl };
   const actorOf = auditActor;
 
-  // ---- patients
-  registerEndpoint(app, endpoints.adminPatients, async (request) => listPatients(db, request.query));
-  registerEndpoint(app, endpoints.adminPatient, async (request) =>
-    patientRecord(db, request.params.id, await actorOf(request), now()),
-  );
-
-  // ---- practitioners
-  registerEndpoint(app, endpoints.adminPractitioners, async (request) =>
-    staff.listPractitioners(db, request.query, now()),
-  );
-  registerEndpoint(app, endpoints.adminPractitioner, async (request) =>
-    staff.practitionerById(db, request.params.id, now()),
-  );
-  registerEndpoint(app, endpoints.adminPractitionerDetails, async (request) =>
-    practitionerDetails(db, request.params.id, now()),
-  );
-  registerEndpoint(app, endpoints.createPractitioner, async (request) => {
-    const made = await staff.createPractitioner(db, request.body, await actorOf(request), now());
-    await emailPasswordLink(linkContext, made.user, made.token);
-    return made.view;
-  });
-  registerEndpoint(app, endpoints.updatePractitioner, async (request) => {
-    const saved = await staff.updatePractitioner(
-      db,
-      request.params.id,
-      request.body,
-      await actorOf(request),
-      now(),
-    );
-    // Sessions cache the user's columns (the email among them): every process forgets its copy.
-    await userChanged({ bus }, saved.userId);
-    return saved.view;
-  });
   const switchPractitioner =
     (active: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) => {
       const switched = await staff.setPractitionerActive(
@@ -68,24 +35,7 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
       if (switched.endSessions) await endSessions({ db, bus }, { userId: switched.userId });
       return switched.view;
     };
-  registerEndpoint(app, endpoints.activatePractitioner, switchPractitioner(true));
-  registerEndpoint(app, endpoints.deactivatePractitioner, switchPractitioner(false));
-  registerEndpoint(app, endpoints.resendPractitionerLink, async (request) => {
-    const practitioner = await staff.practitionerById(db, request.params.id, now());
-    const made = await staff.newLinkFor(db, practitioner, await actorOf(request), now());
-    await emailPasswordLink(linkContext, made.user, made.token);
-    return { message: adminPeopleMessages.linkSent };
-  });
 
-  // ---- content writers
-  registerEndpoint(app, endpoints.adminContentWriters, async (request) =>
-    staff.listWriters(db, request.query, now()),
-  );
-  registerEndpoint(app, endpoints.createContentWriter, async (request) => {
-    const made = await staff.createWriter(db, request.body, await actorOf(request), now());
-    await emailPasswordLink(linkContext, made.user, made.token);
-    return made.view;
-  });
   const switchWriter = (enabled: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const switched = await staff.setWriterEnabled(
       db,
@@ -97,14 +47,6 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
     if (switched.endSessions) await endSessions({ db, bus }, { userId: switched.userId });
     return switched.view;
   };
-  registerEndpoint(app, endpoints.disableContentWriter, switchWriter(false));
-  registerEndpoint(app, endpoints.enableContentWriter, switchWriter(true));
-  registerEndpoint(app, endpoints.resendContentWriterLink, async (request) => {
-    const writer = await staff.writerById(db, request.params.id, now());
-    const made = await staff.newLinkFor(db, { ...writer, userId: writer.id }, await actorOf(request), now());
-    await emailPasswordLink(linkContext, made.user, made.token);
-    return { message: adminPeopleMessages.linkSent };
-  });
 
   // ---- the set-password link (public)
   const deadLinks = failureLimit(app, PASSWORD_LINK_FAILURE_LIMIT);
@@ -119,21 +61,72 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
   };
-  registerEndpoint(app, endpoints.passwordLink, async (request) =>
-    limited(request, () => linkOwner(db, request.params.token, now())),
-  );
-  registerEndpoint(app, endpoints.setPassword, async (request) =>
-    limited(request, async () => {
-      const userId = await setPasswordWithLink(
+  registerDomain(app, adminPeopleEndpoints, {
+    // ---- patients
+    adminPatients: async (request) => listPatients(db, request.query),
+    adminPatient: async (request) => patientRecord(db, request.params.id, await actorOf(request), now()),
+    // ---- practitioners
+    adminPractitioners: async (request) => staff.listPractitioners(db, request.query, now()),
+    adminPractitioner: async (request) => staff.practitionerById(db, request.params.id, now()),
+    adminPractitionerDetails: async (request) => practitionerDetails(db, request.params.id, now()),
+    createPractitioner: async (request) => {
+      const made = await staff.createPractitioner(db, request.body, await actorOf(request), now());
+      await emailPasswordLink(linkContext, made.user, made.token);
+      return made.view;
+    },
+    updatePractitioner: async (request) => {
+      const saved = await staff.updatePractitioner(
         db,
-        request.body.token,
-        request.body.password,
-        request.ip,
+        request.params.id,
+        request.body,
+        await actorOf(request),
         now(),
       );
-      // A link sent again to an account that had a password is a reset: whatever was signed in with it ends.
-      await endSessions({ db, bus }, { userId });
-      return { message: adminPeopleMessages.passwordSet };
-    }),
-  );
+      // Sessions cache the user's columns (the email among them): every process forgets its copy.
+      await userChanged({ bus }, saved.userId);
+      return saved.view;
+    },
+    activatePractitioner: switchPractitioner(true),
+    deactivatePractitioner: switchPractitioner(false),
+    resendPractitionerLink: async (request) => {
+      const practitioner = await staff.practitionerById(db, request.params.id, now());
+      const made = await staff.newLinkFor(db, practitioner, await actorOf(request), now());
+      await emailPasswordLink(linkContext, made.user, made.token);
+      return { message: adminPeopleMessages.linkSent };
+    },
+    // ---- content writers
+    adminContentWriters: async (request) => staff.listWriters(db, request.query, now()),
+    createContentWriter: async (request) => {
+      const made = await staff.createWriter(db, request.body, await actorOf(request), now());
+      await emailPasswordLink(linkContext, made.user, made.token);
+      return made.view;
+    },
+    disableContentWriter: switchWriter(false),
+    enableContentWriter: switchWriter(true),
+    resendContentWriterLink: async (request) => {
+      const writer = await staff.writerById(db, request.params.id, now());
+      const made = await staff.newLinkFor(
+        db,
+        { ...writer, userId: writer.id },
+        await actorOf(request),
+        now(),
+      );
+      await emailPasswordLink(linkContext, made.user, made.token);
+      return { message: adminPeopleMessages.linkSent };
+    },
+    passwordLink: async (request) => limited(request, () => linkOwner(db, request.params.token, now())),
+    setPassword: async (request) =>
+      limited(request, async () => {
+        const userId = await setPasswordWithLink(
+          db,
+          request.body.token,
+          request.body.password,
+          request.ip,
+          now(),
+        );
+        // A link sent again to an account that had a password is a reset: whatever was signed in with it ends.
+        await endSessions({ db, bus }, { userId });
+        return { message: adminPeopleMessages.passwordSet };
+      }),
+  });
 }

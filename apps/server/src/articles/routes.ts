@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import { articleCoverRules, articleMessages, endpoints, errorTypes } from '@telehealth/contract';
+import { articleCoverRules, articleEndpoints, articleMessages, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
 import { currentSession } from '../auth';
 import { attachmentContentSecurityPolicy, sniffFileType } from '../contact';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { HttpError, notFound } from '../http/errors';
 import { removeObjects, storeThenRecord } from '../storage';
 import * as articles from './service';
@@ -86,83 +86,77 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: articleCoverRules.maxFileBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  registerEndpoint(app, endpoints.listWriterArticles, async (request) =>
-    articles.listWriterArticles(db, await editorOf(request), request.query),
-  );
-  registerEndpoint(app, endpoints.createArticle, async (request) =>
-    articles.createArticle(db, await editorOf(request), request.body, now()),
-  );
-  registerEndpoint(app, endpoints.getWriterArticle, async (request) =>
-    articles.getWriterArticle(db, await editorOf(request), request.params.id),
-  );
-  registerEndpoint(app, endpoints.updateArticle, async (request) => {
-    const editor = await editorOf(request);
-    const saved = await articles.updateArticle(db, editor, request.params.id, request.body, now());
-    await auditAdmin(request, editor, 'update', saved.article);
-    return saved;
-  });
-  registerEndpoint(app, endpoints.deleteArticle, async (request) => {
-    const editor = await editorOf(request);
-    const cover = await articles.deleteArticle(db, editor, request.params.id);
-    if (cover) await removeObjects(storage, [coverKey(cover)], request.log);
-    await auditAdmin(request, editor, 'delete', { id: request.params.id });
-    return { message: articleMessages.deleted };
-  });
-  registerEndpoint(app, endpoints.publishArticle, async (request) => {
-    const editor = await editorOf(request);
-    const article = await articles.publishArticle(db, editor, request.params.id, now());
-    await auditAdmin(request, editor, 'publish', article);
-    return article;
-  });
-  registerEndpoint(app, endpoints.unpublishArticle, async (request) => {
-    const editor = await editorOf(request);
-    const article = await articles.unpublishArticle(db, editor, request.params.id, now());
-    await auditAdmin(request, editor, 'unpublish', article);
-    return article;
-  });
-  registerEndpoint(app, endpoints.uploadArticleCover, async (request) => {
-    const editor = await editorOf(request);
-    // Ownership first: another writer's article learns nothing from the upload.
-    await articles.getWriterArticle(db, editor, request.params.id);
-    const bytes = await readCover(request);
-    const type = await sniffFileType(bytes.subarray(0, 4100));
-    if (!type || !(articleCoverRules.mimeTypes as readonly string[]).includes(type.mime)) {
-      throw coverError(415, articleMessages.coverTypeNotAllowed);
-    }
-    const name = `${randomUUID()}.${type.extension}`;
-    // The file first, then the row that points at it; a failed row removes the file again.
-    const { article, replaced } = await storeThenRecord(
-      storage,
-      [{ key: coverKey(name), source: { bytes }, contentType: type.mime }],
-      () => articles.setCover(db, editor, request.params.id, name, now()),
-      request.log,
-    );
-    if (replaced) await removeObjects(storage, [coverKey(replaced)], request.log);
-    await auditAdmin(request, editor, 'cover', article);
-    return article;
-  });
-
-  registerEndpoint(app, endpoints.listArticles, async ({ query }) => articles.listPublished(db, query));
-  registerEndpoint(app, endpoints.getArticle, async ({ params }) =>
-    articles.getPublished(db, params.slugOrId),
-  );
-  registerEndpoint(
-    app,
-    endpoints.articleCover,
-    async ({ params }, reply) => {
-      if (!(await articles.coverExists(db, params.name))) throw notFound(articleMessages.notFound);
-      const found = await storage.get(coverKey(params.name));
-      if (!found) throw notFound(articleMessages.notFound);
-      const extension = params.name.split('.').pop() ?? '';
-      return (
-        reply
-          .type(coverMime[extension] ?? 'application/octet-stream')
-          .header('Content-Length', String(found.size))
-          // The name is random and never reused: a new cover gets a new name.
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(found.body)
-      );
+  registerDomain(app, articleEndpoints, {
+    listWriterArticles: async (request) =>
+      articles.listWriterArticles(db, await editorOf(request), request.query),
+    createArticle: async (request) =>
+      articles.createArticle(db, await editorOf(request), request.body, now()),
+    getWriterArticle: async (request) =>
+      articles.getWriterArticle(db, await editorOf(request), request.params.id),
+    updateArticle: async (request) => {
+      const editor = await editorOf(request);
+      const saved = await articles.updateArticle(db, editor, request.params.id, request.body, now());
+      await auditAdmin(request, editor, 'update', saved.article);
+      return saved;
     },
-    { onSend: coverHeaders },
-  );
+    deleteArticle: async (request) => {
+      const editor = await editorOf(request);
+      const cover = await articles.deleteArticle(db, editor, request.params.id);
+      if (cover) await removeObjects(storage, [coverKey(cover)], request.log);
+      await auditAdmin(request, editor, 'delete', { id: request.params.id });
+      return { message: articleMessages.deleted };
+    },
+    publishArticle: async (request) => {
+      const editor = await editorOf(request);
+      const article = await articles.publishArticle(db, editor, request.params.id, now());
+      await auditAdmin(request, editor, 'publish', article);
+      return article;
+    },
+    unpublishArticle: async (request) => {
+      const editor = await editorOf(request);
+      const article = await articles.unpublishArticle(db, editor, request.params.id, now());
+      await auditAdmin(request, editor, 'unpublish', article);
+      return article;
+    },
+    uploadArticleCover: async (request) => {
+      const editor = await editorOf(request);
+      // Ownership first: another writer's article learns nothing from the upload.
+      await articles.getWriterArticle(db, editor, request.params.id);
+      const bytes = await readCover(request);
+      const type = await sniffFileType(bytes.subarray(0, 4100));
+      if (!type || !(articleCoverRules.mimeTypes as readonly string[]).includes(type.mime)) {
+        throw coverError(415, articleMessages.coverTypeNotAllowed);
+      }
+      const name = `${randomUUID()}.${type.extension}`;
+      // The file first, then the row that points at it; a failed row removes the file again.
+      const { article, replaced } = await storeThenRecord(
+        storage,
+        [{ key: coverKey(name), source: { bytes }, contentType: type.mime }],
+        () => articles.setCover(db, editor, request.params.id, name, now()),
+        request.log,
+      );
+      if (replaced) await removeObjects(storage, [coverKey(replaced)], request.log);
+      await auditAdmin(request, editor, 'cover', article);
+      return article;
+    },
+    listArticles: async ({ query }) => articles.listPublished(db, query),
+    getArticle: async ({ params }) => articles.getPublished(db, params.slugOrId),
+    articleCover: {
+      handler: async ({ params }, reply) => {
+        if (!(await articles.coverExists(db, params.name))) throw notFound(articleMessages.notFound);
+        const found = await storage.get(coverKey(params.name));
+        if (!found) throw notFound(articleMessages.notFound);
+        const extension = params.name.split('.').pop() ?? '';
+        return (
+          reply
+            .type(coverMime[extension] ?? 'application/octet-stream')
+            .header('Content-Length', String(found.size))
+            // The name is random and never reused: a new cover gets a new name.
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .send(found.body)
+        );
+      },
+      options: { onSend: coverHeaders },
+    },
+  });
 }

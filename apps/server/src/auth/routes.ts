@@ -1,13 +1,13 @@
-import { authMessages, endpoints, isStaff, rateLimitMessages } from '@telehealth/contract';
+import { authEndpoints, authMessages, isStaff, rateLimitMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
 import type { Db } from '../db/client';
-import { registerEndpoint } from '../http/endpoint';
+import { omit, registerDomain } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import { currentSession } from './guards';
 import { createChallenge, enrolledFactor, type MfaChallengePurpose } from './mfa';
-import { mfaRoutes } from './mfa-routes';
+import { mfaEndpointNames, mfaRoutes } from './mfa-routes';
 import { toPublicUser } from './public-user';
 import { signInAttempt, signInLimit } from './rate-limit';
 import { authenticate, registerPatient } from './service';
@@ -65,96 +65,94 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
   const signIn = signInLimit(app);
 
-  registerEndpoint(
-    app,
-    endpoints.register,
-    async (request, reply) => {
-      const created = await registerPatient(db, request.body, now());
-      await startSession(request, reply, created);
-      await auditRequest(request, {
-        action: 'auth.sign_up',
-        actorId: created.id,
-        actorRole: created.role,
-        targetType: 'user',
-        targetId: created.id,
-      });
-      return toPublicUser(created);
-    },
-    { config: { rateLimit: routeRateLimit(SIGN_UP_RATE_LIMIT) } },
-  );
+  mfaRoutes(app, signIn, startSession);
 
-  registerEndpoint(app, endpoints.login, async (request, reply) => {
-    let user: UserRow;
-    const attempt = signInAttempt(signIn, request);
-    try {
-      // The account is forgiven below, once no second factor is due: a right password alone must not reset the
-      // count of wrong codes, or a thief with the password could guess codes forever.
-      user = await authenticate(db, request.body, { ...attempt, forgiveAccount: async () => {} });
-    } catch (error) {
-      // Failures name the account tried (it may not exist); a 429 is recorded too, as the attempt it refused, and
-      // a disabled account's right password (403).
-      const refusals: Record<number, string> = {
-        401: 'auth.sign_in_failed',
-        403: 'auth.sign_in_disabled',
-        429: 'auth.sign_in_blocked',
-      };
-      const action = error instanceof HttpError ? refusals[error.statusCode] : undefined;
-      if (action) {
+  registerDomain(app, omit(authEndpoints, mfaEndpointNames), {
+    register: {
+      handler: async (request, reply) => {
+        const created = await registerPatient(db, request.body, now());
+        await startSession(request, reply, created);
         await auditRequest(request, {
-          action,
-          targetType: 'account',
-          targetId: request.body.email,
+          action: 'auth.sign_up',
+          actorId: created.id,
+          actorRole: created.role,
+          targetType: 'user',
+          targetId: created.id,
         });
+        return toPublicUser(created);
+      },
+      options: { config: { rateLimit: routeRateLimit(SIGN_UP_RATE_LIMIT) } },
+    },
+    login: async (request, reply) => {
+      let user: UserRow;
+      const attempt = signInAttempt(signIn, request);
+      try {
+        // The account is forgiven below, once no second factor is due: a right password alone must not reset the
+        // count of wrong codes, or a thief with the password could guess codes forever.
+        user = await authenticate(db, request.body, { ...attempt, forgiveAccount: async () => {} });
+      } catch (error) {
+        // Failures name the account tried (it may not exist); a 429 is recorded too, as the attempt it refused, and
+        // a disabled account's right password (403).
+        const refusals: Record<number, string> = {
+          401: 'auth.sign_in_failed',
+          403: 'auth.sign_in_disabled',
+          429: 'auth.sign_in_blocked',
+        };
+        const action = error instanceof HttpError ? refusals[error.statusCode] : undefined;
+        if (action) {
+          await auditRequest(request, {
+            action,
+            targetType: 'account',
+            targetId: request.body.email,
+          });
+        }
+        throw error;
       }
-      throw error;
-    }
-    const due = await secondFactorDue(db, user, app.ctx.config.requireStaffMfa);
-    if (due) {
-      const challenge = await createChallenge(db, user.id, due, now());
+      const due = await secondFactorDue(db, user, app.ctx.config.requireStaffMfa);
+      if (due) {
+        const challenge = await createChallenge(db, user.id, due, now());
+        await auditRequest(request, {
+          action: 'auth.password_accepted',
+          actorId: user.id,
+          actorRole: user.role,
+          targetType: 'user',
+          targetId: user.id,
+        });
+        return due === 'verify'
+          ? { mfaRequired: true as const, challenge }
+          : { mfaEnrolmentRequired: true as const, challenge };
+      }
+      await attempt.forgiveAccount();
+      await startSession(request, reply, user);
       await auditRequest(request, {
-        action: 'auth.password_accepted',
+        action: 'auth.sign_in',
         actorId: user.id,
         actorRole: user.role,
         targetType: 'user',
         targetId: user.id,
       });
-      return due === 'verify'
-        ? { mfaRequired: true as const, challenge }
-        : { mfaEnrolmentRequired: true as const, challenge };
-    }
-    await attempt.forgiveAccount();
-    await startSession(request, reply, user);
-    await auditRequest(request, {
-      action: 'auth.sign_in',
-      actorId: user.id,
-      actorRole: user.role,
-      targetType: 'user',
-      targetId: user.id,
-    });
-    return toPublicUser(user);
+      return toPublicUser(user);
+    },
+    logout: async (request, reply) => {
+      const session = await request.session();
+      if (session) {
+        await auditRequest(request, {
+          action: 'auth.sign_out',
+          targetType: 'user',
+          targetId: session.user.id,
+        });
+        await endSessions(app.ctx, { userId: session.user.id, sessionIds: [session.id] });
+      } else {
+        // A cookie for a session that is already gone or expired: make sure of it.
+        const token = readSessionCookie(request);
+        if (token) await deleteSessionByToken(app.ctx, token);
+      }
+      clearSessionCookie(request, reply);
+      return { message: authMessages.logoutSuccess };
+    },
+    signInPolicy: async () => ({
+      staffTwoStepRequired: app.ctx.config.requireStaffMfa,
+    }),
+    currentUser: async (request) => toPublicUser((await currentSession(request)).user),
   });
-
-  registerEndpoint(app, endpoints.logout, async (request, reply) => {
-    const session = await request.session();
-    if (session) {
-      await auditRequest(request, { action: 'auth.sign_out', targetType: 'user', targetId: session.user.id });
-      await endSessions(app.ctx, { userId: session.user.id, sessionIds: [session.id] });
-    } else {
-      // A cookie for a session that is already gone or expired: make sure of it.
-      const token = readSessionCookie(request);
-      if (token) await deleteSessionByToken(app.ctx, token);
-    }
-    clearSessionCookie(request, reply);
-    return { message: authMessages.logoutSuccess };
-  });
-
-  mfaRoutes(app, signIn, startSession);
-
-  registerEndpoint(app, endpoints.signInPolicy, async () => ({
-    staffTwoStepRequired: app.ctx.config.requireStaffMfa,
-  }));
-
-  registerEndpoint(app, endpoints.currentUser, async (request) =>
-    toPublicUser((await currentSession(request)).user),
-  );
 }

@@ -1,7 +1,7 @@
-import { endpoints } from '@telehealth/contract';
+import { bookingEndpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentSession } from '../auth';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { afterRescheduled, notifyBooked } from './notify';
 import * as service from './service';
 
@@ -12,53 +12,48 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const queueReminder: service.InTransaction = async (tx, appointment) =>
     app.reminders?.scheduled(appointment, tx);
 
-  registerEndpoint(app, endpoints.availability, async ({ query }) => service.availability(db, query, now()));
-
-  registerEndpoint(app, endpoints.bookablePractitioners, async () =>
-    (await service.bookablePractitioners(db)).map(({ id, name, specialization, durationMinutes }) => ({
-      id,
-      name,
-      specialization,
-      durationMinutes,
-    })),
-  );
-
-  registerEndpoint(app, endpoints.bookAppointment, async (request) => {
-    const { user } = await currentSession(request);
-    const at = now();
-    const booked = await service.bookAppointment(db, user.id, request.body, at, queueReminder);
-    await notifyBooked(db, app.delivery, booked.appointment, at);
-    return service.patientView(booked, at);
-  });
-
-  registerEndpoint(app, endpoints.myAppointments, async (request) => {
-    const { user } = await currentSession(request);
-    return service.myAppointments(db, user.id, request.query, now());
-  });
-
-  registerEndpoint(app, endpoints.assessmentBooking, async (request) => {
-    const { user } = await currentSession(request);
-    return service.assessmentBooking(db, user.id, request.params.assessmentId, now());
-  });
-
-  registerEndpoint(app, endpoints.rescheduleAppointment, async (request) => {
-    const { user } = await currentSession(request);
-    const at = now();
-    const moved = await service.rescheduleAppointment(
-      db,
-      user.id,
-      request.params.id,
-      request.body.startsAt,
-      at,
-    );
-    await afterRescheduled(db, app.delivery, app.reminders, moved, at);
-    return service.patientView(moved, at);
-  });
-
-  registerEndpoint(app, endpoints.cancelAppointment, async (request) => {
-    const { user } = await currentSession(request);
-    const { view, row } = await service.cancelAppointment(db, user.id, request.params.id, now());
-    await app.reminders?.cancelled(row);
-    return view;
+  registerDomain(app, bookingEndpoints, {
+    availability: async ({ query }) => service.availability(db, query, now()),
+    bookablePractitioners: async () =>
+      (await service.bookablePractitioners(db)).map(({ id, name, specialization, durationMinutes }) => ({
+        id,
+        name,
+        specialization,
+        durationMinutes,
+      })),
+    bookAppointment: async (request) => {
+      const { user } = await currentSession(request);
+      const at = now();
+      const booked = await service.bookAppointment(db, user.id, request.body, at, queueReminder);
+      await notifyBooked(db, app.delivery, booked.appointment, at);
+      return service.patientView(booked, at);
+    },
+    myAppointments: async (request) => {
+      const { user } = await currentSession(request);
+      return service.myAppointments(db, user.id, request.query, now());
+    },
+    assessmentBooking: async (request) => {
+      const { user } = await currentSession(request);
+      return service.assessmentBooking(db, user.id, request.params.assessmentId, now());
+    },
+    rescheduleAppointment: async (request) => {
+      const { user } = await currentSession(request);
+      const at = now();
+      const moved = await service.rescheduleAppointment(
+        db,
+        user.id,
+        request.params.id,
+        request.body.startsAt,
+        at,
+      );
+      await afterRescheduled(db, app.delivery, app.reminders, moved, at);
+      return service.patientView(moved, at);
+    },
+    cancelAppointment: async (request) => {
+      const { user } = await currentSession(request);
+      const { view, row } = await service.cancelAppointment(db, user.id, request.params.id, now());
+      await app.reminders?.cancelled(row);
+      return view;
+    },
   });
 }

@@ -1,10 +1,10 @@
-import { campaignMessages, endpoints, safeTimeZone } from '@telehealth/contract';
+import { campaignEndpoints, campaignMessages, safeTimeZone } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
 import { promoCodeValues } from '../delivery/email-values';
 import { sendTemplateEmail } from '../delivery/templates';
 import { sendCsv } from '../http/csv';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { clientAddress, type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import * as service from './service';
 
@@ -23,44 +23,6 @@ const ACTIVE_CACHE_CONTROL = 'public, max-age=60';
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   const { db, now, config } = app.ctx;
 
-  registerEndpoint(app, endpoints.activeCampaigns, async () => service.activeCampaigns(db), {
-    // Route-level onSend runs after the app's `no-store` for the API: the list holds nothing personal.
-    onSend: async (_request, reply, payload) => {
-      if (reply.statusCode === 200) reply.header('Cache-Control', ACTIVE_CACHE_CONTROL);
-      return payload;
-    },
-  });
-
-  registerEndpoint(
-    app,
-    endpoints.submitCampaignEmail,
-    async (request) => {
-      const stored = await service.submitEmail(db, request.body, clientAddress(request), now());
-      if (stored.promoCode) {
-        // The web page, which asks `GET /api/campaigns/unsubscribe` as it opens and says what happened.
-        const unsubscribeUrl = new URL('/unsubscribe', config.delivery.appUrl);
-        unsubscribeUrl.searchParams.set('token', stored.unsubscribeToken);
-        // Delivery never throws and records its own failures: the sign-up stands either way.
-        await sendTemplateEmail(
-          db,
-          app.delivery,
-          'promo_code_delivery',
-          request.body.email,
-          { firstName: 'there', ...promoCodeValues(stored.promoCode, safeTimeZone(undefined)) },
-          { type: 'campaign_submission', id: stored.campaign.id },
-          { unsubscribeUrl: unsubscribeUrl.href },
-        );
-      }
-      return { message: campaignMessages.success };
-    },
-    { config: { rateLimit: routeRateLimit(CAMPAIGN_SUBMIT_RATE_LIMIT) } },
-  );
-
-  registerEndpoint(app, endpoints.unsubscribeCampaign, async ({ query }) => {
-    await service.unsubscribe(db, query.token, now());
-    return { message: campaignMessages.unsubscribed };
-  });
-
   const audited = async (
     request: FastifyRequest,
     action: string,
@@ -74,28 +36,64 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  registerEndpoint(app, endpoints.listCampaigns, async () => service.listCampaigns(db));
-  registerEndpoint(app, endpoints.createCampaign, async (request) => {
-    const created = await service.createCampaign(db, request.body, now());
-    await audited(request, 'create', created);
-    return created;
-  });
-  registerEndpoint(app, endpoints.updateCampaign, async (request) => {
-    const updated = await service.updateCampaign(db, request.params.id, request.body, now());
-    await audited(request, 'update', updated);
-    return updated;
-  });
-  registerEndpoint(app, endpoints.setCampaignActive, async (request) => {
-    const updated = await service.setCampaignActive(db, request.params.id, request.body.isActive, now());
-    await audited(request, updated.isActive ? 'activate' : 'deactivate', updated);
-    return updated;
-  });
-  registerEndpoint(app, endpoints.listCampaignSubmissions, async ({ params }) =>
-    service.listSubmissions(db, params.id),
-  );
-  registerEndpoint(app, endpoints.exportCampaignSubmissions, async (request, reply) => {
-    const rows = await service.listSubmissions(db, request.params.id);
-    await audited(request, 'export_submissions', { id: request.params.id });
-    return sendCsv(reply, `campaign-${request.params.id}-submissions.csv`, service.submissionsCsv(rows));
+  registerDomain(app, campaignEndpoints, {
+    activeCampaigns: {
+      handler: async () => service.activeCampaigns(db),
+      options: {
+        // Route-level onSend runs after the app's `no-store` for the API: the list holds nothing personal.
+        onSend: async (_request, reply, payload) => {
+          if (reply.statusCode === 200) reply.header('Cache-Control', ACTIVE_CACHE_CONTROL);
+          return payload;
+        },
+      },
+    },
+    submitCampaignEmail: {
+      handler: async (request) => {
+        const stored = await service.submitEmail(db, request.body, clientAddress(request), now());
+        if (stored.promoCode) {
+          // The web page, which asks `GET /api/campaigns/unsubscribe` as it opens and says what happened.
+          const unsubscribeUrl = new URL('/unsubscribe', config.delivery.appUrl);
+          unsubscribeUrl.searchParams.set('token', stored.unsubscribeToken);
+          // Delivery never throws and records its own failures: the sign-up stands either way.
+          await sendTemplateEmail(
+            db,
+            app.delivery,
+            'promo_code_delivery',
+            request.body.email,
+            { firstName: 'there', ...promoCodeValues(stored.promoCode, safeTimeZone(undefined)) },
+            { type: 'campaign_submission', id: stored.campaign.id },
+            { unsubscribeUrl: unsubscribeUrl.href },
+          );
+        }
+        return { message: campaignMessages.success };
+      },
+      options: { config: { rateLimit: routeRateLimit(CAMPAIGN_SUBMIT_RATE_LIMIT) } },
+    },
+    unsubscribeCampaign: async ({ query }) => {
+      await service.unsubscribe(db, query.token, now());
+      return { message: campaignMessages.unsubscribed };
+    },
+    listCampaigns: async () => service.listCampaigns(db),
+    createCampaign: async (request) => {
+      const created = await service.createCampaign(db, request.body, now());
+      await audited(request, 'create', created);
+      return created;
+    },
+    updateCampaign: async (request) => {
+      const updated = await service.updateCampaign(db, request.params.id, request.body, now());
+      await audited(request, 'update', updated);
+      return updated;
+    },
+    setCampaignActive: async (request) => {
+      const updated = await service.setCampaignActive(db, request.params.id, request.body.isActive, now());
+      await audited(request, updated.isActive ? 'activate' : 'deactivate', updated);
+      return updated;
+    },
+    listCampaignSubmissions: async ({ params }) => service.listSubmissions(db, params.id),
+    exportCampaignSubmissions: async (request, reply) => {
+      const rows = await service.listSubmissions(db, request.params.id);
+      await audited(request, 'export_submissions', { id: request.params.id });
+      return sendCsv(reply, `campaign-${request.params.id}-submissions.csv`, service.submissionsCsv(rows));
+    },
   });
 }

@@ -1,7 +1,7 @@
-import { type ChatMessage, type ConversationSummary, endpoints, errorTypes } from '@telehealth/contract';
+import { type ChatMessage, type ConversationSummary, chatEndpoints, errorTypes } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession } from '../auth';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { mayReadAssessment, readableAssessmentsOf } from './access';
 import { type ChatUser, isClinicalStaff, isPatient } from './relations';
@@ -51,94 +51,93 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
   const { db } = app.ctx;
   const { relations } = service;
 
-  registerEndpoint(app, endpoints.unreadCount, async (request) => {
-    const me = await chatUserOf(request);
-    return { count: await unreadCountFor(db, me.id) };
-  });
-
-  registerEndpoint(app, endpoints.conversations, async (request) => {
-    const me = await chatUserOf(request);
-    const direct = await latestDirectMessages(db, me.id);
-    let people: ChatUser[];
-    if (me.isAdmin) {
-      // Admins may message anyone: everyone they have talked to, then everyone else by name.
-      const talkedTo = await findUsers(db, [...direct.keys()]);
-      const seen = new Set(talkedTo.map((person) => person.id));
-      const rest = (await otherUsers(db, me.id, CONVERSATION_LIST_LIMIT)).filter((p) => !seen.has(p.id));
-      people = [...talkedTo, ...rest];
-    } else {
-      const audience = await relations.messageable(me.id);
-      people = await findUsers(db, [...audience.ids]);
-    }
-
-    const broadcasters: number[] = [];
-    for (const person of people) {
-      if (await relations.inBroadcastAudience(person.id, me)) broadcasters.push(person.id);
-    }
-    const theirBroadcasts = await latestBroadcasts(db, broadcasters);
-    const ownBroadcast = isClinicalStaff(me) ? (await latestBroadcasts(db, [me.id])).get(me.id) : undefined;
-    const unread = await unreadBySender(db, me.id);
-
-    const rows: ConversationSummary[] = [];
-    for (const person of people) {
-      let lastMessage = later(direct.get(person.id), theirBroadcasts.get(person.id));
-      if (ownBroadcast && (await relations.inBroadcastAudience(me.id, person))) {
-        lastMessage = later(lastMessage, ownBroadcast);
+  registerDomain(app, chatEndpoints, {
+    unreadCount: async (request) => {
+      const me = await chatUserOf(request);
+      return { count: await unreadCountFor(db, me.id) };
+    },
+    conversations: async (request) => {
+      const me = await chatUserOf(request);
+      const direct = await latestDirectMessages(db, me.id);
+      let people: ChatUser[];
+      if (me.isAdmin) {
+        // Admins may message anyone: everyone they have talked to, then everyone else by name.
+        const talkedTo = await findUsers(db, [...direct.keys()]);
+        const seen = new Set(talkedTo.map((person) => person.id));
+        const rest = (await otherUsers(db, me.id, CONVERSATION_LIST_LIMIT)).filter((p) => !seen.has(p.id));
+        people = [...talkedTo, ...rest];
+      } else {
+        const audience = await relations.messageable(me.id);
+        people = await findUsers(db, [...audience.ids]);
       }
-      const row: ConversationSummary = {
-        user: toSender(person),
-        unread: unread.get(person.id) ?? 0,
-        online: service.hub.isOnline(person.id),
-      };
-      if (lastMessage) row.lastMessage = lastMessage;
-      rows.push(row);
-    }
-    rows.sort((a, b) => {
-      const at = a.lastMessage?.createdAt ?? '';
-      const bt = b.lastMessage?.createdAt ?? '';
-      if (at !== bt) return at > bt ? -1 : 1;
-      return (
-        a.user.lastName.localeCompare(b.user.lastName) ||
-        a.user.firstName.localeCompare(b.user.firstName) ||
-        a.user.id - b.user.id
+
+      const broadcasters: number[] = [];
+      for (const person of people) {
+        if (await relations.inBroadcastAudience(person.id, me)) broadcasters.push(person.id);
+      }
+      const theirBroadcasts = await latestBroadcasts(db, broadcasters);
+      const ownBroadcast = isClinicalStaff(me) ? (await latestBroadcasts(db, [me.id])).get(me.id) : undefined;
+      const unread = await unreadBySender(db, me.id);
+
+      const rows: ConversationSummary[] = [];
+      for (const person of people) {
+        let lastMessage = later(direct.get(person.id), theirBroadcasts.get(person.id));
+        if (ownBroadcast && (await relations.inBroadcastAudience(me.id, person))) {
+          lastMessage = later(lastMessage, ownBroadcast);
+        }
+        const row: ConversationSummary = {
+          user: toSender(person),
+          unread: unread.get(person.id) ?? 0,
+          online: service.hub.isOnline(person.id),
+        };
+        if (lastMessage) row.lastMessage = lastMessage;
+        rows.push(row);
+      }
+      rows.sort((a, b) => {
+        const at = a.lastMessage?.createdAt ?? '';
+        const bt = b.lastMessage?.createdAt ?? '';
+        if (at !== bt) return at > bt ? -1 : 1;
+        return (
+          a.user.lastName.localeCompare(b.user.lastName) ||
+          a.user.firstName.localeCompare(b.user.firstName) ||
+          a.user.id - b.user.id
+        );
+      });
+      return rows.slice(0, CONVERSATION_LIST_LIMIT);
+    },
+    messagesForAssessment: async (request) => {
+      const me = await chatUserOf(request);
+      const { assessmentId } = request.params;
+      const parties = await findAssessmentParties(db, assessmentId);
+      const notFound = () => new HttpError(404, 'Assessment not found', { errorType: errorTypes.notFound });
+      if (!parties) throw notFound();
+      // Admins, and practitioners assigned to it or seeing its patient, read every message of the assessment
+      // (chat/access.ts); its patient reads what they sent or received; anyone else gets the same 404.
+      if (isClinicalStaff(me)) {
+        if (await mayReadAssessment(db, me, parties)) {
+          return listMessages(db, assessmentConversation(assessmentId, null));
+        }
+        throw notFound();
+      }
+      if (parties.patientId !== me.id) throw notFound();
+      return listMessages(db, assessmentConversation(assessmentId, me.id));
+    },
+    messagesWithUser: async (request) => {
+      const me = await chatUserOf(request);
+      const otherId = request.params.otherUserId;
+      const other = await relations.get(otherId);
+      if (!other) return [];
+      return listMessages(
+        db,
+        directConversation({
+          me: me.id,
+          other: otherId,
+          otherBroadcastsVisible: await relations.inBroadcastAudience(otherId, me),
+          ownBroadcastsVisible: await relations.inBroadcastAudience(me.id, other.user),
+          includeOthersAssessmentMessages:
+            isClinicalStaff(me) && isPatient(other.user) ? await readableAssessmentsOf(db, me, otherId) : [],
+        }),
       );
-    });
-    return rows.slice(0, CONVERSATION_LIST_LIMIT);
-  });
-
-  registerEndpoint(app, endpoints.messagesForAssessment, async (request) => {
-    const me = await chatUserOf(request);
-    const { assessmentId } = request.params;
-    const parties = await findAssessmentParties(db, assessmentId);
-    const notFound = () => new HttpError(404, 'Assessment not found', { errorType: errorTypes.notFound });
-    if (!parties) throw notFound();
-    // Admins, and practitioners assigned to it or seeing its patient, read every message of the assessment
-    // (chat/access.ts); its patient reads what they sent or received; anyone else gets the same 404.
-    if (isClinicalStaff(me)) {
-      if (await mayReadAssessment(db, me, parties)) {
-        return listMessages(db, assessmentConversation(assessmentId, null));
-      }
-      throw notFound();
-    }
-    if (parties.patientId !== me.id) throw notFound();
-    return listMessages(db, assessmentConversation(assessmentId, me.id));
-  });
-
-  registerEndpoint(app, endpoints.messagesWithUser, async (request) => {
-    const me = await chatUserOf(request);
-    const otherId = request.params.otherUserId;
-    const other = await relations.get(otherId);
-    if (!other) return [];
-    return listMessages(
-      db,
-      directConversation({
-        me: me.id,
-        other: otherId,
-        otherBroadcastsVisible: await relations.inBroadcastAudience(otherId, me),
-        ownBroadcastsVisible: await relations.inBroadcastAudience(me.id, other.user),
-        includeOthersAssessmentMessages:
-          isClinicalStaff(me) && isPatient(other.user) ? await readableAssessmentsOf(db, me, otherId) : [],
-      }),
-    );
+    },
   });
 }

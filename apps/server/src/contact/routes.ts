@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { contactAttachmentRules, endpoints } from '@telehealth/contract';
+import { contactAttachmentRules, contactEndpoints } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { routeRateLimit } from '../rate-limit';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
 import { findAttachment, listSubmissions, storeSubmission, updateStatus } from './service';
@@ -43,31 +43,6 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  registerEndpoint(
-    app,
-    endpoints.submitContactForm,
-    async (request) => {
-      if (!request.isMultipart()) return storeSubmission(db, storage, request.body ?? {}, [], now());
-      const incoming = await mkdtemp(path.join(os.tmpdir(), 'telehealth-contact-'));
-      try {
-        const { fields, files }: { fields: unknown; files: ReceivedFile[] } = await readMultipart(
-          request,
-          incoming,
-        );
-        return await storeSubmission(db, storage, fields, files, now(), request.log);
-      } finally {
-        await rm(incoming, { recursive: true, force: true });
-      }
-    },
-    { config: { rateLimit: routeRateLimit(CONTACT_RATE_LIMIT) } },
-  );
-
-  registerEndpoint(app, endpoints.listContactSubmissions, async () => listSubmissions(db));
-
-  registerEndpoint(app, endpoints.updateContactStatus, async ({ params, body }) =>
-    updateStatus(db, params.id, body.status, now()),
-  );
-
   const serveAttachment = async (id: number, inline: boolean, reply: FastifyReply) => {
     const attachment = await findAttachment(db, storage, id);
     return reply
@@ -76,16 +51,32 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', attachment.name))
       .send(attachment.body);
   };
-  registerEndpoint(
-    app,
-    endpoints.contactAttachment,
-    async ({ params, query }, reply) => serveAttachment(params.id, query.inline === '1', reply),
-    { onSend: attachmentHeaders },
-  );
-  registerEndpoint(
-    app,
-    endpoints.contactAttachmentNamed,
-    async ({ params, query }, reply) => serveAttachment(params.id, query.inline === '1', reply),
-    { onSend: attachmentHeaders },
-  );
+  registerDomain(app, contactEndpoints, {
+    submitContactForm: {
+      handler: async (request) => {
+        if (!request.isMultipart()) return storeSubmission(db, storage, request.body ?? {}, [], now());
+        const incoming = await mkdtemp(path.join(os.tmpdir(), 'telehealth-contact-'));
+        try {
+          const { fields, files }: { fields: unknown; files: ReceivedFile[] } = await readMultipart(
+            request,
+            incoming,
+          );
+          return await storeSubmission(db, storage, fields, files, now(), request.log);
+        } finally {
+          await rm(incoming, { recursive: true, force: true });
+        }
+      },
+      options: { config: { rateLimit: routeRateLimit(CONTACT_RATE_LIMIT) } },
+    },
+    listContactSubmissions: async () => listSubmissions(db),
+    updateContactStatus: async ({ params, body }) => updateStatus(db, params.id, body.status, now()),
+    contactAttachment: {
+      handler: async ({ params, query }, reply) => serveAttachment(params.id, query.inline === '1', reply),
+      options: { onSend: attachmentHeaders },
+    },
+    contactAttachmentNamed: {
+      handler: async ({ params, query }, reply) => serveAttachment(params.id, query.inline === '1', reply),
+      options: { onSend: attachmentHeaders },
+    },
+  });
 }

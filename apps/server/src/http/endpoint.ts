@@ -2,6 +2,7 @@ import {
   apiErrorBody,
   type Endpoint,
   type EndpointOf,
+  type Endpoints,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -145,4 +146,65 @@ export function registerEndpoint<Name extends RouteName>(
       return handler(request as EndpointRequest<EndpointOf<Name>>, reply);
     },
   });
+}
+
+/** A handler alone, or a handler with its route options (preHandler, onSend, bodyLimit, rate-limit config). */
+export type EndpointRegistration<Name extends RouteName> =
+  | EndpointHandler<EndpointOf<Name>>
+  | { handler: EndpointHandler<EndpointOf<Name>>; options: EndpointOptions };
+
+/** Some endpoints of the table under their names: a domain's `xEndpoints`, or a part of it (`pick`, `omit`). */
+export type EndpointGroup = Partial<Endpoints>;
+
+/** Exactly one registration for every endpoint of the group, each typed from its endpoint. */
+export type DomainHandlers<Group extends EndpointGroup> = {
+  [Name in keyof Group & RouteName]-?: EndpointRegistration<Name>;
+};
+
+/**
+ * Registers every endpoint of a domain (`registerDomain(app, promoCodeEndpoints, { listPromoCodes: handler,
+ * validatePromoCode: { handler, options }, ... })`). The types require a handler for each of its endpoints and no
+ * other name, so an endpoint added to the contract fails the typecheck until the server serves it. A domain served
+ * from two places splits with `pick` and `omit` over the same list of names, so the two halves still cover it.
+ */
+export function registerDomain<Group extends EndpointGroup>(
+  app: FastifyInstance,
+  group: Group,
+  handlers: DomainHandlers<NoInfer<Group>>,
+): void {
+  const table = group as Record<string, Endpoint>;
+  const given = handlers as Record<string, EndpointRegistration<RouteName>>;
+  const missing = Object.keys(table).filter((name) => !(name in given));
+  const extra = Object.keys(given).filter((name) => !(name in table));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `registerDomain: missing ${missing.join(', ') || 'none'}; unknown ${extra.join(', ') || 'none'}`,
+    );
+  }
+  // In the order the handlers are written, which is the order of the OpenAPI document's paths.
+  for (const [name, registration] of Object.entries(given)) {
+    const endpoint = table[name] as EndpointOf<RouteName>;
+    if (typeof registration === 'function') registerEndpoint(app, endpoint, registration);
+    else registerEndpoint(app, endpoint, registration.handler, registration.options);
+  }
+}
+
+/** The endpoints of a group under the given names, to serve them apart from the rest (`omit` with the same names). */
+export function pick<Group extends EndpointGroup, const Names extends readonly (keyof Group & RouteName)[]>(
+  group: Group,
+  names: Names,
+): Pick<Group, Names[number]> {
+  return Object.fromEntries(names.map((name) => [name, group[name]])) as Pick<Group, Names[number]>;
+}
+
+/** The endpoints of a group but the given names (served elsewhere, through `pick` with the same names). */
+export function omit<Group extends EndpointGroup, const Names extends readonly (keyof Group & RouteName)[]>(
+  group: Group,
+  names: Names,
+): Omit<Group, Names[number]> {
+  const left: Set<string> = new Set(names);
+  return Object.fromEntries(Object.entries(group).filter(([name]) => !left.has(name))) as Omit<
+    Group,
+    Names[number]
+  >;
 }

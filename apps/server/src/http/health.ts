@@ -1,23 +1,22 @@
-import { endpoints, errorTypes, serverMessages } from '@telehealth/contract';
+import { errorTypes, healthEndpoints, serverMessages } from '@telehealth/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocketServer } from 'ws';
 import type { Config } from '../config';
-import { registerEndpoint } from './endpoint';
+import { registerDomain } from './endpoint';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './errors';
 
 /** How long readiness waits for the database before calling it unavailable. */
 export const READY_TIMEOUT_MS = 2_000;
 
 /**
- * Liveness (`/api/health/live`, like `/api/health`: the process answers, no I/O, for a restart policy) and readiness
- * (`/api/ready`, and its older name `/api/health/ready`: the database answers `select 1` within 2 s, for a load
+ * The health domain. Liveness (`/api/health` and `/api/health/live`: the process answers, no I/O, for a restart
+ * policy) and readiness (`/api/ready`, and its older name `/api/health/ready`: the database answers `select 1` within 2 s, for a load
  * balancer; 503 with Retry-After otherwise). Before the app exists, main.ts answers the same paths itself
  * (http/starting.ts): 200 for liveness, 503 for readiness and everything else. While the app closes, Fastify
  * answers 503 to every route, readiness included.
  */
 export function registerHealth(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.healthLive, async () => ({ status: 'ok' as const }));
   const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -36,8 +35,12 @@ export function registerHealth(app: FastifyInstance): void {
       clearTimeout(timer);
     }
   };
-  registerEndpoint(app, endpoints.ready, ready);
-  registerEndpoint(app, endpoints.healthReady, ready);
+  registerDomain(app, healthEndpoints, {
+    health: async () => ({ status: 'ok' as const }),
+    healthLive: async () => ({ status: 'ok' as const }),
+    ready,
+    healthReady: ready,
+  });
 }
 
 /**

@@ -1,16 +1,13 @@
-import { endpoints, legalDocumentMessages } from '@telehealth/contract';
+import { legalDocumentMessages, legalEndpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditRequest } from '../audit';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import * as legal from './service';
 
 /** Legal documents: the admin screen's CRUD and the public /privacy and /terms pages. */
 export async function legalRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
 
-  registerEndpoint(app, endpoints.listLegalDocuments, async ({ query }) =>
-    legal.listDocuments(db, query.type),
-  );
   // Every admin change is audited (docs/product/settings.md): what was done to which document, and its new title and
   // state.
   const audited = async (
@@ -25,27 +22,28 @@ export async function legalRoutes(app: FastifyInstance): Promise<void> {
       details: { type: document.type, title: document.title, isActive: document.isActive },
     });
   };
-  registerEndpoint(app, endpoints.createLegalDocument, async (request) => {
-    const created = await legal.createDocument(db, request.body, now());
-    await audited(request, 'create', created);
-    return created;
+  registerDomain(app, legalEndpoints, {
+    listLegalDocuments: async ({ query }) => legal.listDocuments(db, query.type),
+    createLegalDocument: async (request) => {
+      const created = await legal.createDocument(db, request.body, now());
+      await audited(request, 'create', created);
+      return created;
+    },
+    updateLegalDocument: async (request) => {
+      const updated = await legal.updateDocument(db, request.params.id, request.body, now());
+      await audited(request, 'update', updated);
+      return updated;
+    },
+    deleteLegalDocument: async (request) => {
+      await legal.deleteDocument(db, request.params.id);
+      await audited(request, 'delete', { id: request.params.id });
+      return { message: legalDocumentMessages.deleted };
+    },
+    activateLegalDocument: async (request) => {
+      const activated = await legal.activateDocument(db, request.params.id, now());
+      await audited(request, 'activate', activated);
+      return activated;
+    },
+    activeLegalDocument: async ({ params }) => legal.activeDocument(db, params.type),
   });
-  registerEndpoint(app, endpoints.updateLegalDocument, async (request) => {
-    const updated = await legal.updateDocument(db, request.params.id, request.body, now());
-    await audited(request, 'update', updated);
-    return updated;
-  });
-  registerEndpoint(app, endpoints.deleteLegalDocument, async (request) => {
-    await legal.deleteDocument(db, request.params.id);
-    await audited(request, 'delete', { id: request.params.id });
-    return { message: legalDocumentMessages.deleted };
-  });
-  registerEndpoint(app, endpoints.activateLegalDocument, async (request) => {
-    const activated = await legal.activateDocument(db, request.params.id, now());
-    await audited(request, 'activate', activated);
-    return activated;
-  });
-  registerEndpoint(app, endpoints.activeLegalDocument, async ({ params }) =>
-    legal.activeDocument(db, params.type),
-  );
 }

@@ -1,8 +1,8 @@
-import { endpoints, type PasswordChangeRequest, passwordChangeMessages } from '@telehealth/contract';
+import { type PasswordChangeRequest, passwordChangeMessages, profileEndpoints } from '@telehealth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditActor } from '../audit';
 import { clearSessionCookie, currentSession, userChanged } from '../auth';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { failureLimit, rateLimited } from '../rate-limit';
 import { sendEmailOtp, verificationStatus, verifyEmailOtp } from './email-verification';
@@ -22,12 +22,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     max: MAX_WRONG_PASSWORDS,
     windowMs: WRONG_PASSWORD_WINDOW_MS,
     key: (request) => `user:${changingUser.get(request) ?? request.ip}`,
-  });
-  registerEndpoint(app, endpoints.updateAdminProfile, async (request) => {
-    const { user } = await currentSession(request);
-    const answer = await updateAdminProfile(db, user.id, request.body, await auditActor(request), now());
-    await userChanged({ bus }, user.id);
-    return answer;
   });
   const changePassword = async (
     request: FastifyRequest<{ Body: PasswordChangeRequest }>,
@@ -56,27 +50,35 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     clearSessionCookie(request, reply);
     return answer;
   };
-  // The admin's tab and everyone else's 'Change Password' (docs/product/settings.md) are one rule and one limit.
-  registerEndpoint(app, endpoints.changeAdminPassword, changePassword);
-  registerEndpoint(app, endpoints.changePassword, changePassword);
-  registerEndpoint(app, endpoints.emailVerificationStatus, async (request) => {
-    const { user } = await currentSession(request);
-    return verificationStatus(db, user, request.query.email, now());
-  });
-  registerEndpoint(app, endpoints.sendEmailOtp, async (request) => {
-    const { user } = await currentSession(request);
-    return sendEmailOtp(
-      { db, delivery: app.delivery },
-      user,
-      request.body.email,
-      await auditActor(request),
-      now(),
-    );
-  });
-  registerEndpoint(app, endpoints.verifyEmailOtp, async (request) => {
-    const { user } = await currentSession(request);
-    const answer = await verifyEmailOtp(db, user, request.body, await auditActor(request), now());
-    await userChanged({ bus }, user.id);
-    return answer;
+  registerDomain(app, profileEndpoints, {
+    updateAdminProfile: async (request) => {
+      const { user } = await currentSession(request);
+      const answer = await updateAdminProfile(db, user.id, request.body, await auditActor(request), now());
+      await userChanged({ bus }, user.id);
+      return answer;
+    },
+    // The admin's tab and everyone else's 'Change Password' (docs/product/settings.md) are one rule and one limit.
+    changeAdminPassword: changePassword,
+    changePassword,
+    emailVerificationStatus: async (request) => {
+      const { user } = await currentSession(request);
+      return verificationStatus(db, user, request.query.email, now());
+    },
+    sendEmailOtp: async (request) => {
+      const { user } = await currentSession(request);
+      return sendEmailOtp(
+        { db, delivery: app.delivery },
+        user,
+        request.body.email,
+        await auditActor(request),
+        now(),
+      );
+    },
+    verifyEmailOtp: async (request) => {
+      const { user } = await currentSession(request);
+      const answer = await verifyEmailOtp(db, user, request.body, await auditActor(request), now());
+      await userChanged({ bus }, user.id);
+      return answer;
+    },
   });
 }

@@ -1,7 +1,7 @@
-import { endpoints, promoCodeMessages } from '@telehealth/contract';
+import { promoCodeEndpoints, promoCodeMessages } from '@telehealth/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditRequest } from '../audit';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { routeRateLimit } from '../rate-limit';
 import { PROMO_VALIDATE_RATE_LIMIT } from './rate-limit';
 import * as service from './service';
@@ -23,32 +23,30 @@ export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  registerEndpoint(app, endpoints.listPromoCodes, async () => service.listPromoCodes(db));
-  registerEndpoint(app, endpoints.createPromoCode, async (request) => {
-    const created = await service.createPromoCode(db, request.body, now());
-    await audited(request, 'create', created);
-    return created;
-  });
-  registerEndpoint(app, endpoints.updatePromoCode, async (request) => {
-    const updated = await service.updatePromoCode(db, request.params.id, request.body, now());
-    await audited(request, 'update', updated);
-    return updated;
-  });
-  registerEndpoint(app, endpoints.deletePromoCode, async (request) => {
-    await service.deletePromoCode(db, request.params.id);
-    await audited(request, 'delete', { id: request.params.id });
-    return { message: promoCodeMessages.deleted };
-  });
-  registerEndpoint(app, endpoints.listPromoRedemptions, async ({ params }) =>
-    service.listRedemptions(db, params.id),
-  );
-  registerEndpoint(
-    app,
-    endpoints.validatePromoCode,
-    async (request) => {
-      const session = await request.session();
-      return service.validatePromoCode(db, request.body, session?.user.id ?? null, now());
+  registerDomain(app, promoCodeEndpoints, {
+    listPromoCodes: async () => service.listPromoCodes(db),
+    createPromoCode: async (request) => {
+      const created = await service.createPromoCode(db, request.body, now());
+      await audited(request, 'create', created);
+      return created;
     },
-    { config: { rateLimit: routeRateLimit(PROMO_VALIDATE_RATE_LIMIT) } },
-  );
+    updatePromoCode: async (request) => {
+      const updated = await service.updatePromoCode(db, request.params.id, request.body, now());
+      await audited(request, 'update', updated);
+      return updated;
+    },
+    deletePromoCode: async (request) => {
+      await service.deletePromoCode(db, request.params.id);
+      await audited(request, 'delete', { id: request.params.id });
+      return { message: promoCodeMessages.deleted };
+    },
+    listPromoRedemptions: async ({ params }) => service.listRedemptions(db, params.id),
+    validatePromoCode: {
+      handler: async (request) => {
+        const session = await request.session();
+        return service.validatePromoCode(db, request.body, session?.user.id ?? null, now());
+      },
+      options: { config: { rateLimit: routeRateLimit(PROMO_VALIDATE_RATE_LIMIT) } },
+    },
+  });
 }

@@ -1,8 +1,8 @@
-import { endpoints } from '@telehealth/contract';
+import { reportEndpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditRequest } from '../audit';
 import { sendCsv } from '../http/csv';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { reportCsv, reportFileName } from './csv';
 import * as service from './service';
 
@@ -10,25 +10,21 @@ import * as service from './service';
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
 
-  registerEndpoint(app, endpoints.adminReports, async (request) =>
-    service.reports(db, service.reportRange(request.query, now())),
-  );
-
-  registerEndpoint(app, endpoints.exportAdminReport, async (request, reply) => {
-    const { report, ...query } = request.query;
-    const range = service.reportRange(query, now());
-    const csv = await reportCsv(db, report, range);
-    // A file leaving the system is on the record, as the campaign submissions' export is.
-    await auditRequest(request, {
-      action: 'report.export',
-      targetType: 'report',
-      targetId: report,
-      details: { ...range },
-    });
-    return sendCsv(reply, reportFileName(report, range), csv);
+  registerDomain(app, reportEndpoints, {
+    adminReports: async (request) => service.reports(db, service.reportRange(request.query, now())),
+    exportAdminReport: async (request, reply) => {
+      const { report, ...query } = request.query;
+      const range = service.reportRange(query, now());
+      const csv = await reportCsv(db, report, range);
+      // A file leaving the system is on the record, as the campaign submissions' export is.
+      await auditRequest(request, {
+        action: 'report.export',
+        targetType: 'report',
+        targetId: report,
+        details: { ...range },
+      });
+      return sendCsv(reply, reportFileName(report, range), csv);
+    },
+    adminDashboardCharts: async (request) => service.dashboardCharts(db, request.query.to, now()),
   });
-
-  registerEndpoint(app, endpoints.adminDashboardCharts, async (request) =>
-    service.dashboardCharts(db, request.query.to, now()),
-  );
 }

@@ -1,6 +1,6 @@
-import { endpoints, rateLimitMessages } from '@telehealth/contract';
+import { rateLimitMessages, testingEndpoints } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../http/endpoint';
+import { registerDomain } from '../http/endpoint';
 import { type RateLimitPolicy, routeRateLimit } from '../rate-limit';
 import { outboxPage, sendTestEmail, sendTestSms } from './service';
 
@@ -20,25 +20,19 @@ export async function testingRoutes(app: FastifyInstance): Promise<void> {
   const { db, now, config } = app.ctx;
 
   const limited = { config: { rateLimit: routeRateLimit(TEST_MESSAGE_RATE_LIMIT) } };
-  registerEndpoint(
-    app,
-    endpoints.sendTestSms,
-    async ({ body }) => sendTestSms(db, app.delivery, body),
-    limited,
-  );
 
-  registerEndpoint(
-    app,
-    endpoints.sendTestEmail,
-    async ({ body }, reply) => {
-      const outcome = await sendTestEmail(db, app.delivery, body, {
-        now: now(),
-        appUrl: config.delivery.appUrl,
-      });
-      return outcome.sent ? outcome.result : reply.code(502).send(outcome.failure);
+  registerDomain(app, testingEndpoints, {
+    sendTestSms: { handler: async ({ body }) => sendTestSms(db, app.delivery, body), options: limited },
+    sendTestEmail: {
+      handler: async ({ body }, reply) => {
+        const outcome = await sendTestEmail(db, app.delivery, body, {
+          now: now(),
+          appUrl: config.delivery.appUrl,
+        });
+        return outcome.sent ? outcome.result : reply.code(502).send(outcome.failure);
+      },
+      options: limited,
     },
-    limited,
-  );
-
-  registerEndpoint(app, endpoints.outbox, async ({ query }) => outboxPage(db, query));
+    outbox: async ({ query }) => outboxPage(db, query),
+  });
 }
