@@ -21,15 +21,12 @@ export interface EmailTemplateSections {
   editableSections: EditableSections;
 }
 
-const reloadTemplate = { revalidate: ['getEmailTemplate'] } as const;
-
 /** `POST /api/email-templates/{type}` with the edited sections; the template reloads. */
 export function useSaveEmailTemplate() {
-  return useEndpointMutation(
-    'saveEmailTemplate',
-    ({ type, editableSections }: EmailTemplateSections) => ({ params: { type }, body: { editableSections } }),
-    reloadTemplate,
-  );
+  return useEndpointMutation('saveEmailTemplate', ({ type, editableSections }: EmailTemplateSections) => ({
+    params: { type },
+    body: { editableSections },
+  }));
 }
 
 export interface EmailTemplateStatus {
@@ -83,9 +80,5 @@ export function usePreviewEmailTemplate() {
 
 /** `POST /api/email-templates/{type}/reset`: restores the default sections; the template reloads. */
 export function useResetEmailTemplate() {
-  return useEndpointMutation(
-    'resetEmailTemplate',
-    (type: EmailTemplateType) => ({ params: { type } }),
-    reloadTemplate,
-  );
+  return useEndpointMutation('resetEmailTemplate', (type: EmailTemplateType) => ({ params: { type } }));
 }

@@ -15,14 +15,10 @@ export function useEmailVerificationStatus(email: string | null | undefined) {
 
 /** `POST /api/auth/send-email-otp` with the email: sends the 6-digit code; the status (its resend wait) reloads. */
 export function useSendEmailOtp() {
-  return useEndpointMutation('sendEmailOtp', (body: SendEmailOtpInput) => ({ body }), {
-    revalidate: ['emailVerificationStatus'],
-  });
+  return useEndpointMutation('sendEmailOtp', (body: SendEmailOtpInput) => ({ body }));
 }
 
 /** `POST /api/auth/verify-email-otp` with email and code; the status and the session's user reload. */
 export function useVerifyEmailOtp() {
-  return useEndpointMutation('verifyEmailOtp', (body: VerifyEmailOtpInput) => ({ body }), {
-    revalidate: ['emailVerificationStatus', 'currentUser'],
-  });
+  return useEndpointMutation('verifyEmailOtp', (body: VerifyEmailOtpInput) => ({ body }));
 }

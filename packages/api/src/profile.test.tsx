@@ -1,14 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useUser } from './auth';
+import { api as endpoints } from './contract-hooks';
 import { useEmailVerificationStatus, useSendEmailOtp, useVerifyEmailOtp } from './email-verification';
 import { mockFailure } from './mock';
-import { useChangeAdminPassword, useUpdateAdminProfile } from './profile';
+import { useChangeAdminPassword } from './profile';
 import { mockApi } from './test-utils';
 
 const admin = { id: 1, email: 'admin@example.com', firstName: 'Ada', isAdmin: true, emailVerified: false };
 
-describe('useUpdateAdminProfile', () => {
+describe('updateAdminProfile', () => {
   it('puts the profile and reloads the session user', async () => {
     let firstName = 'Ada';
     const api = mockApi({
@@ -18,9 +19,12 @@ describe('useUpdateAdminProfile', () => {
         return { message: 'Profile updated' };
       },
     });
-    const { result } = renderHook(() => ({ session: useUser(), update: useUpdateAdminProfile() }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ session: useUser(), update: endpoints.profile.updateAdminProfile.useMutation() }),
+      {
+        wrapper: api.wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.session.user?.firstName).toBe('Ada'));
     const profile = {
       firstName: 'Grace',
@@ -28,7 +32,7 @@ describe('useUpdateAdminProfile', () => {
       email: admin.email,
       timezone: 'Australia/Sydney',
     };
-    await act(() => result.current.update.trigger(profile));
+    await act(() => result.current.update.trigger({ body: profile }));
     expect(api.callsTo('PUT /api/admin/profile')[0]?.options.body).toEqual(profile);
     expect(result.current.session.user?.firstName).toBe('Grace');
   });
