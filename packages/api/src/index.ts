@@ -98,13 +98,8 @@ export {
 export { type Api, api, type DomainName, type MutationHooks, type QueryHooks } from './contract-hooks';
 export { useConversations } from './conversations';
 export {
-  type EmailTemplateSections,
   type EmailTemplateStatus,
   emailTemplateKey,
-  useEmailTemplate,
-  usePreviewEmailTemplate,
-  useResetEmailTemplate,
-  useSaveEmailTemplate,
   useToggleEmailTemplateStatus,
 } from './email-templates';
 export {

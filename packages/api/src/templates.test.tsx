@@ -2,13 +2,7 @@ import type { EmailTemplate, PrescriptionTemplate, SmsTemplate } from '@teleheal
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api as endpoints } from './contract-hooks';
-import {
-  useEmailTemplate,
-  usePreviewEmailTemplate,
-  useResetEmailTemplate,
-  useSaveEmailTemplate,
-  useToggleEmailTemplateStatus,
-} from './email-templates';
+import { useToggleEmailTemplateStatus } from './email-templates';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -22,10 +16,13 @@ describe('email templates', () => {
 
   it('fetches nothing until a type is chosen, then GETs it by type', async () => {
     const api = mockApi({ '/api/email-templates/email_verification': otp });
-    const { result, rerender } = renderHook(({ type }) => useEmailTemplate(type), {
-      wrapper: api.wrapper,
-      initialProps: { type: null as EmailTemplate['type'] | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ type }) => endpoints.templates.getEmailTemplate.useQuery(type ? { params: { type } } : null),
+      {
+        wrapper: api.wrapper,
+        initialProps: { type: null as EmailTemplate['type'] | null },
+      },
+    );
     expect(api.calls).toHaveLength(0);
     rerender({ type: 'email_verification' });
     await waitFor(() => expect(result.current.data).toEqual(otp));
@@ -47,24 +44,34 @@ describe('email templates', () => {
     });
     const { result } = renderHook(
       () => ({
-        template: useEmailTemplate('email_verification'),
-        save: useSaveEmailTemplate(),
-        preview: usePreviewEmailTemplate(),
-        reset: useResetEmailTemplate(),
+        template: endpoints.templates.getEmailTemplate.useQuery({ params: { type: 'email_verification' } }),
+        save: endpoints.templates.saveEmailTemplate.useMutation(),
+        preview: endpoints.templates.previewEmailTemplate.useMutation(),
+        reset: endpoints.templates.resetEmailTemplate.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.template.data).toEqual(otp));
     const edited = { heading: 'Here is your code' };
-    await act(() => result.current.save.trigger({ type: 'email_verification', editableSections: edited }));
+    await act(() =>
+      result.current.save.trigger({
+        params: { type: 'email_verification' },
+        body: { editableSections: edited },
+      }),
+    );
     expect(result.current.template.data?.editableSections).toEqual(edited);
     await expect(
-      act(() => result.current.preview.trigger({ type: 'email_verification', editableSections: edited })),
+      act(() =>
+        result.current.preview.trigger({
+          params: { type: 'email_verification' },
+          body: { editableSections: edited },
+        }),
+      ),
     ).resolves.toEqual({ html: '<p>Preview</p>' });
     expect(api.callsTo('POST /api/email-templates/preview/email_verification')[0]?.options.body).toEqual({
       editableSections: edited,
     });
-    await act(() => result.current.reset.trigger('email_verification'));
+    await act(() => result.current.reset.trigger({ params: { type: 'email_verification' } }));
     expect(api.callsTo('POST /api/email-templates/email_verification/reset')).toHaveLength(1);
     expect(result.current.template.data?.editableSections).toEqual(otp.editableSections);
   });
@@ -80,7 +87,10 @@ describe('email templates', () => {
         }),
     });
     const { result } = renderHook(
-      () => ({ template: useEmailTemplate('email_verification'), toggle: useToggleEmailTemplateStatus() }),
+      () => ({
+        template: endpoints.templates.getEmailTemplate.useQuery({ params: { type: 'email_verification' } }),
+        toggle: useToggleEmailTemplateStatus(),
+      }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.template.data?.isActive).toBe(true));
