@@ -102,12 +102,6 @@ export {
   emailTemplateKey,
   useToggleEmailTemplateStatus,
 } from './email-templates';
-export {
-  emailVerificationStatusKey,
-  useEmailVerificationStatus,
-  useSendEmailOtp,
-  useVerifyEmailOtp,
-} from './email-verification';
 export { type AnswerSource, answerFor } from './endpoint';
 export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
 export { useUnreadCount } from './messages';

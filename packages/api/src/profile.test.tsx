@@ -2,7 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useUser } from './auth';
 import { api as endpoints } from './contract-hooks';
-import { useEmailVerificationStatus, useSendEmailOtp, useVerifyEmailOtp } from './email-verification';
 import { mockFailure } from './mock';
 import { useChangeAdminPassword } from './profile';
 import { mockApi } from './test-utils';
@@ -85,28 +84,28 @@ describe('email verification', () => {
     });
     const { result } = renderHook(
       () => ({
-        status: useEmailVerificationStatus(admin.email),
-        send: useSendEmailOtp(),
-        verify: useVerifyEmailOtp(),
+        status: endpoints.profile.emailVerificationStatus.useQuery({ query: { email: admin.email } }),
+        send: endpoints.profile.sendEmailOtp.useMutation(),
+        verify: endpoints.profile.verifyEmailOtp.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.status.data).toEqual({ verified: false }));
     expect(api.callsTo('GET /api/auth/email-verification-status')[0]?.query).toEqual({ email: admin.email });
 
-    await act(() => result.current.send.trigger({ email: admin.email }));
+    await act(() => result.current.send.trigger({ body: { email: admin.email } }));
     expect(api.callsTo('POST /api/auth/send-email-otp')[0]?.options.body).toEqual({ email: admin.email });
 
     await expect(
-      act(() => result.current.verify.trigger({ email: admin.email, otp: '000000' })),
+      act(() => result.current.verify.trigger({ body: { email: admin.email, otp: '000000' } })),
     ).rejects.toMatchObject({ message: 'Invalid verification code.' });
-    await act(() => result.current.verify.trigger({ email: admin.email, otp: '123456' }));
+    await act(() => result.current.verify.trigger({ body: { email: admin.email, otp: '123456' } }));
     expect(result.current.status.data).toEqual({ verified: true });
   });
 
   it('asks nothing without an email', () => {
     const api = mockApi({});
-    renderHook(() => useEmailVerificationStatus(null), { wrapper: api.wrapper });
+    renderHook(() => endpoints.profile.emailVerificationStatus.useQuery(null), { wrapper: api.wrapper });
     expect(api.calls).toHaveLength(0);
   });
 });
