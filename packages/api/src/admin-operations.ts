@@ -47,7 +47,6 @@ export function useAssignAssessment() {
       params: { id },
       body: { practitionerId },
     }),
-    { revalidate: ['adminAssessments', 'reviewDetail', 'reviewQueue', 'adminSummary'] },
   );
 }
 
@@ -67,20 +66,12 @@ export function useBookableAssessments(query: BookableAssessmentListQuery | null
   );
 }
 
-const reloadAppointments = {
-  revalidate: ['adminAppointments', 'adminBookableAssessments', 'availability', 'adminSummary'],
-} as const;
-
 /**
  * `POST /api/admin/appointments`: books for a patient. A slot taken meanwhile rejects with 409 'This time is no
  * longer available. Please choose another.', as for the patient.
  */
 export function useAdminBookAppointment() {
-  return useEndpointMutation(
-    'adminBookAppointment',
-    (body: AdminBookAppointmentInput) => ({ body }),
-    reloadAppointments,
-  );
+  return useEndpointMutation('adminBookAppointment', (body: AdminBookAppointmentInput) => ({ body }));
 }
 
 /** `POST /api/admin/appointments/{id}/reschedule`: any time before it starts (no 24-hour rule for admins). */
@@ -88,17 +79,12 @@ export function useAdminRescheduleAppointment() {
   return useEndpointMutation(
     'adminRescheduleAppointment',
     ({ id, startsAt }: { id: number; startsAt: string }) => ({ params: { id }, body: { startsAt } }),
-    reloadAppointments,
   );
 }
 
 /** `POST /api/admin/appointments/{id}/cancel`: any time before it starts. */
 export function useAdminCancelAppointment() {
-  return useEndpointMutation(
-    'adminCancelAppointment',
-    (id: number) => ({ params: { id } }),
-    reloadAppointments,
-  );
+  return useEndpointMutation('adminCancelAppointment', (id: number) => ({ params: { id } }));
 }
 
 // ---- prescriptions
@@ -124,7 +110,6 @@ export function useSetPrescriptionStatus() {
   return useEndpointMutation(
     'setPrescriptionStatus',
     ({ id, ...body }: PrescriptionStatusInput & { id: number }) => ({ params: { id }, body }),
-    { revalidate: ['adminPrescriptions', 'adminPrescription'] },
   );
 }
 
@@ -147,31 +132,22 @@ export function useAdminMedicationVariant(id: number | null) {
   });
 }
 
-const reloadCatalogue = {
-  revalidate: ['adminMedications', 'adminMedication', 'adminMedicationVariant', 'prescribableMedications'],
-} as const;
-
 /** `POST /api/admin/medications`. */
 export function useCreateMedication() {
-  return useEndpointMutation('createMedication', (body: MedicationInput) => ({ body }), reloadCatalogue);
+  return useEndpointMutation('createMedication', (body: MedicationInput) => ({ body }));
 }
 
 /** `PUT /api/admin/medications/{id}`: name, generic name, description and active. */
 export function useUpdateMedication() {
-  return useEndpointMutation(
-    'updateMedication',
-    ({ id, ...body }: MedicationInput & { id: number }) => ({ params: { id }, body }),
-    reloadCatalogue,
-  );
+  return useEndpointMutation('updateMedication', ({ id, ...body }: MedicationInput & { id: number }) => ({
+    params: { id },
+    body,
+  }));
 }
 
 /** `POST /api/admin/medications/variants`: a variant of the medicine `medicationId`. */
 export function useCreateMedicationVariant() {
-  return useEndpointMutation(
-    'createMedicationVariant',
-    (body: MedicationVariantInput) => ({ body }),
-    reloadCatalogue,
-  );
+  return useEndpointMutation('createMedicationVariant', (body: MedicationVariantInput) => ({ body }));
 }
 
 /** `PUT /api/admin/medications/variants/{id}`. */
@@ -179,7 +155,6 @@ export function useUpdateMedicationVariant() {
   return useEndpointMutation(
     'updateMedicationVariant',
     ({ id, ...body }: MedicationVariantFields & { id: number }) => ({ params: { id }, body }),
-    reloadCatalogue,
   );
 }
 
@@ -188,7 +163,6 @@ export function useSetMedicationVariantActive() {
   return useEndpointMutation(
     'setMedicationVariantActive',
     ({ id, isActive }: { id: number; isActive: boolean }) => ({ params: { id }, body: { isActive } }),
-    reloadCatalogue,
   );
 }
 
@@ -197,9 +171,5 @@ export function useSetMedicationVariantActive() {
  * a prescription: deactivate it instead.'
  */
 export function useDeleteMedicationVariant() {
-  return useEndpointMutation(
-    'deleteMedicationVariant',
-    (id: number) => ({ params: { id } }),
-    reloadCatalogue,
-  );
+  return useEndpointMutation('deleteMedicationVariant', (id: number) => ({ params: { id } }));
 }

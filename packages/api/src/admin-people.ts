@@ -29,17 +29,6 @@ export function useAdminPatient(id: number | null) {
 
 // ---- practitioners
 
-const reloadPractitioners = {
-  revalidate: [
-    'adminPractitioners',
-    'adminPractitioner',
-    'adminPractitionerDetails',
-    'listAppointmentSettings',
-    'bookablePractitioners',
-    'adminSummary',
-  ],
-} as const;
-
 /** `GET /api/admin/practitioners`: a page, searched by name or email, filtered by active. */
 export function useAdminPractitioners(query: AdminPractitionerListQuery = {}) {
   return useEndpoint('adminPractitioners', { query }, { keepPreviousData: true });
@@ -61,11 +50,7 @@ export function useAdminPractitionerDetails(id: number | null) {
 
 /** 'Add Practitioner' (`POST /api/admin/practitioners`); a taken email rejects with 409 on `email`. */
 export function useCreatePractitioner() {
-  return useEndpointMutation(
-    'createPractitioner',
-    (body: PractitionerAccountInput) => ({ body }),
-    reloadPractitioners,
-  );
+  return useEndpointMutation('createPractitioner', (body: PractitionerAccountInput) => ({ body }));
 }
 
 /** `PUT /api/admin/practitioners/{id}`. */
@@ -73,22 +58,13 @@ export function useUpdatePractitioner() {
   return useEndpointMutation(
     'updatePractitioner',
     ({ id, ...body }: PractitionerAccountInput & { id: number }) => ({ params: { id }, body }),
-    reloadPractitioners,
   );
 }
 
 /** `POST /api/admin/practitioners/{id}/activate` or `/deactivate`: `{ id, active }`. */
 export function useSetPractitionerActive() {
-  const activate = useEndpointMutation(
-    'activatePractitioner',
-    (id: number) => ({ params: { id } }),
-    reloadPractitioners,
-  );
-  const deactivate = useEndpointMutation(
-    'deactivatePractitioner',
-    (id: number) => ({ params: { id } }),
-    reloadPractitioners,
-  );
+  const activate = useEndpointMutation('activatePractitioner', (id: number) => ({ params: { id } }));
+  const deactivate = useEndpointMutation('deactivatePractitioner', (id: number) => ({ params: { id } }));
   return {
     trigger: ({ id, active }: { id: number; active: boolean }) =>
       active ? activate.trigger(id) : deactivate.trigger(id),
@@ -99,16 +75,10 @@ export function useSetPractitionerActive() {
 
 /** `POST /api/admin/practitioners/{id}/password-link`: a new link; the older ones stop working. */
 export function useResendPractitionerLink() {
-  return useEndpointMutation(
-    'resendPractitionerLink',
-    (id: number) => ({ params: { id } }),
-    reloadPractitioners,
-  );
+  return useEndpointMutation('resendPractitionerLink', (id: number) => ({ params: { id } }));
 }
 
 // ---- content writers
-
-const reloadWriters = { revalidate: ['adminContentWriters'] } as const;
 
 /** `GET /api/admin/content-writers`: a page, searched by name or email, filtered by status. */
 export function useAdminContentWriters(query: AdminContentWriterListQuery = {}) {
@@ -117,25 +87,13 @@ export function useAdminContentWriters(query: AdminContentWriterListQuery = {}) 
 
 /** `POST /api/admin/content-writers`; a taken email rejects with 409 on `email`. */
 export function useCreateContentWriter() {
-  return useEndpointMutation(
-    'createContentWriter',
-    (body: ContentWriterAccountInput) => ({ body }),
-    reloadWriters,
-  );
+  return useEndpointMutation('createContentWriter', (body: ContentWriterAccountInput) => ({ body }));
 }
 
 /** `POST /api/admin/content-writers/{id}/disable` or `/enable`: `{ id, enabled }`. Disabling signs them out. */
 export function useSetContentWriterEnabled() {
-  const enable = useEndpointMutation(
-    'enableContentWriter',
-    (id: number) => ({ params: { id } }),
-    reloadWriters,
-  );
-  const disable = useEndpointMutation(
-    'disableContentWriter',
-    (id: number) => ({ params: { id } }),
-    reloadWriters,
-  );
+  const enable = useEndpointMutation('enableContentWriter', (id: number) => ({ params: { id } }));
+  const disable = useEndpointMutation('disableContentWriter', (id: number) => ({ params: { id } }));
   return {
     trigger: ({ id, enabled }: { id: number; enabled: boolean }) =>
       enabled ? enable.trigger(id) : disable.trigger(id),
@@ -146,7 +104,7 @@ export function useSetContentWriterEnabled() {
 
 /** `POST /api/admin/content-writers/{id}/password-link`. */
 export function useResendContentWriterLink() {
-  return useEndpointMutation('resendContentWriterLink', (id: number) => ({ params: { id } }), reloadWriters);
+  return useEndpointMutation('resendContentWriterLink', (id: number) => ({ params: { id } }));
 }
 
 // ---- the set-password link (public)

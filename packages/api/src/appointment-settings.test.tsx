@@ -1,7 +1,8 @@
 import type { AppointmentSetting } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAppointmentSettings, useUpdateAppointmentDuration } from './appointment-settings';
+import { useAppointmentSettings } from './appointment-settings';
+import { api } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -14,17 +15,17 @@ const setting: AppointmentSetting = {
 
 describe('useAppointmentSettings', () => {
   it('reads a 401 as an empty list', async () => {
-    const api = mockApi({ '/api/admin/appointment-settings': mockFailure(401, 'Not authenticated') });
-    const { result } = renderHook(() => useAppointmentSettings(), { wrapper: api.wrapper });
+    const mock = mockApi({ '/api/admin/appointment-settings': mockFailure(401, 'Not authenticated') });
+    const { result } = renderHook(() => useAppointmentSettings(), { wrapper: mock.wrapper });
     await waitFor(() => expect(result.current.data).toEqual([]));
     expect(result.current.error).toBeUndefined();
   });
 });
 
-describe('useUpdateAppointmentDuration', () => {
+describe('updateAppointmentDuration', () => {
   it('puts the duration under the practitioner id and refreshes the list', async () => {
     let duration = 15;
-    const api = mockApi({
+    const mock = mockApi({
       '/api/admin/appointment-settings': () => [{ ...setting, appointmentDuration: duration }],
       'PUT /api/admin/appointment-settings/5': ({ options }) => {
         duration = (options.body as { appointmentDuration: number }).appointmentDuration;
@@ -32,27 +33,34 @@ describe('useUpdateAppointmentDuration', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ list: useAppointmentSettings(), update: useUpdateAppointmentDuration() }),
-      { wrapper: api.wrapper },
+      () => ({
+        list: useAppointmentSettings(),
+        update: api.appointmentSettings.updateAppointmentDuration.useMutation(),
+      }),
+      { wrapper: mock.wrapper },
     );
     await waitFor(() => expect(result.current.list.data).toHaveLength(1));
-    await act(() => result.current.update.trigger({ practitionerId: 5, appointmentDuration: 12 }));
-    expect(api.callsTo('PUT /api/admin/appointment-settings/5')[0]?.options.body).toEqual({
+    await act(() =>
+      result.current.update.trigger({ params: { practitionerId: 5 }, body: { appointmentDuration: 12 } }),
+    );
+    expect(mock.callsTo('PUT /api/admin/appointment-settings/5')[0]?.options.body).toEqual({
       appointmentDuration: 12,
     });
     expect(result.current.list.data?.[0]?.appointmentDuration).toBe(12);
   });
 
   it('rejects with the message from the JSON body', async () => {
-    const api = mockApi({
+    const mock = mockApi({
       'PUT /api/admin/appointment-settings/5': mockFailure(
         400,
         'Duration × limit (20 × 4 = 80) exceeds 60 minutes limit',
       ),
     });
-    const { result } = renderHook(() => useUpdateAppointmentDuration(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => api.appointmentSettings.updateAppointmentDuration.useMutation(), {
+      wrapper: mock.wrapper,
+    });
     await expect(
-      act(() => result.current.trigger({ practitionerId: 5, appointmentDuration: 20 })),
+      act(() => result.current.trigger({ params: { practitionerId: 5 }, body: { appointmentDuration: 20 } })),
     ).rejects.toMatchObject({ message: 'Duration × limit (20 × 4 = 80) exceeds 60 minutes limit' });
   });
 });

@@ -53,49 +53,39 @@ export function useWriterArticle(id: number | null) {
   });
 }
 
-const reloadLists = { revalidate: ['listWriterArticles', 'contentWriterSummary', 'listArticles'] } as const;
-
 /** `POST /api/writer/articles`: a new draft; the answer carries the article and the writer's warnings. */
 export function useCreateArticle() {
-  return useEndpointMutation('createArticle', (body: ArticleInput) => ({ body }), reloadLists);
+  return useEndpointMutation('createArticle', (body: ArticleInput) => ({ body }));
 }
 
 export type ArticleUpdate = ArticleInput & { id: number };
 
 /** `PUT /api/writer/articles/{id}`: save or autosave; the status does not change. */
 export function useUpdateArticle() {
-  return useEndpointMutation(
-    'updateArticle',
-    ({ id, ...body }: ArticleUpdate) => ({ params: { id }, body }),
-    reloadLists,
-  );
+  return useEndpointMutation('updateArticle', ({ id, ...body }: ArticleUpdate) => ({ params: { id }, body }));
 }
 
 /** `POST /api/writer/articles/{id}/publish`. */
 export function usePublishArticle() {
-  return useEndpointMutation('publishArticle', (id: number) => ({ params: { id } }), reloadLists);
+  return useEndpointMutation('publishArticle', (id: number) => ({ params: { id } }));
 }
 
 /** `POST /api/writer/articles/{id}/unpublish`: the article becomes archived. */
 export function useUnpublishArticle() {
-  return useEndpointMutation('unpublishArticle', (id: number) => ({ params: { id } }), reloadLists);
+  return useEndpointMutation('unpublishArticle', (id: number) => ({ params: { id } }));
 }
 
 /** `DELETE /api/writer/articles/{id}`. */
 export function useDeleteArticle() {
-  return useEndpointMutation('deleteArticle', (id: number) => ({ params: { id } }), reloadLists);
+  return useEndpointMutation('deleteArticle', (id: number) => ({ params: { id } }));
 }
 
 /** `POST /api/writer/articles/{id}/cover` (multipart): a JPEG, PNG or GIF of at most 5 MB. */
 export function useUploadArticleCover() {
-  return useEndpointMutation(
-    'uploadArticleCover',
-    ({ id, file }: { id: number; file: Blob }) => {
-      const form = new FormData();
-      form.append(articleCoverRules.fieldName, file);
-      // The table types the body; it travels as multipart form data.
-      return { params: { id }, body: form as unknown as { cover: string } };
-    },
-    reloadLists,
-  );
+  return useEndpointMutation('uploadArticleCover', ({ id, file }: { id: number; file: Blob }) => {
+    const form = new FormData();
+    form.append(articleCoverRules.fieldName, file);
+    // The table types the body; it travels as multipart form data.
+    return { params: { id }, body: form as unknown as { cover: string } };
+  });
 }

@@ -35,8 +35,6 @@ export function useOpenAssessmentDraft(type: AssessmentType | null) {
   });
 }
 
-const reloadMine = { revalidate: ['myAssessments', 'getAssessment', 'openAssessmentDraft'] } as const;
-
 /**
  * `POST /api/assessments`: the patient's open draft of a type, or a new one, with the first step's answers: the
  * screen calls it on the first saved answer, so opening the questionnaire makes no draft.
@@ -47,13 +45,12 @@ export function useCreateAssessment() {
     ({ type, answers }: { type: AssessmentType; answers?: Answers }) => ({
       body: answers === undefined ? { type } : { type, answers },
     }),
-    reloadMine,
   );
 }
 
 /** `POST /api/assessments/{id}/reopen`: 'Change my answers' on a red-flag stop; answers the new draft. */
 export function useReopenAssessment() {
-  return useEndpointMutation('reopenAssessment', (id: number) => ({ params: { id } }), reloadMine);
+  return useEndpointMutation('reopenAssessment', (id: number) => ({ params: { id } }));
 }
 
 /** `PUT /api/assessments/{id}/answers`: saves a step; a bad answer rejects with 400 `{ message, field: 'answers.<id>' }`. */
@@ -66,5 +63,5 @@ export function useSaveAssessmentAnswers() {
 
 /** `POST /api/assessments/{id}/submit`: answers `declined` (red flag) or `pending_payment`. */
 export function useSubmitAssessment() {
-  return useEndpointMutation('submitAssessment', (id: number) => ({ params: { id } }), reloadMine);
+  return useEndpointMutation('submitAssessment', (id: number) => ({ params: { id } }));
 }

@@ -40,20 +40,12 @@ export function useAssessmentBooking(assessmentId: number | null) {
   });
 }
 
-const reloadAppointments = {
-  revalidate: ['myAppointments', 'availability', 'assessmentBooking'],
-} as const;
-
 /**
  * `POST /api/appointments`; the lists and slots reload. A slot taken meanwhile rejects with status 409 and
  * 'This time is no longer available. Please choose another.'
  */
 export function useBookAppointment() {
-  return useEndpointMutation(
-    'bookAppointment',
-    (body: BookAppointmentInput) => ({ body }),
-    reloadAppointments,
-  );
+  return useEndpointMutation('bookAppointment', (body: BookAppointmentInput) => ({ body }));
 }
 
 /** `POST /api/appointments/{id}/reschedule`; rejects with 409 and the 24-hour message when too late. */
@@ -61,11 +53,10 @@ export function useRescheduleAppointment() {
   return useEndpointMutation(
     'rescheduleAppointment',
     ({ id, startsAt }: { id: number; startsAt: string }) => ({ params: { id }, body: { startsAt } }),
-    reloadAppointments,
   );
 }
 
 /** `POST /api/appointments/{id}/cancel`; rejects with 409 and the 24-hour message when too late. */
 export function useCancelAppointment() {
-  return useEndpointMutation('cancelAppointment', (id: number) => ({ params: { id } }), reloadAppointments);
+  return useEndpointMutation('cancelAppointment', (id: number) => ({ params: { id } }));
 }

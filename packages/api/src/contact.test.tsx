@@ -1,12 +1,8 @@
 import type { ContactSubmission } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  contactFormData,
-  useContactSubmissions,
-  useSubmitContactForm,
-  useUpdateContactStatus,
-} from './contact';
+import { contactFormData, useContactSubmissions, useSubmitContactForm } from './contact';
+import { api } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -24,23 +20,23 @@ const submission: ContactSubmission = {
 
 describe('useContactSubmissions', () => {
   it('reads a 401 as an empty list without an error', async () => {
-    const api = mockApi({ '/api/contact': mockFailure(401, 'Not authenticated') });
-    const { result } = renderHook(() => useContactSubmissions(), { wrapper: api.wrapper });
+    const mock = mockApi({ '/api/contact': mockFailure(401, 'Not authenticated') });
+    const { result } = renderHook(() => useContactSubmissions(), { wrapper: mock.wrapper });
     await waitFor(() => expect(result.current.data).toEqual([]));
     expect(result.current.error).toBeUndefined();
   });
 
   it('surfaces other failures', async () => {
-    const api = mockApi({ '/api/contact': mockFailure(403, 'You do not have permission to do this') });
-    const { result } = renderHook(() => useContactSubmissions(), { wrapper: api.wrapper });
+    const mock = mockApi({ '/api/contact': mockFailure(403, 'You do not have permission to do this') });
+    const { result } = renderHook(() => useContactSubmissions(), { wrapper: mock.wrapper });
     await waitFor(() => expect(result.current.error?.status).toBe(403));
   });
 });
 
-describe('useUpdateContactStatus', () => {
+describe('updateContactStatus', () => {
   it('patches the status and reloads the inbox', async () => {
     let status: ContactSubmission['status'] = 'new';
-    const api = mockApi({
+    const mock = mockApi({
       '/api/contact': () => [{ ...submission, status }],
       'PATCH /api/contact/7/status': ({ options }) => {
         status = (options.body as { status: ContactSubmission['status'] }).status;
@@ -48,43 +44,43 @@ describe('useUpdateContactStatus', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ list: useContactSubmissions(), update: useUpdateContactStatus() }),
+      () => ({ list: useContactSubmissions(), update: api.contact.updateContactStatus.useMutation() }),
       {
-        wrapper: api.wrapper,
+        wrapper: mock.wrapper,
       },
     );
     await waitFor(() => expect(result.current.list.data?.[0]?.status).toBe('new'));
-    await act(() => result.current.update.trigger({ id: 7, status: 'in-progress' }));
-    expect(api.callsTo('PATCH /api/contact/7/status')[0]?.options.body).toEqual({ status: 'in-progress' });
+    await act(() => result.current.update.trigger({ params: { id: 7 }, body: { status: 'in-progress' } }));
+    expect(mock.callsTo('PATCH /api/contact/7/status')[0]?.options.body).toEqual({ status: 'in-progress' });
     expect(result.current.list.data?.[0]?.status).toBe('in-progress');
-    expect(api.callsTo('GET /api/contact')).toHaveLength(2);
+    expect(mock.callsTo('GET /api/contact')).toHaveLength(2);
   });
 
   it('rejects a non-OK answer and leaves the list alone', async () => {
-    const api = mockApi({
+    const mock = mockApi({
       '/api/contact': [submission],
       'PATCH /api/contact/7/status': mockFailure(500, 'Database unavailable'),
     });
     const { result } = renderHook(
-      () => ({ list: useContactSubmissions(), update: useUpdateContactStatus() }),
+      () => ({ list: useContactSubmissions(), update: api.contact.updateContactStatus.useMutation() }),
       {
-        wrapper: api.wrapper,
+        wrapper: mock.wrapper,
       },
     );
     await waitFor(() => expect(result.current.list.data).toHaveLength(1));
-    await expect(act(() => result.current.update.trigger({ id: 7, status: 'closed' }))).rejects.toMatchObject(
-      {
-        status: 500,
-      },
-    );
-    expect(api.callsTo('GET /api/contact')).toHaveLength(1);
+    await expect(
+      act(() => result.current.update.trigger({ params: { id: 7 }, body: { status: 'closed' } })),
+    ).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(mock.callsTo('GET /api/contact')).toHaveLength(1);
   });
 });
 
 describe('useSubmitContactForm', () => {
   it('posts the fields and files as multipart form data', async () => {
-    const api = mockApi({ 'POST /api/contact': { message: 'Thank you' } });
-    const { result } = renderHook(() => useSubmitContactForm(), { wrapper: api.wrapper });
+    const mock = mockApi({ 'POST /api/contact': { message: 'Thank you' } });
+    const { result } = renderHook(() => useSubmitContactForm(), { wrapper: mock.wrapper });
     const scan = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
     await act(() =>
       result.current.trigger({
@@ -99,7 +95,7 @@ describe('useSubmitContactForm', () => {
         attachments: [scan],
       }),
     );
-    const body = api.callsTo('POST /api/contact')[0]?.options.body;
+    const body = mock.callsTo('POST /api/contact')[0]?.options.body;
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
     expect(form.get('name')).toBe('Ada');

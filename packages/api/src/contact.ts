@@ -1,6 +1,5 @@
 import {
   type ContactFormInput,
-  type ContactStatus,
   type ContactSubmissionDetail,
   contactAttachmentRules,
 } from '@telehealth/contract';
@@ -8,23 +7,12 @@ import { useEndpoint, useEndpointMutation } from './endpoint';
 
 const noSubmissions: ContactSubmissionDetail[] = [];
 
-/** `GET /api/contact`: the admin inbox. A 401 is tolerated and reads as an empty list (docs/product/site.md). */
+/**
+ * `GET /api/contact`: the admin inbox. Kept by hand because a 401 is tolerated and reads as an empty list
+ * (docs/product/site.md).
+ */
 export function useContactSubmissions() {
   return useEndpoint('listContactSubmissions', {}, { tolerate: { 401: noSubmissions } });
-}
-
-export interface ContactStatusUpdate {
-  id: number;
-  status: ContactStatus;
-}
-
-/** `PATCH /api/contact/{id}/status`; a non-OK answer rejects, a success reloads the inbox. */
-export function useUpdateContactStatus() {
-  return useEndpointMutation(
-    'updateContactStatus',
-    ({ id, status }: ContactStatusUpdate) => ({ params: { id }, body: { status } }),
-    { revalidate: ['listContactSubmissions'] },
-  );
 }
 
 /** The multipart body of the public contact form: each field, then the files under `attachments`. */
@@ -43,7 +31,7 @@ export interface ContactFormSubmission {
   attachments?: readonly Blob[];
 }
 
-/** `POST /api/contact` (multipart, public): sends the contact form with its attachments. */
+/** `POST /api/contact` (multipart, public): kept by hand because it sends the values and files as form data. */
 export function useSubmitContactForm() {
   return useEndpointMutation('submitContactForm', (submission: ContactFormSubmission) => ({
     // The table types the fields; they travel as multipart form data, files beside them.

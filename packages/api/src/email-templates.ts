@@ -1,35 +1,14 @@
-import type { EditableSections, EmailTemplate, EmailTemplateType } from '@telehealth/contract';
+import type { EmailTemplate, EmailTemplateType } from '@telehealth/contract';
 import { routes } from '@telehealth/contract';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from './client';
-import { callEndpoint, endpointKey, useEndpoint, useEndpointMutation } from './endpoint';
+import { callEndpoint, endpointKey } from './endpoint';
 import type { ApiError } from './errors';
 
 /** One template's key; the type fills the path's `:type`. */
 export function emailTemplateKey(type: EmailTemplateType) {
   return endpointKey('getEmailTemplate', { params: { type } });
-}
-
-/** `GET /api/email-templates/{type}`: sections and active state. No request while `type` is null. */
-export function useEmailTemplate(type: EmailTemplateType | null | undefined) {
-  return useEndpoint('getEmailTemplate', type ? { params: { type } } : null);
-}
-
-export interface EmailTemplateSections {
-  type: EmailTemplateType;
-  editableSections: EditableSections;
-}
-
-const reloadTemplate = { revalidate: ['getEmailTemplate'] } as const;
-
-/** `POST /api/email-templates/{type}` with the edited sections; the template reloads. */
-export function useSaveEmailTemplate() {
-  return useEndpointMutation(
-    'saveEmailTemplate',
-    ({ type, editableSections }: EmailTemplateSections) => ({ params: { type }, body: { editableSections } }),
-    reloadTemplate,
-  );
 }
 
 export interface EmailTemplateStatus {
@@ -38,8 +17,9 @@ export interface EmailTemplateStatus {
 }
 
 /**
- * `POST /api/email-templates/{type}/toggle-status` with the wanted state. The cached template
- * switches at once and switches back if the request fails (docs/product/admin.md); the error still rejects.
+ * `POST /api/email-templates/{type}/toggle-status` with the wanted state. Kept by hand because it is optimistic: the
+ * cached template switches at once and switches back if the request fails (docs/product/admin.md); the error still
+ * rejects.
  */
 export function useToggleEmailTemplateStatus() {
   const client = useApiClient();
@@ -70,22 +50,5 @@ export function useToggleEmailTemplateStatus() {
       return saved as EmailTemplate;
     },
     { throwOnError: true },
-  );
-}
-
-/** `POST /api/email-templates/preview/{type}` with unsaved sections: resolves with `{ html }`. */
-export function usePreviewEmailTemplate() {
-  return useEndpointMutation('previewEmailTemplate', ({ type, editableSections }: EmailTemplateSections) => ({
-    params: { type },
-    body: { editableSections },
-  }));
-}
-
-/** `POST /api/email-templates/{type}/reset`: restores the default sections; the template reloads. */
-export function useResetEmailTemplate() {
-  return useEndpointMutation(
-    'resetEmailTemplate',
-    (type: EmailTemplateType) => ({ params: { type } }),
-    reloadTemplate,
   );
 }

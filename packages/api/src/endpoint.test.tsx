@@ -107,7 +107,7 @@ describe('useEndpoint', () => {
 });
 
 describe('useEndpointMutation', () => {
-  it('calls the endpoint with the mapped input and refetches the named endpoints before resolving', async () => {
+  it('calls the endpoint with the mapped input and refetches what its entry invalidates before resolving', async () => {
     let list = [doc];
     const api = mockApi({
       '/api/admin/legal-documents': () => list,
@@ -119,9 +119,7 @@ describe('useEndpointMutation', () => {
     const { result } = renderHook(
       () => ({
         list: useEndpoint('listLegalDocuments', {}),
-        activate: useEndpointMutation('activateLegalDocument', (id: number) => ({ params: { id } }), {
-          revalidate: ['listLegalDocuments'],
-        }),
+        activate: useEndpointMutation('activateLegalDocument', (id: number) => ({ params: { id } })),
       }),
       { wrapper: api.wrapper },
     );

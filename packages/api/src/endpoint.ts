@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
   type Endpoints,
   type PathParams,
+  type Route,
   type RouteName,
   routes,
 } from '@telehealth/contract';
@@ -164,28 +165,25 @@ type CallAny = <Name extends RouteName>(
   options?: CallOptions,
 ) => Promise<ResponseOf<Name>>;
 
-export interface EndpointMutationOptions {
-  /** Endpoints whose cached answers are refetched after a success, before `trigger` resolves. */
-  revalidate?: readonly QueryName[];
-}
-
 /**
- * A mutation of one endpoint: never retried, rejects with the ApiError, refetches the named endpoints on
- * success. `toInput` turns the hook's argument into the call's params, query and body.
+ * A mutation of one endpoint: never retried, rejects with the ApiError, and on success refetches the endpoints its
+ * entry `invalidates` before `trigger` resolves. `toInput` turns the hook's argument into the call's params, query
+ * and body.
  */
 export function useEndpointMutation<Name extends RouteName, Arg = CallInput<Name>>(
   name: Name,
   toInput: (arg: Arg) => CallInput<Name>,
-  options: EndpointMutationOptions = {},
 ) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const { method, path } = routes[name];
+  const route: Route = routes[name];
   return useSWRMutation<ResponseOf<Name>, ApiError, string, Arg>(
-    `${method} ${path}`,
+    `${route.method} ${route.path}`,
     async (_key, { arg }) => {
       const result = await (callEndpoint as CallAny)(client, name, toInput(arg));
-      await Promise.all((options.revalidate ?? []).map((other) => mutate(isKeyFor(routes[other].path))));
+      await Promise.all(
+        (route.invalidates ?? []).map((other) => mutate(isKeyFor(routes[other as QueryName].path))),
+      );
       return result;
     },
     { throwOnError: true },

@@ -8,11 +8,7 @@ export * from './admin-operations';
 export * from './admin-people';
 export * from './admin-reports';
 export { activeLegalDocumentAnswer, useActiveLegalDocument, useOutbox } from './admin-tools';
-export {
-  type AppointmentDurationUpdate,
-  useAppointmentSettings,
-  useUpdateAppointmentDuration,
-} from './appointment-settings';
+export { useAppointmentSettings } from './appointment-settings';
 export {
   type ArticleUpdate,
   publicArticleAnswer,
@@ -70,13 +66,8 @@ export {
 export {
   campaignSubmissionsCsvUrl,
   useActiveCampaigns,
-  useAdminCampaigns,
-  useCampaignSubmissions,
-  useCreateCampaign,
-  useSetCampaignActive,
   useSubmitCampaignEmail,
   useUnsubscribeCampaign,
-  useUpdateCampaign,
 } from './campaigns';
 export {
   ApiBoundary,
@@ -100,40 +91,19 @@ export {
 } from './clientContext';
 export {
   type ContactFormSubmission,
-  type ContactStatusUpdate,
   contactFormData,
   useContactSubmissions,
   useSubmitContactForm,
-  useUpdateContactStatus,
 } from './contact';
+export { type Api, api, type DomainName, type MutationHooks, type QueryHooks } from './contract-hooks';
 export { useConversations } from './conversations';
 export {
-  type EmailTemplateSections,
   type EmailTemplateStatus,
   emailTemplateKey,
-  useEmailTemplate,
-  usePreviewEmailTemplate,
-  useResetEmailTemplate,
-  useSaveEmailTemplate,
   useToggleEmailTemplateStatus,
 } from './email-templates';
-export {
-  emailVerificationStatusKey,
-  useEmailVerificationStatus,
-  useSendEmailOtp,
-  useVerifyEmailOtp,
-} from './email-verification';
 export { type AnswerSource, answerFor } from './endpoint';
 export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
-export {
-  type LegalDocumentUpdate,
-  legalDocumentsKey,
-  useActivateLegalDocument,
-  useCreateLegalDocument,
-  useDeleteLegalDocument,
-  useLegalDocuments,
-  useUpdateLegalDocument,
-} from './legal';
 export { useUnreadCount } from './messages';
 export { useMfaDisable, useMfaEnrolmentStart, useMfaStatus, useSignInPolicy } from './mfa';
 export {
@@ -198,31 +168,9 @@ export {
   useUpdatePractitionerProfile,
   useUpdatePractitionerSignature,
 } from './practitioner';
-export {
-  type PrescriptionTemplateUpdate,
-  prescriptionTemplateKey,
-  useCreatePrescriptionTemplate,
-  useDeletePrescriptionTemplate,
-  usePrescriptionTemplate,
-  usePrescriptionTemplates,
-  usePreviewPrescriptionTemplate,
-  usePreviewPrescriptionTemplatePdf,
-  useSetDefaultPrescriptionTemplate,
-  useUpdatePrescriptionTemplate,
-} from './prescription-templates';
+export { usePreviewPrescriptionTemplatePdf } from './prescription-templates';
 export { KEEP_UNUSED_MS, type PresetName, presets, sessionPreset } from './presets';
-export {
-  useChangeAdminPassword,
-  useUpdateAdminProfile,
-} from './profile';
-export {
-  useCreatePromoCode,
-  useDeletePromoCode,
-  usePromoCodes,
-  usePromoRedemptions,
-  useUpdatePromoCode,
-  useValidatePromoCode,
-} from './promo-codes';
+export { useChangeAdminPassword } from './profile';
 export { type QueryKey, urlFromQueryKey } from './queryKey';
 export {
   apiPath,
@@ -243,14 +191,6 @@ export {
   useSettings,
   useUpdateSetting,
 } from './settings';
-export {
-  type SmsTemplateContent,
-  smsTemplateKey,
-  useSaveSmsTemplate,
-  useSmsTemplate,
-  useSmsTemplates,
-  useToggleSmsTemplateStatus,
-} from './sms-templates';
 export { useAdminSummary, useContentWriterSummary, usePractitionerSummary } from './summaries';
 export {
   useSendTestEmail,

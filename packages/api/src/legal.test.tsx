@@ -1,15 +1,17 @@
 import type { LegalDocument } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  useActivateLegalDocument,
-  useCreateLegalDocument,
-  useDeleteLegalDocument,
-  useLegalDocuments,
-  useUpdateLegalDocument,
-} from './legal';
+import { api } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
+
+const {
+  listLegalDocuments,
+  createLegalDocument,
+  updateLegalDocument,
+  activateLegalDocument,
+  deleteLegalDocument,
+} = api.legalDocuments;
 
 const privacy: LegalDocument = {
   id: 1,
@@ -53,18 +55,21 @@ function server() {
   });
 }
 
-describe('useLegalDocuments', () => {
+describe('listLegalDocuments', () => {
   it('sends the type filter as a query parameter and leaves it out for all documents', async () => {
-    const api = server();
+    const mock = server();
     const { result } = renderHook(
-      () => ({ all: useLegalDocuments(), terms: useLegalDocuments('terms_of_use') }),
+      () => ({
+        all: listLegalDocuments.useQuery(),
+        terms: listLegalDocuments.useQuery({ query: { type: 'terms_of_use' } }),
+      }),
       {
-        wrapper: api.wrapper,
+        wrapper: mock.wrapper,
       },
     );
     await waitFor(() => expect(result.current.all.data).toEqual([privacy]));
     await waitFor(() => expect(result.current.terms.data).toEqual([]));
-    expect(api.callsTo('GET /api/admin/legal-documents').map((call) => call.query)).toEqual(
+    expect(mock.callsTo('GET /api/admin/legal-documents').map((call) => call.query)).toEqual(
       expect.arrayContaining([{}, { type: 'terms_of_use' }]),
     );
   });
@@ -72,14 +77,14 @@ describe('useLegalDocuments', () => {
 
 describe('legal document mutations', () => {
   it('creates with the payload and reloads every list before resolving', async () => {
-    const api = server();
+    const mock = server();
     const { result } = renderHook(
       () => ({
-        all: useLegalDocuments(),
-        privacy: useLegalDocuments('privacy_policy'),
-        create: useCreateLegalDocument(),
+        all: listLegalDocuments.useQuery(),
+        privacy: listLegalDocuments.useQuery({ query: { type: 'privacy_policy' } }),
+        create: createLegalDocument.useMutation(),
       }),
-      { wrapper: api.wrapper },
+      { wrapper: mock.wrapper },
     );
     await waitFor(() => expect(result.current.all.data).toHaveLength(1));
     await waitFor(() => expect(result.current.privacy.data).toHaveLength(1));
@@ -89,8 +94,8 @@ describe('legal document mutations', () => {
       content: '<p>New</p>',
       isActive: false,
     };
-    await act(() => result.current.create.trigger(input));
-    expect(api.callsTo('POST /api/admin/legal-documents')[0]?.options.body).toEqual(input);
+    await act(() => result.current.create.trigger({ body: input }));
+    expect(mock.callsTo('POST /api/admin/legal-documents')[0]?.options.body).toEqual(input);
     expect(result.current.all.data?.map((document) => document.title)).toEqual([
       'Privacy Policy',
       'Privacy v2',
@@ -99,15 +104,21 @@ describe('legal document mutations', () => {
   });
 
   it('updates by id with title, content and isActive only', async () => {
-    const api = server();
-    const { result } = renderHook(() => ({ list: useLegalDocuments(), update: useUpdateLegalDocument() }), {
-      wrapper: api.wrapper,
-    });
+    const mock = server();
+    const { result } = renderHook(
+      () => ({ list: listLegalDocuments.useQuery(), update: updateLegalDocument.useMutation() }),
+      {
+        wrapper: mock.wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.list.data).toHaveLength(1));
     await act(() =>
-      result.current.update.trigger({ id: 1, title: 'Privacy', content: '<p>x</p>', isActive: true }),
+      result.current.update.trigger({
+        params: { id: 1 },
+        body: { title: 'Privacy', content: '<p>x</p>', isActive: true },
+      }),
     );
-    expect(api.callsTo('PUT /api/admin/legal-documents/1')[0]?.options.body).toEqual({
+    expect(mock.callsTo('PUT /api/admin/legal-documents/1')[0]?.options.body).toEqual({
       title: 'Privacy',
       content: '<p>x</p>',
       isActive: true,
@@ -116,30 +127,32 @@ describe('legal document mutations', () => {
   });
 
   it('activates and deletes by id, reloading the list; a refused delete rejects with the server message', async () => {
-    const api = server();
+    const mock = server();
     const { result } = renderHook(
       () => ({
-        list: useLegalDocuments(),
-        create: useCreateLegalDocument(),
-        activate: useActivateLegalDocument(),
-        remove: useDeleteLegalDocument(),
+        list: listLegalDocuments.useQuery(),
+        create: createLegalDocument.useMutation(),
+        activate: activateLegalDocument.useMutation(),
+        remove: deleteLegalDocument.useMutation(),
       }),
-      { wrapper: api.wrapper },
+      { wrapper: mock.wrapper },
     );
     await waitFor(() => expect(result.current.list.data).toHaveLength(1));
     await act(() =>
-      result.current.create.trigger({ type: 'privacy_policy', title: 'B', content: 'b', isActive: false }),
+      result.current.create.trigger({
+        body: { type: 'privacy_policy', title: 'B', content: 'b', isActive: false },
+      }),
     );
-    await act(() => result.current.activate.trigger(2));
+    await act(() => result.current.activate.trigger({ params: { id: 2 } }));
     expect(result.current.list.data?.map((document) => [document.id, document.isActive])).toEqual([
       [1, false],
       [2, true],
     ]);
-    await expect(act(() => result.current.remove.trigger(1))).rejects.toMatchObject({
+    await expect(act(() => result.current.remove.trigger({ params: { id: 1 } }))).rejects.toMatchObject({
       status: 409,
       message: 'Only inactive documents can be deleted',
     });
-    await act(() => result.current.remove.trigger(2));
+    await act(() => result.current.remove.trigger({ params: { id: 2 } }));
     expect(result.current.list.data?.map((document) => document.id)).toEqual([1]);
   });
 });

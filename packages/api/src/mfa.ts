@@ -18,7 +18,5 @@ export function useMfaEnrolmentStart() {
 
 /** `POST /api/auth/mfa/disable`: turns two-step sign-in off with a current code. */
 export function useMfaDisable() {
-  return useEndpointMutation('mfaDisable', (body: MfaDisableInput) => ({ body }), {
-    revalidate: ['mfaStatus'],
-  });
+  return useEndpointMutation('mfaDisable', (body: MfaDisableInput) => ({ body }));
 }

@@ -31,9 +31,7 @@ export function usePatientProfile() {
 
 /** `PUT /api/profile`; the profile and the session user reload after it. */
 export function useUpdatePatientProfile() {
-  return useEndpointMutation('updatePatientProfile', (body: PatientProfileInput) => ({ body }), {
-    revalidate: ['patientProfile', 'currentUser'],
-  });
+  return useEndpointMutation('updatePatientProfile', (body: PatientProfileInput) => ({ body }));
 }
 
 /**
@@ -41,11 +39,9 @@ export function useUpdatePatientProfile() {
  * browser). Every session ends, this one included, so the session reloads as signed out.
  */
 export function useChangePassword() {
-  return useEndpointMutation(
-    'changePassword',
-    ({ currentPassword, newPassword }: PasswordChangeRequest) => ({ body: { currentPassword, newPassword } }),
-    { revalidate: ['currentUser'] },
-  );
+  return useEndpointMutation('changePassword', ({ currentPassword, newPassword }: PasswordChangeRequest) => ({
+    body: { currentPassword, newPassword },
+  }));
 }
 
 /**
@@ -59,6 +55,5 @@ export function useRequestRepeat() {
       params: { id: String(id) },
       body: { idempotencyKey },
     }),
-    { revalidate: ['myPrescriptions', 'myPayments', 'patientSummary'] },
   );
 }

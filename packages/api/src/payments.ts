@@ -35,11 +35,7 @@ export function useCheckoutQuote(assessmentId: number) {
  * Send the same `idempotencyKey` when retrying the same attempt: it is charged once.
  */
 export function useCheckoutPay(assessmentId: number) {
-  return useEndpointMutation(
-    'checkoutPay',
-    (body: CheckoutPayInput) => ({ params: { assessmentId }, body }),
-    { revalidate: ['myPayments', 'listPaymentMethods', 'checkoutLatest'] },
-  );
+  return useEndpointMutation('checkoutPay', (body: CheckoutPayInput) => ({ params: { assessmentId }, body }));
 }
 
 /** `GET /api/payments/mine?page`: the patient's payments, newest first, 50 a page. */
@@ -57,19 +53,17 @@ export function usePaymentMethods() {
   return useEndpoint('listPaymentMethods', {});
 }
 
-const reloadMethods = { revalidate: ['listPaymentMethods'] } as const;
-
 /** `POST /api/payment-methods`: save a card (the first becomes the default). */
 export function useAddPaymentMethod() {
-  return useEndpointMutation('addPaymentMethod', (body: PaymentMethodInput) => ({ body }), reloadMethods);
+  return useEndpointMutation('addPaymentMethod', (body: PaymentMethodInput) => ({ body }));
 }
 
 /** `DELETE /api/payment-methods/{id}`: 409 for the default card while others exist. */
 export function useRemovePaymentMethod() {
-  return useEndpointMutation('deletePaymentMethod', (id: number) => ({ params: { id } }), reloadMethods);
+  return useEndpointMutation('deletePaymentMethod', (id: number) => ({ params: { id } }));
 }
 
 /** `POST /api/payment-methods/{id}/default`. */
 export function useSetDefaultPaymentMethod() {
-  return useEndpointMutation('setDefaultPaymentMethod', (id: number) => ({ params: { id } }), reloadMethods);
+  return useEndpointMutation('setDefaultPaymentMethod', (id: number) => ({ params: { id } }));
 }

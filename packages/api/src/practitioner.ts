@@ -21,13 +21,9 @@ export function useReviewQueue(
   return useEndpoint('reviewQueue', { query }, { keepPreviousData: true });
 }
 
-const reloadReview = {
-  revalidate: ['reviewQueue', 'reviewDetail', 'practitionerSummary', 'getAssessment'],
-} as const;
-
 /** `POST /api/practitioner/assessments/{id}/claim`; someone first rejects with 409. */
 export function useClaimAssessment() {
-  return useEndpointMutation('claimAssessment', (id: number) => ({ params: { id } }), reloadReview);
+  return useEndpointMutation('claimAssessment', (id: number) => ({ params: { id } }));
 }
 
 /** `GET /api/practitioner/assessments/{id}`: a 404 (not found, or not mine) reads as `null`. */
@@ -46,17 +42,15 @@ export function useApproveAssessment() {
       params: { id },
       body: { items },
     }),
-    reloadReview,
   );
 }
 
 /** `POST /api/practitioner/assessments/{id}/decline` with the reason. */
 export function useDeclineAssessment() {
-  return useEndpointMutation(
-    'declineAssessment',
-    ({ id, reason }: { id: number; reason: string }) => ({ params: { id }, body: { reason } }),
-    reloadReview,
-  );
+  return useEndpointMutation('declineAssessment', ({ id, reason }: { id: number; reason: string }) => ({
+    params: { id },
+    body: { reason },
+  }));
 }
 
 /** `GET /api/practitioner/medications`: the catalogue changes rarely, so the stable preset. */
@@ -71,29 +65,19 @@ export function usePractitionerProfile() {
   return useEndpoint('practitionerProfile', {});
 }
 
-const reloadProfile = { revalidate: ['practitionerProfile', 'currentUser'] } as const;
-
 /** `PUT /api/practitioner/profile`; a bad AHPRA number rejects with 400 'Invalid AHPRA registration number'. */
 export function useUpdatePractitionerProfile() {
-  return useEndpointMutation(
-    'updatePractitionerProfile',
-    (body: PractitionerProfileInput) => ({ body }),
-    reloadProfile,
-  );
+  return useEndpointMutation('updatePractitionerProfile', (body: PractitionerProfileInput) => ({ body }));
 }
 
 /** `PUT /api/practitioner/signature` with a PNG data URL; 415 when it is not a PNG, 413 when too large. */
 export function useUpdatePractitionerSignature() {
-  return useEndpointMutation(
-    'updatePractitionerSignature',
-    (image: string) => ({ body: { image } }),
-    reloadProfile,
-  );
+  return useEndpointMutation('updatePractitionerSignature', (image: string) => ({ body: { image } }));
 }
 
 /** `DELETE /api/practitioner/signature`. */
 export function useDeletePractitionerSignature() {
-  return useEndpointMutation('deletePractitionerSignature', (_: void) => ({}), reloadProfile);
+  return useEndpointMutation('deletePractitionerSignature', (_: void) => ({}));
 }
 
 // ---- the schedule
@@ -108,9 +92,7 @@ export function usePractitionerAvailability() {
  * outside the new hours; send again with `confirm: true` to save anyway.
  */
 export function useUpdatePractitionerAvailability() {
-  return useEndpointMutation('updatePractitionerAvailability', (body: AvailabilityInput) => ({ body }), {
-    revalidate: ['practitionerAvailability', 'availability'],
-  });
+  return useEndpointMutation('updatePractitionerAvailability', (body: AvailabilityInput) => ({ body }));
 }
 
 /** `GET /api/practitioner/time-off`: from now on, soonest first. */
@@ -118,20 +100,14 @@ export function usePractitionerTimeOff() {
   return useEndpoint('practitionerTimeOff', {});
 }
 
-const reloadTimeOff = { revalidate: ['practitionerTimeOff', 'availability'] } as const;
-
 /** `POST /api/practitioner/time-off`; the same confirm protocol as availability. */
 export function useAddPractitionerTimeOff() {
-  return useEndpointMutation('addPractitionerTimeOff', (body: TimeOffInput) => ({ body }), reloadTimeOff);
+  return useEndpointMutation('addPractitionerTimeOff', (body: TimeOffInput) => ({ body }));
 }
 
 /** `DELETE /api/practitioner/time-off/{id}`. */
 export function useDeletePractitionerTimeOff() {
-  return useEndpointMutation(
-    'deletePractitionerTimeOff',
-    (id: number) => ({ params: { id } }),
-    reloadTimeOff,
-  );
+  return useEndpointMutation('deletePractitionerTimeOff', (id: number) => ({ params: { id } }));
 }
 
 /** `GET /api/practitioner/appointments?from&to` (ISO instants, at most 42 days apart); null asks nothing. */
@@ -149,6 +125,5 @@ export function useSetAppointmentOutcome() {
       params: { id },
       body: { status },
     }),
-    { revalidate: ['practitionerAppointments', 'practitionerSummary'] },
   );
 }

@@ -1,14 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useUser } from './auth';
-import { useEmailVerificationStatus, useSendEmailOtp, useVerifyEmailOtp } from './email-verification';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
-import { useChangeAdminPassword, useUpdateAdminProfile } from './profile';
+import { useChangeAdminPassword } from './profile';
 import { mockApi } from './test-utils';
 
 const admin = { id: 1, email: 'admin@example.com', firstName: 'Ada', isAdmin: true, emailVerified: false };
 
-describe('useUpdateAdminProfile', () => {
+describe('updateAdminProfile', () => {
   it('puts the profile and reloads the session user', async () => {
     let firstName = 'Ada';
     const api = mockApi({
@@ -18,9 +18,12 @@ describe('useUpdateAdminProfile', () => {
         return { message: 'Profile updated' };
       },
     });
-    const { result } = renderHook(() => ({ session: useUser(), update: useUpdateAdminProfile() }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ session: useUser(), update: endpoints.profile.updateAdminProfile.useMutation() }),
+      {
+        wrapper: api.wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.session.user?.firstName).toBe('Ada'));
     const profile = {
       firstName: 'Grace',
@@ -28,7 +31,7 @@ describe('useUpdateAdminProfile', () => {
       email: admin.email,
       timezone: 'Australia/Sydney',
     };
-    await act(() => result.current.update.trigger(profile));
+    await act(() => result.current.update.trigger({ body: profile }));
     expect(api.callsTo('PUT /api/admin/profile')[0]?.options.body).toEqual(profile);
     expect(result.current.session.user?.firstName).toBe('Grace');
   });
@@ -81,28 +84,28 @@ describe('email verification', () => {
     });
     const { result } = renderHook(
       () => ({
-        status: useEmailVerificationStatus(admin.email),
-        send: useSendEmailOtp(),
-        verify: useVerifyEmailOtp(),
+        status: endpoints.profile.emailVerificationStatus.useQuery({ query: { email: admin.email } }),
+        send: endpoints.profile.sendEmailOtp.useMutation(),
+        verify: endpoints.profile.verifyEmailOtp.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.status.data).toEqual({ verified: false }));
     expect(api.callsTo('GET /api/auth/email-verification-status')[0]?.query).toEqual({ email: admin.email });
 
-    await act(() => result.current.send.trigger({ email: admin.email }));
+    await act(() => result.current.send.trigger({ body: { email: admin.email } }));
     expect(api.callsTo('POST /api/auth/send-email-otp')[0]?.options.body).toEqual({ email: admin.email });
 
     await expect(
-      act(() => result.current.verify.trigger({ email: admin.email, otp: '000000' })),
+      act(() => result.current.verify.trigger({ body: { email: admin.email, otp: '000000' } })),
     ).rejects.toMatchObject({ message: 'Invalid verification code.' });
-    await act(() => result.current.verify.trigger({ email: admin.email, otp: '123456' }));
+    await act(() => result.current.verify.trigger({ body: { email: admin.email, otp: '123456' } }));
     expect(result.current.status.data).toEqual({ verified: true });
   });
 
   it('asks nothing without an email', () => {
     const api = mockApi({});
-    renderHook(() => useEmailVerificationStatus(null), { wrapper: api.wrapper });
+    renderHook(() => endpoints.profile.emailVerificationStatus.useQuery(null), { wrapper: api.wrapper });
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -38,14 +38,10 @@ async function saveSetting(client: ApiClient, { key, value }: SettingUpdate): Pr
 
 /** `PUT /api/settings/{key}` with `{ value }`; the cached settings reload. */
 export function useUpdateSetting() {
-  return useEndpointMutation(
-    'updateSetting',
-    ({ key, value }: SettingUpdate) => ({
-      params: { key },
-      body: { value: value ?? '' },
-    }),
-    { revalidate: ['listSettings'] },
-  );
+  return useEndpointMutation('updateSetting', ({ key, value }: SettingUpdate) => ({
+    params: { key },
+    body: { value: value ?? '' },
+  }));
 }
 
 export type SettingEntries =

@@ -1,29 +1,9 @@
 import type { EmailTemplate, PrescriptionTemplate, SmsTemplate } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  useEmailTemplate,
-  usePreviewEmailTemplate,
-  useResetEmailTemplate,
-  useSaveEmailTemplate,
-  useToggleEmailTemplateStatus,
-} from './email-templates';
+import { api as endpoints } from './contract-hooks';
+import { useToggleEmailTemplateStatus } from './email-templates';
 import { mockFailure } from './mock';
-import {
-  useCreatePrescriptionTemplate,
-  useDeletePrescriptionTemplate,
-  usePrescriptionTemplate,
-  usePrescriptionTemplates,
-  usePreviewPrescriptionTemplate,
-  useSetDefaultPrescriptionTemplate,
-  useUpdatePrescriptionTemplate,
-} from './prescription-templates';
-import {
-  useSaveSmsTemplate,
-  useSmsTemplate,
-  useSmsTemplates,
-  useToggleSmsTemplateStatus,
-} from './sms-templates';
 import { mockApi } from './test-utils';
 
 describe('email templates', () => {
@@ -36,10 +16,13 @@ describe('email templates', () => {
 
   it('fetches nothing until a type is chosen, then GETs it by type', async () => {
     const api = mockApi({ '/api/email-templates/email_verification': otp });
-    const { result, rerender } = renderHook(({ type }) => useEmailTemplate(type), {
-      wrapper: api.wrapper,
-      initialProps: { type: null as EmailTemplate['type'] | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ type }) => endpoints.templates.getEmailTemplate.useQuery(type ? { params: { type } } : null),
+      {
+        wrapper: api.wrapper,
+        initialProps: { type: null as EmailTemplate['type'] | null },
+      },
+    );
     expect(api.calls).toHaveLength(0);
     rerender({ type: 'email_verification' });
     await waitFor(() => expect(result.current.data).toEqual(otp));
@@ -61,24 +44,34 @@ describe('email templates', () => {
     });
     const { result } = renderHook(
       () => ({
-        template: useEmailTemplate('email_verification'),
-        save: useSaveEmailTemplate(),
-        preview: usePreviewEmailTemplate(),
-        reset: useResetEmailTemplate(),
+        template: endpoints.templates.getEmailTemplate.useQuery({ params: { type: 'email_verification' } }),
+        save: endpoints.templates.saveEmailTemplate.useMutation(),
+        preview: endpoints.templates.previewEmailTemplate.useMutation(),
+        reset: endpoints.templates.resetEmailTemplate.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.template.data).toEqual(otp));
     const edited = { heading: 'Here is your code' };
-    await act(() => result.current.save.trigger({ type: 'email_verification', editableSections: edited }));
+    await act(() =>
+      result.current.save.trigger({
+        params: { type: 'email_verification' },
+        body: { editableSections: edited },
+      }),
+    );
     expect(result.current.template.data?.editableSections).toEqual(edited);
     await expect(
-      act(() => result.current.preview.trigger({ type: 'email_verification', editableSections: edited })),
+      act(() =>
+        result.current.preview.trigger({
+          params: { type: 'email_verification' },
+          body: { editableSections: edited },
+        }),
+      ),
     ).resolves.toEqual({ html: '<p>Preview</p>' });
     expect(api.callsTo('POST /api/email-templates/preview/email_verification')[0]?.options.body).toEqual({
       editableSections: edited,
     });
-    await act(() => result.current.reset.trigger('email_verification'));
+    await act(() => result.current.reset.trigger({ params: { type: 'email_verification' } }));
     expect(api.callsTo('POST /api/email-templates/email_verification/reset')).toHaveLength(1);
     expect(result.current.template.data?.editableSections).toEqual(otp.editableSections);
   });
@@ -94,7 +87,10 @@ describe('email templates', () => {
         }),
     });
     const { result } = renderHook(
-      () => ({ template: useEmailTemplate('email_verification'), toggle: useToggleEmailTemplateStatus() }),
+      () => ({
+        template: endpoints.templates.getEmailTemplate.useQuery({ params: { type: 'email_verification' } }),
+        toggle: useToggleEmailTemplateStatus(),
+      }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.template.data?.isActive).toBe(true));
@@ -146,19 +142,21 @@ describe('SMS templates', () => {
     });
     const { result } = renderHook(
       () => ({
-        list: useSmsTemplates(),
-        item: useSmsTemplate('otp'),
-        save: useSaveSmsTemplate(),
-        toggle: useToggleSmsTemplateStatus(),
+        list: endpoints.templates.listSmsTemplates.useQuery(),
+        item: endpoints.templates.getSmsTemplate.useQuery({ params: { type: 'otp' } }),
+        save: endpoints.templates.saveSmsTemplate.useMutation(),
+        toggle: endpoints.templates.toggleSmsTemplateStatus.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.item.data?.content).toBe('Your code is {{otp}}'));
-    await act(() => result.current.save.trigger({ type: 'otp', content: 'Code: {{otp}}' }));
+    await act(() =>
+      result.current.save.trigger({ params: { type: 'otp' }, body: { content: 'Code: {{otp}}' } }),
+    );
     expect(api.callsTo('POST /api/sms-templates/otp')[0]?.options.body).toEqual({ content: 'Code: {{otp}}' });
     expect(result.current.list.data?.[0]?.content).toBe('Code: {{otp}}');
     expect(result.current.item.data?.content).toBe('Code: {{otp}}');
-    await act(() => result.current.toggle.trigger('otp'));
+    await act(() => result.current.toggle.trigger({ params: { type: 'otp' } }));
     expect(api.callsTo('PATCH /api/sms-templates/otp/toggle-status')[0]?.options.body).toBeUndefined();
     expect(result.current.item.data?.isActive).toBe(false);
   });
@@ -212,12 +210,14 @@ describe('prescription templates', () => {
     const api = server();
     const { result, rerender } = renderHook(
       ({ itemId }: { itemId: number | null }) => ({
-        list: usePrescriptionTemplates(),
-        item: usePrescriptionTemplate(itemId),
-        create: useCreatePrescriptionTemplate(),
-        update: useUpdatePrescriptionTemplate(),
-        setDefault: useSetDefaultPrescriptionTemplate(),
-        remove: useDeletePrescriptionTemplate(),
+        list: endpoints.templates.listPrescriptionTemplates.useQuery(),
+        item: endpoints.templates.getPrescriptionTemplate.useQuery(
+          itemId ? { params: { id: itemId } } : null,
+        ),
+        create: endpoints.templates.createPrescriptionTemplate.useMutation(),
+        update: endpoints.templates.updatePrescriptionTemplate.useMutation(),
+        setDefault: endpoints.templates.setDefaultPrescriptionTemplate.useMutation(),
+        remove: endpoints.templates.deletePrescriptionTemplate.useMutation(),
       }),
       { wrapper: api.wrapper, initialProps: { itemId: null as number | null } },
     );
@@ -229,36 +229,42 @@ describe('prescription templates', () => {
       isActive: true,
       isDefault: false,
     };
-    await act(() => result.current.create.trigger(input));
+    await act(() => result.current.create.trigger({ body: input }));
     expect(api.callsTo('POST /api/prescription-templates')[0]?.options.body).toEqual(input);
     expect(result.current.list.data).toHaveLength(2);
     rerender({ itemId: 2 });
     await waitFor(() => expect(result.current.item.data?.name).toBe('Compact'));
 
-    await act(() => result.current.update.trigger({ id: 2, ...input, name: 'Compact v2' }));
+    await act(() =>
+      result.current.update.trigger({ params: { id: 2 }, body: { ...input, name: 'Compact v2' } }),
+    );
     expect(api.callsTo('PUT /api/prescription-templates/2')[0]?.options.body).toEqual({
       ...input,
       name: 'Compact v2',
     });
     expect(result.current.item.data?.name).toBe('Compact v2');
 
-    await act(() => result.current.setDefault.trigger(2));
+    await act(() => result.current.setDefault.trigger({ params: { id: 2 } }));
     expect(result.current.list.data?.map((template) => template.isDefault)).toEqual([false, true]);
     expect(result.current.item.data?.isDefault).toBe(true);
 
-    await expect(act(() => result.current.remove.trigger(2))).rejects.toMatchObject({
+    await expect(act(() => result.current.remove.trigger({ params: { id: 2 } }))).rejects.toMatchObject({
       status: 409,
       message: 'Cannot delete the default template. Set another template as default first.',
     });
-    await act(() => result.current.remove.trigger(1));
+    await act(() => result.current.remove.trigger({ params: { id: 1 } }));
     expect(result.current.list.data?.map((template) => template.id)).toEqual([2]);
   });
 
   it('previews a body with sample data', async () => {
     const api = server();
-    const { result } = renderHook(() => usePreviewPrescriptionTemplate(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => endpoints.templates.previewPrescriptionTemplate.useMutation(), {
+      wrapper: api.wrapper,
+    });
     const input = { templateReact: '{{patientName}}', sampleData: { patientName: 'Ada' } };
-    await expect(act(() => result.current.trigger(input))).resolves.toEqual({ html: '<div>Preview</div>' });
+    await expect(act(() => result.current.trigger({ body: input }))).resolves.toEqual({
+      html: '<div>Preview</div>',
+    });
     expect(api.callsTo('POST /api/prescription-templates/preview')[0]?.options.body).toEqual(input);
   });
 });

@@ -53,3 +53,21 @@ export const routes = {
 };
 
 export type RouteName = keyof typeof routes;
+
+/** The endpoints read with GET: the only names an entry's `invalidates` may list. */
+export type QueryRouteName = {
+  [Name in RouteName]: (typeof routes)[Name]['method'] extends 'GET' ? Name : never;
+}[RouteName];
+
+/** Every name some entry's `invalidates` lists. */
+type InvalidatedName = {
+  [Name in RouteName]: (typeof routes)[Name] extends { invalidates: readonly (infer Other)[] }
+    ? Other
+    : never;
+}[RouteName];
+
+/** Fails the build when an entry invalidates a name that is not a GET endpoint of the table. */
+export type InvalidatesOnlyQueries = Expect<
+  [Exclude<InvalidatedName, QueryRouteName>] extends [never] ? true : false
+>;
+type Expect<Holds extends true> = Holds;

@@ -13,6 +13,7 @@ export const adminOperationsRoutes = {
     path: '/api/admin/assessments/:id/assign',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminAssessments', 'reviewDetail', 'reviewQueue', 'adminSummary'],
   },
   adminAppointments: {
     method: 'GET',
@@ -32,18 +33,21 @@ export const adminOperationsRoutes = {
     access: 'admin',
     tag: 'admin operations',
     status: 201,
+    invalidates: ['adminAppointments', 'adminBookableAssessments', 'availability', 'adminSummary'],
   },
   adminRescheduleAppointment: {
     method: 'POST',
     path: '/api/admin/appointments/:id/reschedule',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminAppointments', 'adminBookableAssessments', 'availability', 'adminSummary'],
   },
   adminCancelAppointment: {
     method: 'POST',
     path: '/api/admin/appointments/:id/cancel',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminAppointments', 'adminBookableAssessments', 'availability', 'adminSummary'],
   },
   adminPrescriptions: {
     method: 'GET',
@@ -62,6 +66,7 @@ export const adminOperationsRoutes = {
     path: '/api/admin/prescriptions/:id/status',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminPrescriptions', 'adminPrescription'],
   },
   adminMedications: {
     method: 'GET',
@@ -81,12 +86,14 @@ export const adminOperationsRoutes = {
     access: 'admin',
     tag: 'admin operations',
     status: 201,
+    invalidates: ['adminMedications', 'adminMedication', 'adminMedicationVariant', 'prescribableMedications'],
   },
   updateMedication: {
     method: 'PUT',
     path: '/api/admin/medications/:id',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminMedications', 'adminMedication', 'adminMedicationVariant', 'prescribableMedications'],
   },
   adminMedicationVariant: {
     method: 'GET',
@@ -100,23 +107,27 @@ export const adminOperationsRoutes = {
     access: 'admin',
     tag: 'admin operations',
     status: 201,
+    invalidates: ['adminMedications', 'adminMedication', 'adminMedicationVariant', 'prescribableMedications'],
   },
   updateMedicationVariant: {
     method: 'PUT',
     path: '/api/admin/medications/variants/:id',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminMedications', 'adminMedication', 'adminMedicationVariant', 'prescribableMedications'],
   },
   setMedicationVariantActive: {
     method: 'PATCH',
     path: '/api/admin/medications/variants/:id/active',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminMedications', 'adminMedication', 'adminMedicationVariant', 'prescribableMedications'],
   },
   deleteMedicationVariant: {
     method: 'DELETE',
     path: '/api/admin/medications/variants/:id',
     access: 'admin',
     tag: 'admin operations',
+    invalidates: ['adminMedications', 'adminMedication', 'adminMedicationVariant', 'prescribableMedications'],
   },
 } as const satisfies Record<string, Route>;

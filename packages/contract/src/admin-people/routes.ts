@@ -1,6 +1,16 @@
 import type { Route } from '../endpoint/route';
 
 /** The admin-people endpoints: method, path and who may call them. Free of zod, so the browser can import it. */
+/** What a change to a practitioner makes stale: the lists and details, the booking choices, the admin summary. */
+const practitionerViews = [
+  'adminPractitioners',
+  'adminPractitioner',
+  'adminPractitionerDetails',
+  'listAppointmentSettings',
+  'bookablePractitioners',
+  'adminSummary',
+] as const;
+
 export const adminPeopleRoutes = {
   adminPatients: {
     method: 'GET',
@@ -26,6 +36,7 @@ export const adminPeopleRoutes = {
     access: 'admin',
     tag: 'admin people',
     status: 201,
+    invalidates: practitionerViews,
   },
   adminPractitioner: {
     method: 'GET',
@@ -38,18 +49,21 @@ export const adminPeopleRoutes = {
     path: '/api/admin/practitioners/:id',
     access: 'admin',
     tag: 'admin people',
+    invalidates: practitionerViews,
   },
   activatePractitioner: {
     method: 'POST',
     path: '/api/admin/practitioners/:id/activate',
     access: 'admin',
     tag: 'admin people',
+    invalidates: practitionerViews,
   },
   deactivatePractitioner: {
     method: 'POST',
     path: '/api/admin/practitioners/:id/deactivate',
     access: 'admin',
     tag: 'admin people',
+    invalidates: practitionerViews,
   },
   adminPractitionerDetails: {
     method: 'GET',
@@ -62,6 +76,7 @@ export const adminPeopleRoutes = {
     path: '/api/admin/practitioners/:id/password-link',
     access: 'admin',
     tag: 'admin people',
+    invalidates: practitionerViews,
   },
   adminContentWriters: {
     method: 'GET',
@@ -75,24 +90,28 @@ export const adminPeopleRoutes = {
     access: 'admin',
     tag: 'admin people',
     status: 201,
+    invalidates: ['adminContentWriters'],
   },
   disableContentWriter: {
     method: 'POST',
     path: '/api/admin/content-writers/:id/disable',
     access: 'admin',
     tag: 'admin people',
+    invalidates: ['adminContentWriters'],
   },
   enableContentWriter: {
     method: 'POST',
     path: '/api/admin/content-writers/:id/enable',
     access: 'admin',
     tag: 'admin people',
+    invalidates: ['adminContentWriters'],
   },
   resendContentWriterLink: {
     method: 'POST',
     path: '/api/admin/content-writers/:id/password-link',
     access: 'admin',
     tag: 'admin people',
+    invalidates: ['adminContentWriters'],
   },
   passwordLink: {
     method: 'GET',

@@ -13,5 +13,6 @@ export const appointmentSettingsRoutes = {
     path: '/api/admin/appointment-settings/:practitionerId',
     access: 'admin',
     tag: 'appointment settings',
+    invalidates: ['listAppointmentSettings'],
   },
 } as const satisfies Record<string, Route>;

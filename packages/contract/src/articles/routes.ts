@@ -16,6 +16,7 @@ export const articleRoutes = {
     access: 'signedIn',
     tag: 'articles',
     status: 201,
+    invalidates: ['listWriterArticles', 'contentWriterSummary', 'listArticles'],
   },
   getWriterArticle: {
     method: 'GET',
@@ -28,24 +29,28 @@ export const articleRoutes = {
     path: '/api/writer/articles/:id',
     access: 'signedIn',
     tag: 'articles',
+    invalidates: ['listWriterArticles', 'contentWriterSummary', 'listArticles'],
   },
   deleteArticle: {
     method: 'DELETE',
     path: '/api/writer/articles/:id',
     access: 'signedIn',
     tag: 'articles',
+    invalidates: ['listWriterArticles', 'contentWriterSummary', 'listArticles'],
   },
   publishArticle: {
     method: 'POST',
     path: '/api/writer/articles/:id/publish',
     access: 'signedIn',
     tag: 'articles',
+    invalidates: ['listWriterArticles', 'contentWriterSummary', 'listArticles'],
   },
   unpublishArticle: {
     method: 'POST',
     path: '/api/writer/articles/:id/unpublish',
     access: 'signedIn',
     tag: 'articles',
+    invalidates: ['listWriterArticles', 'contentWriterSummary', 'listArticles'],
   },
   uploadArticleCover: {
     method: 'POST',
@@ -53,6 +58,7 @@ export const articleRoutes = {
     access: 'signedIn',
     tag: 'articles',
     bodyFormat: 'multipart',
+    invalidates: ['listWriterArticles', 'contentWriterSummary', 'listArticles'],
   },
   listArticles: {
     method: 'GET',

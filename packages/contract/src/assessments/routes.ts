@@ -19,6 +19,7 @@ export const assessmentRoutes = {
     path: '/api/assessments',
     access: 'signedIn',
     tag: 'assessments',
+    invalidates: ['myAssessments', 'getAssessment', 'openAssessmentDraft'],
   },
   openAssessmentDraft: {
     method: 'GET',
@@ -31,6 +32,7 @@ export const assessmentRoutes = {
     path: '/api/assessments/:id/reopen',
     access: 'signedIn',
     tag: 'assessments',
+    invalidates: ['myAssessments', 'getAssessment', 'openAssessmentDraft'],
   },
   saveAssessmentAnswers: {
     method: 'PUT',
@@ -43,6 +45,7 @@ export const assessmentRoutes = {
     path: '/api/assessments/:id/submit',
     access: 'signedIn',
     tag: 'assessments',
+    invalidates: ['myAssessments', 'getAssessment', 'openAssessmentDraft'],
   },
   myAssessments: {
     method: 'GET',
@@ -67,12 +70,14 @@ export const assessmentRoutes = {
     path: '/api/practitioner/assessments/:id/claim',
     access: 'practitioner',
     tag: 'assessments',
+    invalidates: ['reviewQueue', 'reviewDetail', 'practitionerSummary', 'getAssessment'],
   },
   declineAssessment: {
     method: 'POST',
     path: '/api/practitioner/assessments/:id/decline',
     access: 'practitioner',
     tag: 'assessments',
+    invalidates: ['reviewQueue', 'reviewDetail', 'practitionerSummary', 'getAssessment'],
   },
   reviewDetail: {
     method: 'GET',
@@ -85,6 +90,7 @@ export const assessmentRoutes = {
     path: '/api/practitioner/assessments/:id/approve',
     access: 'practitioner',
     tag: 'assessments',
+    invalidates: ['reviewQueue', 'reviewDetail', 'practitionerSummary', 'getAssessment'],
   },
   prescribableMedications: {
     method: 'GET',

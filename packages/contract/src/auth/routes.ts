@@ -62,5 +62,6 @@ export const authRoutes = {
     path: '/api/auth/mfa/disable',
     access: 'signedIn',
     tag: 'session',
+    invalidates: ['mfaStatus'],
   },
 } as const satisfies Record<string, Route>;

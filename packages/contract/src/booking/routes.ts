@@ -20,6 +20,7 @@ export const bookingRoutes = {
     access: 'signedIn',
     tag: 'booking',
     status: 201,
+    invalidates: ['myAppointments', 'availability', 'assessmentBooking'],
   },
   myAppointments: {
     method: 'GET',
@@ -38,11 +39,13 @@ export const bookingRoutes = {
     path: '/api/appointments/:id/reschedule',
     access: 'signedIn',
     tag: 'booking',
+    invalidates: ['myAppointments', 'availability', 'assessmentBooking'],
   },
   cancelAppointment: {
     method: 'POST',
     path: '/api/appointments/:id/cancel',
     access: 'signedIn',
     tag: 'booking',
+    invalidates: ['myAppointments', 'availability', 'assessmentBooking'],
   },
 } as const satisfies Record<string, Route>;

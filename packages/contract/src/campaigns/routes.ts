@@ -32,18 +32,21 @@ export const campaignRoutes = {
     access: 'admin',
     tag: 'campaigns',
     status: 201,
+    invalidates: ['listCampaigns', 'activeCampaigns'],
   },
   updateCampaign: {
     method: 'PUT',
     path: '/api/admin/campaigns/:id',
     access: 'admin',
     tag: 'campaigns',
+    invalidates: ['listCampaigns', 'activeCampaigns'],
   },
   setCampaignActive: {
     method: 'PATCH',
     path: '/api/admin/campaigns/:id/active',
     access: 'admin',
     tag: 'campaigns',
+    invalidates: ['listCampaigns', 'activeCampaigns'],
   },
   listCampaignSubmissions: {
     method: 'GET',

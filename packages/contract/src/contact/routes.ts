@@ -21,6 +21,7 @@ export const contactRoutes = {
     path: '/api/contact/:id/status',
     access: 'admin',
     tag: 'contact',
+    invalidates: ['listContactSubmissions'],
   },
   contactAttachment: {
     method: 'GET',

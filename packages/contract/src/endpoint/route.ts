@@ -48,6 +48,11 @@ export interface Route {
   responseFormat?: 'json' | 'file';
   /** The content types a `file` answer may have (`application/pdf`, `text/csv`...), as the server sends them. */
   fileTypes?: readonly string[];
+  /**
+   * The GET endpoints whose cached answers a success makes stale: the client refetches them before the mutation
+   * resolves. Names of query endpoints; the composed table (`routes.ts`) fails the build on any other name.
+   */
+  invalidates?: readonly string[];
 }
 
 /**

@@ -14,24 +14,28 @@ export const legalRoutes = {
     access: 'admin',
     tag: 'legal documents',
     status: 201,
+    invalidates: ['listLegalDocuments'],
   },
   updateLegalDocument: {
     method: 'PUT',
     path: '/api/admin/legal-documents/:id',
     access: 'admin',
     tag: 'legal documents',
+    invalidates: ['listLegalDocuments'],
   },
   deleteLegalDocument: {
     method: 'DELETE',
     path: '/api/admin/legal-documents/:id',
     access: 'admin',
     tag: 'legal documents',
+    invalidates: ['listLegalDocuments'],
   },
   activateLegalDocument: {
     method: 'POST',
     path: '/api/admin/legal-documents/:id/activate',
     access: 'admin',
     tag: 'legal documents',
+    invalidates: ['listLegalDocuments'],
   },
   activeLegalDocument: {
     method: 'GET',

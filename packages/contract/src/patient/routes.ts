@@ -27,6 +27,7 @@ export const patientRoutes = {
     path: '/api/prescriptions/:id/repeat',
     access: 'signedIn',
     tag: 'patient',
+    invalidates: ['myPrescriptions', 'myPayments', 'patientSummary'],
   },
   patientProfile: {
     method: 'GET',
@@ -39,6 +40,7 @@ export const patientRoutes = {
     path: '/api/profile',
     access: 'signedIn',
     tag: 'patient',
+    invalidates: ['patientProfile', 'currentUser'],
   },
   exportMyData: {
     method: 'GET',

@@ -31,6 +31,7 @@ export const paymentRoutes = {
     path: '/api/checkout/:assessmentId/pay',
     access: 'signedIn',
     tag: 'payments',
+    invalidates: ['myPayments', 'listPaymentMethods', 'checkoutLatest'],
   },
   myPayments: {
     method: 'GET',
@@ -64,17 +65,20 @@ export const paymentRoutes = {
     access: 'signedIn',
     tag: 'payments',
     status: 201,
+    invalidates: ['listPaymentMethods'],
   },
   deletePaymentMethod: {
     method: 'DELETE',
     path: '/api/payment-methods/:id',
     access: 'signedIn',
     tag: 'payments',
+    invalidates: ['listPaymentMethods'],
   },
   setDefaultPaymentMethod: {
     method: 'POST',
     path: '/api/payment-methods/:id/default',
     access: 'signedIn',
     tag: 'payments',
+    invalidates: ['listPaymentMethods'],
   },
 } as const satisfies Record<string, Route>;

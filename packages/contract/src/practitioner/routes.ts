@@ -13,18 +13,21 @@ export const practitionerRoutes = {
     path: '/api/practitioner/profile',
     access: 'practitioner',
     tag: 'practitioner',
+    invalidates: ['practitionerProfile', 'currentUser'],
   },
   updatePractitionerSignature: {
     method: 'PUT',
     path: '/api/practitioner/signature',
     access: 'practitioner',
     tag: 'practitioner',
+    invalidates: ['practitionerProfile', 'currentUser'],
   },
   deletePractitionerSignature: {
     method: 'DELETE',
     path: '/api/practitioner/signature',
     access: 'practitioner',
     tag: 'practitioner',
+    invalidates: ['practitionerProfile', 'currentUser'],
   },
   practitionerAvailability: {
     method: 'GET',
@@ -37,6 +40,7 @@ export const practitionerRoutes = {
     path: '/api/practitioner/availability',
     access: 'practitioner',
     tag: 'practitioner',
+    invalidates: ['practitionerAvailability', 'availability'],
   },
   practitionerTimeOff: {
     method: 'GET',
@@ -49,12 +53,14 @@ export const practitionerRoutes = {
     path: '/api/practitioner/time-off',
     access: 'practitioner',
     tag: 'practitioner',
+    invalidates: ['practitionerTimeOff', 'availability'],
   },
   deletePractitionerTimeOff: {
     method: 'DELETE',
     path: '/api/practitioner/time-off/:id',
     access: 'practitioner',
     tag: 'practitioner',
+    invalidates: ['practitionerTimeOff', 'availability'],
   },
   practitionerAppointments: {
     method: 'GET',
@@ -67,5 +73,6 @@ export const practitionerRoutes = {
     path: '/api/practitioner/appointments/:id/outcome',
     access: 'practitioner',
     tag: 'practitioner',
+    invalidates: ['practitionerAppointments', 'practitionerSummary'],
   },
 } as const satisfies Record<string, Route>;

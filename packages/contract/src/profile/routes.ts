@@ -7,12 +7,14 @@ export const profileRoutes = {
     path: '/api/admin/profile',
     access: 'admin',
     tag: 'profile',
+    invalidates: ['currentUser'],
   },
   changeAdminPassword: {
     method: 'PUT',
     path: '/api/admin/password',
     access: 'admin',
     tag: 'profile',
+    invalidates: ['currentUser'],
   },
   emailVerificationStatus: {
     method: 'GET',
@@ -25,17 +27,20 @@ export const profileRoutes = {
     path: '/api/auth/send-email-otp',
     access: 'admin',
     tag: 'profile',
+    invalidates: ['emailVerificationStatus'],
   },
   verifyEmailOtp: {
     method: 'POST',
     path: '/api/auth/verify-email-otp',
     access: 'admin',
     tag: 'profile',
+    invalidates: ['emailVerificationStatus', 'currentUser'],
   },
   changePassword: {
     method: 'PUT',
     path: '/api/profile/password',
     access: 'signedIn',
     tag: 'patient',
+    invalidates: ['currentUser'],
   },
 } as const satisfies Record<string, Route>;

@@ -14,18 +14,21 @@ export const promoCodeRoutes = {
     access: 'admin',
     tag: 'promo codes',
     status: 201,
+    invalidates: ['listPromoCodes', 'listCampaigns'],
   },
   updatePromoCode: {
     method: 'PUT',
     path: '/api/admin/promo-codes/:id',
     access: 'admin',
     tag: 'promo codes',
+    invalidates: ['listPromoCodes', 'listCampaigns'],
   },
   deletePromoCode: {
     method: 'DELETE',
     path: '/api/admin/promo-codes/:id',
     access: 'admin',
     tag: 'promo codes',
+    invalidates: ['listPromoCodes', 'listCampaigns'],
   },
   listPromoRedemptions: {
     method: 'GET',

@@ -13,5 +13,6 @@ export const settingsRoutes = {
     path: '/api/settings/:key',
     access: 'admin',
     tag: 'settings',
+    invalidates: ['listSettings'],
   },
 } as const satisfies Record<string, Route>;

@@ -13,6 +13,7 @@ export const templateRoutes = {
     path: '/api/email-templates/:type',
     access: 'admin',
     tag: 'templates',
+    invalidates: ['getEmailTemplate'],
   },
   toggleEmailTemplateStatus: {
     method: 'POST',
@@ -31,6 +32,7 @@ export const templateRoutes = {
     path: '/api/email-templates/:type/reset',
     access: 'admin',
     tag: 'templates',
+    invalidates: ['getEmailTemplate'],
   },
   listSmsTemplates: {
     method: 'GET',
@@ -49,12 +51,14 @@ export const templateRoutes = {
     path: '/api/sms-templates/:type',
     access: 'admin',
     tag: 'templates',
+    invalidates: ['listSmsTemplates', 'getSmsTemplate'],
   },
   toggleSmsTemplateStatus: {
     method: 'PATCH',
     path: '/api/sms-templates/:type/toggle-status',
     access: 'admin',
     tag: 'templates',
+    invalidates: ['listSmsTemplates', 'getSmsTemplate'],
   },
   listPrescriptionTemplates: {
     method: 'GET',
@@ -74,24 +78,28 @@ export const templateRoutes = {
     access: 'admin',
     tag: 'templates',
     status: 201,
+    invalidates: ['listPrescriptionTemplates', 'getPrescriptionTemplate'],
   },
   updatePrescriptionTemplate: {
     method: 'PUT',
     path: '/api/prescription-templates/:id',
     access: 'admin',
     tag: 'templates',
+    invalidates: ['listPrescriptionTemplates', 'getPrescriptionTemplate'],
   },
   deletePrescriptionTemplate: {
     method: 'DELETE',
     path: '/api/prescription-templates/:id',
     access: 'admin',
     tag: 'templates',
+    invalidates: ['listPrescriptionTemplates', 'getPrescriptionTemplate'],
   },
   setDefaultPrescriptionTemplate: {
     method: 'POST',
     path: '/api/prescription-templates/:id/set-default',
     access: 'admin',
     tag: 'templates',
+    invalidates: ['listPrescriptionTemplates', 'getPrescriptionTemplate'],
   },
   previewPrescriptionTemplate: {
     method: 'POST',

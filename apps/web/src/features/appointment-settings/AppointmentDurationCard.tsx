@@ -1,4 +1,4 @@
-import { useUpdateAppointmentDuration } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   type AppointmentDurationInput,
   type AppointmentSetting,
@@ -24,14 +24,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** One practitioner's appointment length (docs/product/settings.md), read-only or being edited with a draft. */
 export function AppointmentDurationCard({ setting }: { setting: AppointmentSetting }) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateAppointmentDuration();
+  const update = api.appointmentSettings.updateAppointmentDuration.useMutation();
   const { practitioner } = setting;
   const limit = practitioner.appointmentLimit;
   const name = `Dr. ${practitioner.name}`;
 
   const save = useAction(
     ({ appointmentDuration }: AppointmentDurationInput) =>
-      update.trigger({ practitionerId: setting.practitionerId, appointmentDuration }),
+      update.trigger({ params: { practitionerId: setting.practitionerId }, body: { appointmentDuration } }),
     {
       success: {
         title: appointmentSettingsMessages.updatedTitle,

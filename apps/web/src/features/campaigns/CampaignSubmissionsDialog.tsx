@@ -1,4 +1,4 @@
-import { campaignSubmissionsCsvUrl, useCampaignSubmissions } from '@telehealth/api';
+import { api, campaignSubmissionsCsvUrl } from '@telehealth/api';
 import { type AdminCampaign, formatDateTime, type ZoneOption } from '@telehealth/contract';
 import { DataTable, Dialog, Spinner, Stack, Text } from '@telehealth/ui';
 
@@ -10,7 +10,9 @@ export interface CampaignSubmissionsDialogProps {
 
 /** A campaign's submissions with their consent (when, where, unsubscribed), and the CSV export. */
 export function CampaignSubmissionsDialog({ campaign, zone, onClose }: CampaignSubmissionsDialogProps) {
-  const { data, isLoading } = useCampaignSubmissions(campaign?.id ?? null);
+  const { data, isLoading } = api.campaigns.listCampaignSubmissions.useQuery(
+    campaign ? { params: { id: campaign.id } } : null,
+  );
   return (
     <Dialog.Root open={campaign !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Content size="lg" aria-describedby={undefined}>

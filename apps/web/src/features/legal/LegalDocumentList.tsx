@@ -1,4 +1,4 @@
-import { useActivateLegalDocument, useLegalDocuments } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   formatLongDate,
   type LegalDocument,
@@ -38,12 +38,17 @@ export interface LegalDocumentListProps {
  * of the first 200 characters clamped to three lines, and the row actions.
  */
 export function LegalDocumentList({ type, zone, onView, onEdit, onDelete }: LegalDocumentListProps) {
-  const { data, error, isLoading } = useLegalDocuments(type);
-  const activate = useActivateLegalDocument();
-  const activateDocument = useAction((document: LegalDocument) => activate.trigger(document.id), {
-    success: succeeded(legalDocumentMessages.activated),
-    failure: serverError(legalDocumentMessages.activateFailed),
+  const { data, error, isLoading } = api.legalDocuments.listLegalDocuments.useQuery({
+    query: { type: type ?? undefined },
   });
+  const activate = api.legalDocuments.activateLegalDocument.useMutation();
+  const activateDocument = useAction(
+    (document: LegalDocument) => activate.trigger({ params: { id: document.id } }),
+    {
+      success: succeeded(legalDocumentMessages.activated),
+      failure: serverError(legalDocumentMessages.activateFailed),
+    },
+  );
 
   return (
     <LoadState

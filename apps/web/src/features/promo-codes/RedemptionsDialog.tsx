@@ -1,4 +1,4 @@
-import { usePromoRedemptions } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { formatAud, formatDateTime, type PromoCode, type ZoneOption } from '@telehealth/contract';
 import { DataTable, Dialog, Spinner, Stack, Text } from '@telehealth/ui';
 
@@ -12,7 +12,9 @@ export function RedemptionsDialog({
   zone: ZoneOption;
   onClose: () => void;
 }) {
-  const { data, isLoading } = usePromoRedemptions(code?.id ?? null);
+  const { data, isLoading } = api.promoCodes.listPromoRedemptions.useQuery(
+    code ? { params: { id: code.id } } : null,
+  );
   return (
     <Dialog.Root open={code !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Content size="lg" aria-describedby={undefined}>

@@ -1,10 +1,4 @@
-import {
-  useEmailTemplate,
-  usePreviewEmailTemplate,
-  useResetEmailTemplate,
-  useSaveEmailTemplate,
-  useToggleEmailTemplateStatus,
-} from '@telehealth/api';
+import { api, useToggleEmailTemplateStatus } from '@telehealth/api';
 import {
   type EditableSections,
   type EmailTemplateType,
@@ -43,10 +37,10 @@ export default function EmailTemplatesTab() {
   const [type, setType] = useState<EmailTemplateType>(emailTemplateTypes[0]);
   const [view, setView] = useState('edit');
   const [html, setHtml] = useState<string | null>(null);
-  const template = useEmailTemplate(type);
-  const save = useSaveEmailTemplate();
-  const preview = usePreviewEmailTemplate();
-  const reset = useResetEmailTemplate();
+  const template = api.templates.getEmailTemplate.useQuery(type ? { params: { type } } : null);
+  const save = api.templates.saveEmailTemplate.useMutation();
+  const preview = api.templates.previewEmailTemplate.useMutation();
+  const reset = api.templates.resetEmailTemplate.useMutation();
   const toggle = useToggleEmailTemplateStatus();
   const data = template.data;
 
@@ -55,7 +49,7 @@ export default function EmailTemplatesTab() {
   }, [template.error]);
 
   const onSubmit = useAction(
-    (editableSections: EditableSections) => save.trigger({ type, editableSections }),
+    (editableSections: EditableSections) => save.trigger({ params: { type }, body: { editableSections } }),
     {
       success: succeeded(emailTemplateMessages.updated),
       failure: serverError(emailTemplateMessages.updateFailed),
@@ -63,7 +57,7 @@ export default function EmailTemplatesTab() {
     },
   );
   const onPreview = useAction(
-    (editableSections: EditableSections) => preview.trigger({ type, editableSections }),
+    (editableSections: EditableSections) => preview.trigger({ params: { type }, body: { editableSections } }),
     {
       failure: serverError(emailTemplateMessages.previewFailed),
       onSuccess: (result) => {
@@ -72,7 +66,7 @@ export default function EmailTemplatesTab() {
       },
     },
   );
-  const onReset = useAction(() => reset.trigger(type), {
+  const onReset = useAction(() => reset.trigger({ params: { type } }), {
     success: succeeded(emailTemplateMessages.reset),
     failure: serverError(emailTemplateMessages.resetFailed),
   });

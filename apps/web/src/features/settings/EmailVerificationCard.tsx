@@ -1,9 +1,4 @@
-import {
-  errorMessage,
-  useEmailVerificationStatus,
-  useSendEmailOtp,
-  useVerifyEmailOtp,
-} from '@telehealth/api';
+import { api, errorMessage } from '@telehealth/api';
 import { emailVerificationMessages as messages, otpResendTooSoonMessage } from '@telehealth/contract';
 import { EmailOtpForm } from '@telehealth/forms';
 import { Alert, Badge, Button, Dialog, Inline, Spinner, Stack, Text, toast } from '@telehealth/ui';
@@ -36,9 +31,9 @@ interface Refusal {
  * (docs/product/access.md).
  */
 export function EmailVerificationCard({ email }: { email: string }) {
-  const { data, mutate } = useEmailVerificationStatus(email);
-  const send = useSendEmailOtp();
-  const verify = useVerifyEmailOtp();
+  const { data, mutate } = api.profile.emailVerificationStatus.useQuery(email ? { query: { email } } : null);
+  const send = api.profile.sendEmailOtp.useMutation();
+  const verify = api.profile.verifyEmailOtp.useMutation();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [resent, setResent] = useState(false);
@@ -53,7 +48,7 @@ export function EmailVerificationCard({ email }: { email: string }) {
   const resendWait = useSecondsLeft(resendAt);
 
   // With the dialog open, the outcome shows inside it instead of in a toast.
-  const sendCode = useAction(() => send.trigger({ email }), {
+  const sendCode = useAction(() => send.trigger({ body: { email } }), {
     success: open ? null : { title: messages.codeSent, tone: 'positive' },
     failure: open ? null : serverError(messages.sendFailed, messages.sendFailedTitle),
     onSuccess: () => {
@@ -77,7 +72,7 @@ export function EmailVerificationCard({ email }: { email: string }) {
   };
   const check = async ({ otp }: { otp: string }) => {
     try {
-      await verify.trigger({ email, otp });
+      await verify.trigger({ body: { email, otp } });
       setOpen(false);
       toast({ title: messages.verified, tone: 'positive' });
     } catch (error) {

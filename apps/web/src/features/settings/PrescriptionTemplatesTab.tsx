@@ -1,12 +1,4 @@
-import {
-  useCreatePrescriptionTemplate,
-  useDeletePrescriptionTemplate,
-  usePrescriptionTemplates,
-  usePreviewPrescriptionTemplate,
-  usePreviewPrescriptionTemplatePdf,
-  useSetDefaultPrescriptionTemplate,
-  useUpdatePrescriptionTemplate,
-} from '@telehealth/api';
+import { api, usePreviewPrescriptionTemplatePdf } from '@telehealth/api';
 import { prescriptionTemplateLimits, prescriptionTemplateMessages, toastTitles } from '@telehealth/contract';
 import { PrescriptionTemplateForm, type PrescriptionTemplateFormValues } from '@telehealth/forms';
 import {
@@ -36,12 +28,12 @@ function bodyPreview(body: string): string {
 
 /** Settings › Prescription Templates (docs/product/admin.md): a list view and an editor view. */
 export default function PrescriptionTemplatesTab() {
-  const list = usePrescriptionTemplates();
-  const create = useCreatePrescriptionTemplate();
-  const update = useUpdatePrescriptionTemplate();
-  const remove = useDeletePrescriptionTemplate();
-  const setDefault = useSetDefaultPrescriptionTemplate();
-  const preview = usePreviewPrescriptionTemplate();
+  const list = api.templates.listPrescriptionTemplates.useQuery();
+  const create = api.templates.createPrescriptionTemplate.useMutation();
+  const update = api.templates.updatePrescriptionTemplate.useMutation();
+  const remove = api.templates.deletePrescriptionTemplate.useMutation();
+  const setDefault = api.templates.setDefaultPrescriptionTemplate.useMutation();
+  const preview = api.templates.previewPrescriptionTemplate.useMutation();
   const pdf = usePreviewPrescriptionTemplatePdf();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -57,8 +49,8 @@ export default function PrescriptionTemplatesTab() {
   const onSubmit = useAction(
     (values: PrescriptionTemplateFormValues) =>
       editing === 'new' || editing === null
-        ? create.trigger(values)
-        : update.trigger({ id: editing, ...values }),
+        ? create.trigger({ body: values })
+        : update.trigger({ params: { id: editing }, body: values }),
     {
       success: succeeded(prescriptionTemplateMessages.saved),
       failure: serverError(prescriptionTemplateMessages.nameAndContentRequired),
@@ -69,12 +61,12 @@ export default function PrescriptionTemplatesTab() {
       rethrow: true,
     },
   );
-  const setDefaultTemplate = useAction((id: number) => setDefault.trigger(id), {
+  const setDefaultTemplate = useAction((id: number) => setDefault.trigger({ params: { id } }), {
     failure: serverError(prescriptionTemplateMessages.setDefaultFailed),
     rethrow: true,
   });
   const deleteTemplate = useAction(
-    (template: { id: number; isDefault: boolean }) => remove.trigger(template.id),
+    (template: { id: number; isDefault: boolean }) => remove.trigger({ params: { id: template.id } }),
     {
       failure: (error, template) =>
         serverError(
@@ -92,7 +84,7 @@ export default function PrescriptionTemplatesTab() {
 
   async function onPreview(templateReact: string) {
     setPreviewed(templateReact);
-    return (await preview.trigger({ templateReact })).html;
+    return (await preview.trigger({ body: { templateReact } })).html;
   }
 
   if (editing !== null) {

@@ -1,4 +1,4 @@
-import { useSaveSmsTemplate, useSmsTemplates, useToggleSmsTemplateStatus } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { type SmsTemplateType, smsTemplateLabels, smsTemplateMessages } from '@telehealth/contract';
 import { SmsTemplateForm } from '@telehealth/forms';
 import { Alert, Badge, Field, Heading, Select, Skeleton, Stack } from '@telehealth/ui';
@@ -10,22 +10,23 @@ import { serverError, succeeded, useAction } from '../shared/useAction';
  * card.
  */
 export default function SmsTemplatesTab() {
-  const list = useSmsTemplates();
-  const save = useSaveSmsTemplate();
-  const toggle = useToggleSmsTemplateStatus();
+  const list = api.templates.listSmsTemplates.useQuery();
+  const save = api.templates.saveSmsTemplate.useMutation();
+  const toggle = api.templates.toggleSmsTemplateStatus.useMutation();
   const [type, setType] = useState<SmsTemplateType | null>(null);
   const templates = list.data ?? [];
   const selected = templates.find((item) => item.type === type) ?? templates[0];
 
   const onSubmit = useAction(
-    (chosen: SmsTemplateType, content: string) => save.trigger({ type: chosen, content }),
+    (chosen: SmsTemplateType, content: string) =>
+      save.trigger({ params: { type: chosen }, body: { content } }),
     {
       success: succeeded(smsTemplateMessages.saved),
       failure: serverError(smsTemplateMessages.saveFailed),
       rethrow: true,
     },
   );
-  const onToggle = useAction((chosen: SmsTemplateType) => toggle.trigger(chosen), {
+  const onToggle = useAction((chosen: SmsTemplateType) => toggle.trigger({ params: { type: chosen } }), {
     failure: serverError(smsTemplateMessages.toggleFailed),
   });
 

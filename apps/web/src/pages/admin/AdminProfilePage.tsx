@@ -1,4 +1,4 @@
-import { useAddressProvider, useChangeAdminPassword, useUpdateAdminProfile, useUser } from '@telehealth/api';
+import { api, useAddressProvider, useChangeAdminPassword, useUser } from '@telehealth/api';
 import type { AdminProfileInput } from '@telehealth/contract';
 import { AdminProfileForm } from '@telehealth/forms';
 import { Container, Heading, LoadState, Stack } from '@telehealth/ui';
@@ -11,9 +11,9 @@ export default function AdminProfilePage() {
   useDocumentTitle('Admin Profile');
   const { user, isLoading } = useUser();
   const addressProvider = useAddressProvider();
-  const updateProfile = useUpdateAdminProfile();
+  const updateProfile = api.profile.updateAdminProfile.useMutation();
   const saveProfile = useAction(
-    (profile: AdminProfileInput) => updateProfile.trigger(profile),
+    (profile: AdminProfileInput) => updateProfile.trigger({ body: profile }),
     profileSaveToasts,
   );
   const changePassword = useChangeAdminPassword();

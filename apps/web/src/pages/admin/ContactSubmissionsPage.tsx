@@ -1,4 +1,4 @@
-import { useContactSubmissions, useUpdateContactStatus } from '@telehealth/api';
+import { api, useContactSubmissions } from '@telehealth/api';
 import {
   type ContactStatusUpdateInput,
   contactCategoryOptions,
@@ -27,7 +27,7 @@ export default function ContactSubmissionsPage() {
   useDocumentTitle('Contact Submissions');
   const zone = useViewerZone();
   const { data, error, isLoading } = useContactSubmissions();
-  const update = useUpdateContactStatus();
+  const update = api.contact.updateContactStatus.useMutation();
   const [filter, setFilter] = useState(emptyContactInboxFilter);
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [updating, setUpdating] = useState(false);
@@ -41,7 +41,8 @@ export default function ContactSubmissionsPage() {
   const closeDetails = () => setViewingId(null);
 
   const changeStatus = useAction(
-    (id: number, status: ContactStatusUpdateInput['status']) => update.trigger({ id, status }),
+    (id: number, status: ContactStatusUpdateInput['status']) =>
+      update.trigger({ params: { id }, body: { status } }),
     {
       success: (_, _id, status) => ({
         title: contactMessages.statusUpdatedTitle,

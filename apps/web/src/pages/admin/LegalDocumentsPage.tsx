@@ -1,4 +1,4 @@
-import { useCreateLegalDocument, useDeleteLegalDocument, useUpdateLegalDocument } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { type LegalDocument, type LegalDocumentType, legalDocumentMessages } from '@telehealth/contract';
 import { LegalDocumentForm, type LegalDocumentFormValues } from '@telehealth/forms';
 import { Button, ConfirmDialog, Container, Heading, Inline, Stack, Tabs, Text } from '@telehealth/ui';
@@ -28,9 +28,9 @@ export default function LegalDocumentsPage() {
   const [viewing, setViewing] = useState<LegalDocument | null>(null);
   const [deleting, setDeleting] = useState<LegalDocument | null>(null);
   const [dirty, setDirty] = useState(false);
-  const create = useCreateLegalDocument();
-  const update = useUpdateLegalDocument();
-  const remove = useDeleteLegalDocument();
+  const create = api.legalDocuments.createLegalDocument.useMutation();
+  const update = api.legalDocuments.updateLegalDocument.useMutation();
+  const remove = api.legalDocuments.deleteLegalDocument.useMutation();
 
   const closeEditor = () => {
     setCreating(false);
@@ -42,22 +42,23 @@ export default function LegalDocumentsPage() {
     (values: LegalDocumentFormValues) =>
       editing
         ? update.trigger({
-            id: editing.id,
-            title: values.title,
-            content: values.content,
-            isActive: values.isActive,
+            params: { id: editing.id },
+            body: { title: values.title, content: values.content, isActive: values.isActive },
           })
-        : create.trigger(values),
+        : create.trigger({ body: values }),
     {
       success: succeeded(editing ? legalDocumentMessages.updated : legalDocumentMessages.created),
       failure: serverError(editing ? legalDocumentMessages.updateFailed : legalDocumentMessages.createFailed),
       onSuccess: closeEditor,
     },
   );
-  const deleteDocument = useAction((document: LegalDocument) => remove.trigger(document.id), {
-    success: succeeded(legalDocumentMessages.deleted),
-    failure: serverError(legalDocumentMessages.deleteFailed),
-  });
+  const deleteDocument = useAction(
+    (document: LegalDocument) => remove.trigger({ params: { id: document.id } }),
+    {
+      success: succeeded(legalDocumentMessages.deleted),
+      failure: serverError(legalDocumentMessages.deleteFailed),
+    },
+  );
 
   async function confirmDelete() {
     if (!deleting) return;

@@ -1,4 +1,4 @@
-import { useCreatePromoCode, useDeletePromoCode, usePromoCodes, useUpdatePromoCode } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { formatLongDate, type PromoCode, promoCodeMessages } from '@telehealth/contract';
 import { PromoCodeForm, type PromoCodeFormValues } from '@telehealth/forms';
 import { Button, ConfirmDialog, Spinner, Text, toast } from '@telehealth/ui';
@@ -18,25 +18,28 @@ import { AdminScreen } from './AdminScreen';
 export default function PromoCodesPage() {
   useDocumentTitle('Promo Codes');
   const zone = useViewerZone();
-  const { data: codes, isLoading } = usePromoCodes();
-  const create = useCreatePromoCode();
-  const update = useUpdatePromoCode();
-  const remove = useDeletePromoCode();
+  const { data: codes, isLoading } = api.promoCodes.listPromoCodes.useQuery();
+  const create = api.promoCodes.createPromoCode.useMutation();
+  const update = api.promoCodes.updatePromoCode.useMutation();
+  const remove = api.promoCodes.deletePromoCode.useMutation();
   const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PromoCode | null>(null);
   const [viewing, setViewing] = useState<PromoCode | null>(null);
 
   const save = async (values: PromoCodeFormValues) => {
-    if (editing === 'new') await create.trigger(values);
-    else if (editing) await update.trigger({ id: editing.id, ...values });
+    if (editing === 'new') await create.trigger({ body: values });
+    else if (editing) await update.trigger({ params: { id: editing.id }, body: values });
     toast(succeeded(editing === 'new' ? 'Promo code created' : 'Promo code updated'));
     setEditing(null);
   };
-  const deactivate = useAction((code: PromoCode) => update.trigger({ ...code, isActive: false }), {
-    success: (_, code) => succeeded(`${code.code} deactivated`),
-    failure: serverError('Failed to update promo code'),
-  });
-  const deleteCode = useAction((code: PromoCode) => remove.trigger(code.id), {
+  const deactivate = useAction(
+    ({ id, ...code }: PromoCode) => update.trigger({ params: { id }, body: { ...code, isActive: false } }),
+    {
+      success: (_, code) => succeeded(`${code.code} deactivated`),
+      failure: serverError('Failed to update promo code'),
+    },
+  );
+  const deleteCode = useAction((code: PromoCode) => remove.trigger({ params: { id: code.id } }), {
     success: succeeded(promoCodeMessages.deleted),
     failure: serverError('Failed to delete promo code'),
   });

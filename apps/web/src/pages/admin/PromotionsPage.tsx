@@ -1,10 +1,4 @@
-import {
-  useAdminCampaigns,
-  useCreateCampaign,
-  usePromoCodes,
-  useSetCampaignActive,
-  useUpdateCampaign,
-} from '@telehealth/api';
+import { api } from '@telehealth/api';
 import type { AdminCampaign, CampaignInput } from '@telehealth/contract';
 import { CampaignForm, type CampaignFormValues } from '@telehealth/forms';
 import { Button, Spinner, Stack, Text, toast } from '@telehealth/ui';
@@ -26,27 +20,28 @@ import { AdminScreen } from './AdminScreen';
 export default function PromotionsPage() {
   useDocumentTitle('Promotions');
   const zone = useViewerZone();
-  const { data: campaigns, isLoading } = useAdminCampaigns();
-  const { data: promoCodes } = usePromoCodes();
-  const create = useCreateCampaign();
-  const update = useUpdateCampaign();
-  const setActive = useSetCampaignActive();
+  const { data: campaigns, isLoading } = api.campaigns.listCampaigns.useQuery();
+  const { data: promoCodes } = api.promoCodes.listPromoCodes.useQuery();
+  const create = api.campaigns.createCampaign.useMutation();
+  const update = api.campaigns.updateCampaign.useMutation();
+  const setActive = api.campaigns.setCampaignActive.useMutation();
   const [editing, setEditing] = useState<AdminCampaign | 'new' | null>(null);
   const [viewing, setViewing] = useState<AdminCampaign | null>(null);
   const [draft, setDraft] = useState<CampaignInput | null>(null);
 
   const save = async (values: CampaignFormValues) => {
     if (editing === 'new') {
-      await create.trigger(values);
+      await create.trigger({ body: values });
       toast(succeeded('Campaign created'));
     } else if (editing) {
-      await update.trigger({ id: editing.id, ...values });
+      await update.trigger({ params: { id: editing.id }, body: values });
       toast(succeeded('Campaign updated'));
     }
     setEditing(null);
   };
   const toggle = useAction(
-    (campaign: AdminCampaign) => setActive.trigger({ id: campaign.id, isActive: !campaign.isActive }),
+    (campaign: AdminCampaign) =>
+      setActive.trigger({ params: { id: campaign.id }, body: { isActive: !campaign.isActive } }),
     { failure: serverError('Failed to update campaign') },
   );
 
