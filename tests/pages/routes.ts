@@ -120,9 +120,7 @@ function collect(list: ts.ArrayLiteralExpression, group: string | undefined, out
     else if (ts.isObjectLiteralExpression(item)) {
       const ownGroup = guardGroup(property(item, 'element')) ?? group;
       const path = property(item, 'path');
-      if (path && ts.isStringLiteral(path) && path.text.endsWith('/*'))
-        collectBelow(path.text, ownGroup, out);
-      else if (path && ts.isStringLiteral(path)) out.push([path.text, ownGroup]);
+      if (path && ts.isStringLiteral(path)) out.push([path.text, ownGroup]);
       const children = property(item, 'children');
       if (children && ts.isArrayLiteralExpression(children)) collect(children, ownGroup, out);
       else if (children) collectTable(children, ownGroup, out);
@@ -136,21 +134,6 @@ function collectTable(call: ts.Expression, group: string | undefined, out: [stri
   const rows = table && ts.isIdentifier(table) ? (areaTables as Record<string, unknown>)[table.text] : null;
   if (!Array.isArray(rows)) throw new Error(`router.tsx uses ${call.getText()}, not a table of table.ts`);
   for (const row of rows as { path: string }[]) out.push([row.path, group]);
-}
-
-/**
- * A splat entry (`/admin/*`) whose part routes on by itself: the paths of table.ts below it, in the frame where it
- * stands (the admin management pages).
- */
-function collectBelow(splat: string, group: string | undefined, out: [string, string?][]) {
-  const prefix = splat.slice(0, -1);
-  const rows = Object.values(areaTables)
-    .filter(Array.isArray)
-    .flatMap((table) =>
-      (table as unknown as { path: string }[]).filter((row) => row.path.startsWith(prefix)),
-    );
-  if (rows.length === 0) throw new Error(`router.tsx routes ${splat}, but no path of table.ts is below it`);
-  for (const row of rows) out.push([row.path, group]);
 }
 
 /**
