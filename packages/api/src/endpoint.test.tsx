@@ -63,6 +63,27 @@ describe('endpointKey', () => {
       { type: 'privacy_policy' },
     ]);
   });
+
+  it('leaves unset filters out, so the same filters always read under the same key', () => {
+    const all = endpointKey('adminPatients', { query: { q: '', sort: undefined } });
+    expect(all).toBe('/api/admin/patients');
+    expect(endpointKey('adminPatients', { query: { q: 'ada', page: 2, sort: undefined } })).toEqual([
+      '/api/admin/patients',
+      { q: 'ada', page: 2 },
+    ]);
+  });
+});
+
+describe('unset query values', () => {
+  it('are not sent: an empty filter is no filter', async () => {
+    const seen: Record<string, string>[] = [];
+    const client = createMockClient(
+      { 'GET /api/admin/patients': () => ({ items: [], total: 0 }) },
+      { onRequest: (request) => seen.push(request.query) },
+    );
+    await callEndpoint(client, 'adminPatients', { query: { q: '', page: 2 } });
+    expect(seen).toEqual([{ page: '2' }]);
+  });
 });
 
 describe('useEndpoint', () => {

@@ -59,6 +59,19 @@ export function endpointPath<Name extends RouteName>(
   return buildPath(routes[name].path, (params ?? {}) as PathParams);
 }
 
+/**
+ * A call's query as sent and as keyed: a filter left unset (undefined, null or an empty string) is no filter, so it
+ * is left out of the URL and of the cache key, and the same filters always read under the same key. Undefined when
+ * nothing is left.
+ */
+export function definedQuery(query: object | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const defined = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+  return Object.keys(defined).length > 0 ? defined : undefined;
+}
+
 /** Calls one endpoint of the table: the method and path come from it, and so do the types of input and answer. */
 export function callEndpoint<Name extends RouteName>(
   client: ApiClient,
@@ -69,7 +82,8 @@ export function callEndpoint<Name extends RouteName>(
   const { method } = route;
   const request: RequestOptions = { ...options };
   if ('responseFormat' in route && route.responseFormat === 'file') request.responseType = 'blob';
-  if (input?.query) request.query = input.query as RequestOptions['query'];
+  const query = definedQuery(input?.query);
+  if (query) request.query = query as RequestOptions['query'];
   if (input?.body !== undefined) request.body = input.body;
   return client.request<ResponseOf<Name>>(method, endpointPath(name, input?.params), request);
 }
@@ -83,7 +97,8 @@ export function endpointKey<Name extends QueryName>(name: Name, input?: CallInpu
   const params = input?.params ? Object.values(input.params as Record<string, string | number>) : [];
   if (params.length > 1) return [path, input?.params];
   if (params.length === 1) return [path, params[0]];
-  if (input?.query) return [path, input.query];
+  const query = definedQuery(input?.query);
+  if (query) return [path, query];
   return path;
 }
 
@@ -110,7 +125,7 @@ export function answerFor<Name extends QueryName>(name: Name, input?: CallInput<
     key: unstable_serialize(endpointKey(name, input)),
     url: withQuery(
       apiPath(endpointPath(name, input?.params as never)),
-      input?.query as RequestOptions['query'],
+      definedQuery(input?.query) as RequestOptions['query'],
     ),
   };
 }
