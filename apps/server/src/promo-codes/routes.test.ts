@@ -71,6 +71,7 @@ describe('authorisation', () => {
     { method: 'PUT', url: `${BASE}/1`, payload: valid },
     { method: 'DELETE', url: `${BASE}/1` },
     { method: 'GET', url: `${BASE}/1/redemptions` },
+    { method: 'PATCH', url: `${BASE}/1/active`, payload: { isActive: false } },
   ] as const;
   it.each(calls)('$method $url answers 401 anonymous and 403 to every other role', async (call) => {
     expect((await h.as(null, { ...call })).statusCode).toBe(401);
@@ -158,6 +159,56 @@ describe('delete and redemptions', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().isActive).toBe(false);
     expect((await h.as('admin', { method: 'DELETE', url: `${BASE}/999` })).statusCode).toBe(404);
+  });
+});
+
+describe('switching a code on and off', () => {
+  it('changes only whether it is active, so an edit made meanwhile is kept, and is audited', async () => {
+    const made = promoCode.parse((await create({ ...valid, code: 'SWITCH1' })).json());
+    // Another admin raises the limit after this one loaded the list.
+    const edited = await h.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${made.id}`,
+      payload: { ...valid, code: 'SWITCH1', maxUses: 50 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const off = await h.as('admin', {
+      method: 'PATCH',
+      url: `${BASE}/${made.id}/active`,
+      payload: { isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(promoCode.parse(off.json())).toMatchObject({ code: 'SWITCH1', maxUses: 50, isActive: false });
+    const on = await h.as('admin', {
+      method: 'PATCH',
+      url: `${BASE}/${made.id}/active`,
+      payload: { isActive: true },
+    });
+    expect(on.json()).toMatchObject({ maxUses: 50, isActive: true });
+    const actions = await h.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'promo_code'), eq(auditLog.targetId, String(made.id))));
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['promo_code.deactivate', 'promo_code.activate']),
+    );
+  });
+
+  it('refuses a body without isActive with 400, and an unknown code with 404', async () => {
+    const bad = await h.as('admin', {
+      method: 'PATCH',
+      url: `${BASE}/1/active`,
+      payload: { isActive: 'no' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'isActive must be true or false', field: 'isActive' });
+    const missing = await h.as('admin', {
+      method: 'PATCH',
+      url: `${BASE}/999/active`,
+      payload: { isActive: false },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(promoCodeMessages.notFound);
   });
 });
 

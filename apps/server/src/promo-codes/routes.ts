@@ -35,6 +35,12 @@ export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
       await audited(request, 'update', updated);
       return updated;
     },
+    setPromoCodeActive: async (request) => {
+      const { params, body } = request;
+      const changed = await service.setPromoCodeActive(db, params.id, body.isActive, now());
+      await audited(request, body.isActive ? 'activate' : 'deactivate', changed);
+      return changed;
+    },
     deletePromoCode: async (request) => {
       await service.deletePromoCode(db, request.params.id);
       await audited(request, 'delete', { id: request.params.id });

@@ -107,6 +107,24 @@ export async function updatePromoCode(
 }
 
 /**
+ * Switches a code on or off and changes nothing else, so a deactivation never writes back an edit it did not see.
+ */
+export async function setPromoCodeActive(
+  db: Db,
+  id: number,
+  isActive: boolean,
+  at: Date,
+): Promise<PromoCode> {
+  const [row] = await db
+    .update(promoCodes)
+    .set({ isActive, updatedAt: at })
+    .where(eq(promoCodes.id, id))
+    .returning();
+  if (!row) throw notFound(promoCodeMessages.notFound);
+  return toPromoCode({ ...row, uses: await usesOf(db, id) });
+}
+
+/**
  * Deletes a code never redeemed; 409 once it has been (deactivate it instead). Failed payments that tried it keep
  * their discount figures and lose the link (the foreign key sets it null).
  */

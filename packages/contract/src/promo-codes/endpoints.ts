@@ -24,6 +24,12 @@ export const promoCodeEndpoints = defineEndpoints(promoCodeRoutes, {
     response: promoCode,
     errors: { 409: apiErrorBody },
   },
+  setPromoCodeActive: {
+    summary: 'Activate or deactivate a promo code, changing nothing else',
+    params: idParams,
+    body: z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }),
+    response: promoCode,
+  },
   deletePromoCode: {
     summary: 'Delete a promo code never redeemed; 409 once redeemed',
     params: idParams,

@@ -23,6 +23,13 @@ export const promoCodeRoutes = {
     tag: 'promo codes',
     invalidates: ['listPromoCodes', 'listCampaigns'],
   },
+  setPromoCodeActive: {
+    method: 'PATCH',
+    path: '/api/admin/promo-codes/:id/active',
+    access: 'admin',
+    tag: 'promo codes',
+    invalidates: ['listPromoCodes', 'listCampaigns'],
+  },
   deletePromoCode: {
     method: 'DELETE',
     path: '/api/admin/promo-codes/:id',

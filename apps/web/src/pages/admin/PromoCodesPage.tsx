@@ -21,6 +21,7 @@ export default function PromoCodesPage() {
   const { data: codes, isLoading } = api.promoCodes.listPromoCodes.useQuery();
   const create = api.promoCodes.createPromoCode.useMutation();
   const update = api.promoCodes.updatePromoCode.useMutation();
+  const setActive = api.promoCodes.setPromoCodeActive.useMutation();
   const remove = api.promoCodes.deletePromoCode.useMutation();
   const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PromoCode | null>(null);
@@ -33,7 +34,7 @@ export default function PromoCodesPage() {
     setEditing(null);
   };
   const deactivate = useAction(
-    ({ id, ...code }: PromoCode) => update.trigger({ params: { id }, body: { ...code, isActive: false } }),
+    ({ id }: PromoCode) => setActive.trigger({ params: { id }, body: { isActive: false } }),
     {
       success: (_, code) => succeeded(`${code.code} deactivated`),
       failure: serverError('Failed to update promo code'),

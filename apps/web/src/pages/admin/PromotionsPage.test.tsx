@@ -178,18 +178,17 @@ describe('/admin/promo-codes', () => {
     expect(deleted).toHaveLength(1);
   });
 
-  it('deactivates a code with its other fields unchanged', async () => {
+  it('deactivates a code by switching it off, sending none of its other fields', async () => {
     const bodies: unknown[] = [];
     renderRoute('/admin/promo-codes', {
       ...base,
-      'PUT /api/admin/promo-codes/1': ({ options }: MockRequest) => {
+      'PATCH /api/admin/promo-codes/1/active': ({ options }: MockRequest) => {
         bodies.push(options.body);
         return { ...code, isActive: false };
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate WELCOME10' }));
-    await waitFor(() =>
-      expect(bodies).toEqual([expect.objectContaining({ code: 'WELCOME10', value: 10, isActive: false })]),
-    );
+    await waitFor(() => expect(bodies).toEqual([{ isActive: false }]));
+    expect(await screen.findByText('WELCOME10 deactivated')).toBeInTheDocument();
   });
 });
