@@ -1,17 +1,8 @@
 import { adminPeopleMessages } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  useAdminContentWriters,
-  useAdminPatient,
-  useAdminPatients,
-  useAdminPractitioners,
-  useCreatePractitioner,
-  usePasswordLink,
-  useSetContentWriterEnabled,
-  useSetPassword,
-  useSetPractitionerActive,
-} from './admin-people';
+import { useSetContentWriterEnabled, useSetPractitionerActive } from './admin-people';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -41,7 +32,10 @@ describe('admin people hooks', () => {
   it('asks for the patient list with its search, sort and page', async () => {
     const api = mockApi({ '/api/admin/patients': () => ({ ...emptyPage, total: 3 }) });
     const { result } = renderHook(
-      () => useAdminPatients({ q: '0412 345 678', sort: 'email', dir: 'desc', page: 2 }),
+      () =>
+        endpoints.adminPeople.adminPatients.useQuery({
+          query: { q: '0412 345 678', sort: 'email', dir: 'desc', page: 2 },
+        }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.data?.total).toBe(3));
@@ -55,9 +49,16 @@ describe('admin people hooks', () => {
 
   it('reads a record that is not a patient as null, and asks nothing without an id', async () => {
     const api = mockApi({ '/api/admin/patients/5': mockFailure(404, adminPeopleMessages.patientNotFound) });
-    const { result } = renderHook(() => ({ found: useAdminPatient(5), none: useAdminPatient(null) }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => ({
+        found: endpoints.adminPeople.adminPatient.useQuery(
+          { params: { id: 5 } },
+          { tolerate: { 404: null } },
+        ),
+        none: endpoints.adminPeople.adminPatient.useQuery(null),
+      }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.found.data).toBeNull());
     expect(result.current.none.data).toBeUndefined();
     expect(api.calls).toHaveLength(1);
@@ -76,17 +77,18 @@ describe('admin people hooks', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ list: useAdminPractitioners(), create: useCreatePractitioner() }),
-      {
-        wrapper: api.wrapper,
-      },
+      () => ({
+        list: endpoints.adminPeople.adminPractitioners.useQuery(),
+        create: endpoints.adminPeople.createPractitioner.useMutation(),
+      }),
+      { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.list.data?.total).toBe(0));
     const input = { firstName: 'Mia', lastName: 'Rossi', email: 'mia@example.com', appointmentLimit: 4 };
-    await act(() => result.current.create.trigger(input));
+    await act(() => result.current.create.trigger({ body: input }));
     await waitFor(() => expect(result.current.list.data?.total).toBe(1));
     await expect(
-      act(() => result.current.create.trigger({ ...input, email: 'taken@example.com' })),
+      act(() => result.current.create.trigger({ body: { ...input, email: 'taken@example.com' } })),
     ).rejects.toMatchObject({ status: 409, field: 'email' });
   });
 
@@ -101,7 +103,7 @@ describe('admin people hooks', () => {
       () => ({
         practitioner: useSetPractitionerActive(),
         writer: useSetContentWriterEnabled(),
-        writers: useAdminContentWriters({ status: 'disabled' }),
+        writers: endpoints.adminPeople.adminContentWriters.useQuery({ query: { status: 'disabled' } }),
       }),
       { wrapper: api.wrapper },
     );
@@ -128,15 +130,20 @@ describe('admin people hooks', () => {
     // The data is read while rendering, so that SWR renders again when it arrives.
     const { result } = renderHook(
       () => ({
-        dead: usePasswordLink('dead').data,
-        live: usePasswordLink('live').data,
-        set: useSetPassword(),
+        dead: endpoints.session.passwordLink.useQuery(
+          { params: { token: 'dead' } },
+          { tolerate: { 404: null } },
+        ).data,
+        live: endpoints.session.passwordLink.useQuery({ params: { token: 'live' } }).data,
+        set: endpoints.session.setPassword.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.dead).toBeNull());
     await waitFor(() => expect(result.current.live?.firstName).toBe('Mia'));
-    const answer = await act(() => result.current.set.trigger({ token: 'live', password: 'Welcome#2026x' }));
+    const answer = await act(() =>
+      result.current.set.trigger({ body: { token: 'live', password: 'Welcome#2026x' } }),
+    );
     expect(answer.message).toBe(adminPeopleMessages.passwordSet);
     expect(api.callsTo('POST /api/auth/set-password')[0]?.options.body).toEqual({
       token: 'live',

@@ -149,25 +149,7 @@ export {
   useSetDefaultPaymentMethod,
 } from './payments';
 // ---- the practitioner area
-export {
-  useAddPractitionerTimeOff,
-  useApproveAssessment,
-  useClaimAssessment,
-  useDeclineAssessment,
-  useDeletePractitionerSignature,
-  useDeletePractitionerTimeOff,
-  usePractitionerAppointments,
-  usePractitionerAvailability,
-  usePractitionerProfile,
-  usePractitionerTimeOff,
-  usePrescribableMedications,
-  useReviewDetail,
-  useReviewQueue,
-  useSetAppointmentOutcome,
-  useUpdatePractitionerAvailability,
-  useUpdatePractitionerProfile,
-  useUpdatePractitionerSignature,
-} from './practitioner';
+export { useReviewDetail } from './practitioner';
 export { usePreviewPrescriptionTemplatePdf } from './prescription-templates';
 export { KEEP_UNUSED_MS, type PresetName, presets, sessionPreset } from './presets';
 export { useChangeAdminPassword } from './profile';

@@ -1,15 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
-import {
-  useApproveAssessment,
-  useClaimAssessment,
-  usePractitionerAppointments,
-  useReviewDetail,
-  useReviewQueue,
-  useUpdatePractitionerAvailability,
-  useUpdatePractitionerProfile,
-} from './practitioner';
+import { useReviewDetail } from './practitioner';
 import { mockApi } from './test-utils';
 
 const queuePage = { items: [], total: 0, page: 1, pageSize: 50 };
@@ -33,12 +26,15 @@ describe('practitioner hooks', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ queue: useReviewQueue({ type: 'weight_loss' }), claim: useClaimAssessment() }),
+      () => ({
+        queue: endpoints.assessments.reviewQueue.useQuery({ query: { type: 'weight_loss' } }),
+        claim: endpoints.assessments.claimAssessment.useMutation(),
+      }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.queue.data?.total).toBe(0));
     expect(api.callsTo('GET /api/practitioner/assessments')[0]?.query).toEqual({ type: 'weight_loss' });
-    await act(() => result.current.claim.trigger(4));
+    await act(() => result.current.claim.trigger({ params: { id: 4 } }));
     await waitFor(() => expect(result.current.queue.data?.total).toBe(1));
   });
 
@@ -48,15 +44,16 @@ describe('practitioner hooks', () => {
       '/api/practitioner/assessments/9': mockFailure(404, 'Assessment not found'),
       'POST /api/practitioner/assessments/9/approve': mockFailure(403, message),
     });
-    const { result } = renderHook(() => ({ detail: useReviewDetail(9), approve: useApproveAssessment() }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ detail: useReviewDetail(9), approve: endpoints.assessments.approveAssessment.useMutation() }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.detail.data).toBeNull());
     await expect(
       act(() =>
         result.current.approve.trigger({
-          id: 9,
-          items: [{ variantId: 1, instructions: 'One daily', quantity: 30, repeats: 2 }],
+          params: { id: 9 },
+          body: { items: [{ variantId: 1, instructions: 'One daily', quantity: 30, repeats: 2 }] },
         }),
       ),
     ).rejects.toMatchObject({ status: 403, message });
@@ -79,13 +76,13 @@ describe('practitioner hooks', () => {
     });
     const { result } = renderHook(
       () => ({
-        save: useUpdatePractitionerAvailability(),
-        profile: useUpdatePractitionerProfile(),
-        calendar: usePractitionerAppointments(null),
+        save: endpoints.practitioner.updatePractitionerAvailability.useMutation(),
+        profile: endpoints.practitioner.updatePractitionerProfile.useMutation(),
+        calendar: endpoints.practitioner.practitionerAppointments.useQuery(null),
       }),
       { wrapper: api.wrapper },
     );
-    await act(() => result.current.save.trigger({ ranges: [], confirm: true }));
+    await act(() => result.current.save.trigger({ body: { ranges: [], confirm: true } }));
     expect(api.callsTo('PUT /api/practitioner/availability')[0]?.options.body).toEqual({
       ranges: [],
       confirm: true,
@@ -93,9 +90,7 @@ describe('practitioner hooks', () => {
     await expect(
       act(() =>
         result.current.profile.trigger({
-          name: 'Sarah Chen',
-          timezone: 'Australia/Sydney',
-          ahpraNumber: 'X',
+          body: { name: 'Sarah Chen', timezone: 'Australia/Sydney', ahpraNumber: 'X' },
         }),
       ),
     ).rejects.toMatchObject({ status: 400, field: 'ahpraNumber' });

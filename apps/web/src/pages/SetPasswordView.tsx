@@ -1,4 +1,4 @@
-import { usePasswordLink, useSetPassword } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
 import { SetPasswordForm } from '@telehealth/forms';
 import { Alert, Button, Card, Container, Heading, Stack, Text } from '@telehealth/ui';
@@ -24,8 +24,13 @@ const signIn = (
 export function SetPasswordView() {
   useDocumentTitle('Set your password');
   const token = useSearchParams()[0].get('token')?.trim() || null;
-  const link = usePasswordLink(token);
-  const setPassword = useSetPassword();
+  // A 404 (expired or used) reads as null. Not refetched: once used, the link would turn to null under the form.
+  const link = api.session.passwordLink.useQuery(token ? { params: { token } } : null, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    tolerate: { 404: null },
+  });
+  const setPassword = api.session.setPassword.useMutation();
   const [done, setDone] = useState(false);
 
   let body: ReactNode;
@@ -64,7 +69,7 @@ export function SetPasswordView() {
         <SetPasswordForm
           email={account.email}
           onSubmit={async ({ password }) => {
-            await setPassword.trigger({ token: token as string, password });
+            await setPassword.trigger({ body: { token: token as string, password } });
             setDone(true);
           }}
         />

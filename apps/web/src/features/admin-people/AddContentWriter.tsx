@@ -1,4 +1,4 @@
-import { useCreateContentWriter } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
 import { StaffAccountForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
@@ -8,7 +8,7 @@ import { FormDialog } from '../shared/FormDialog';
 /** 'Add Content Writer' (docs/product/admin.md): an account with a set-password link. */
 export function AddContentWriter() {
   const [open, setOpen] = useState(false);
-  const create = useCreateContentWriter();
+  const create = api.adminPeople.createContentWriter.useMutation();
   return (
     <>
       <Button variant="solid" onClick={() => setOpen(true)}>
@@ -20,7 +20,7 @@ export function AddContentWriter() {
             submitLabel="Add Content Writer"
             onCancel={requestClose}
             onSubmit={async (values) => {
-              await create.trigger(values);
+              await create.trigger({ body: values });
               toast({
                 title: 'Success',
                 description: adminPeopleMessages.contentWriterCreated,

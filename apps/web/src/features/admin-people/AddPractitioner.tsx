@@ -1,4 +1,4 @@
-import { useCreatePractitioner } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
 import { PractitionerAccountForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
@@ -8,7 +8,7 @@ import { FormDialog } from '../shared/FormDialog';
 /** 'Add Practitioner' (docs/product/admin.md): creates the account and emails a link to set a password. */
 export function AddPractitioner() {
   const [open, setOpen] = useState(false);
-  const create = useCreatePractitioner();
+  const create = api.adminPeople.createPractitioner.useMutation();
   return (
     <>
       <Button variant="solid" onClick={() => setOpen(true)}>
@@ -20,7 +20,7 @@ export function AddPractitioner() {
             mode="create"
             onCancel={requestClose}
             onSubmit={async (values) => {
-              await create.trigger(values);
+              await create.trigger({ body: values });
               toast({
                 title: 'Success',
                 description: adminPeopleMessages.practitionerCreated,

@@ -1,8 +1,4 @@
-import {
-  useAdminContentWriters,
-  useResendContentWriterLink,
-  useSetContentWriterEnabled,
-} from '@telehealth/api';
+import { api, useSetContentWriterEnabled } from '@telehealth/api';
 import {
   type AdminContentWriter,
   type AdminContentWriterListQuery,
@@ -30,9 +26,12 @@ const fields = [
 export function ContentWriterList() {
   const zone = useViewerZone();
   const list = useListParams(contentWriterSortColumns, { sort: 'name', dir: 'asc' }, ['q', 'status']);
-  const answer = useAdminContentWriters(list.query as AdminContentWriterListQuery);
+  const answer = api.adminPeople.adminContentWriters.useQuery(
+    { query: list.query as AdminContentWriterListQuery },
+    { keepPreviousData: true },
+  );
   const setEnabled = useSetContentWriterEnabled();
-  const resend = useResendContentWriterLink();
+  const resend = api.adminPeople.resendContentWriterLink.useMutation();
   const [disabling, setDisabling] = useState<AdminContentWriter | null>(null);
 
   const changeFailed = serverError('The change could not be saved. Please try again.');
@@ -46,10 +45,13 @@ export function ContentWriterList() {
       failure: changeFailed,
     },
   );
-  const resendLink = useAction((writer: AdminContentWriter) => resend.trigger(writer.id), {
-    success: succeeded(adminPeopleMessages.linkSent),
-    failure: changeFailed,
-  });
+  const resendLink = useAction(
+    (writer: AdminContentWriter) => resend.trigger({ params: { id: writer.id } }),
+    {
+      success: succeeded(adminPeopleMessages.linkSent),
+      failure: changeFailed,
+    },
+  );
 
   const columns: DataTableColumn<AdminContentWriter>[] = [
     {

@@ -1,4 +1,4 @@
-import { useAdminPatients } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { type AdminPatientListItem, formatDate, patientSortColumns } from '@telehealth/contract';
 import { Badge, type DataTableColumn, Link } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
@@ -13,7 +13,7 @@ const fields = [searchField('Name, email or phone')];
 export function PatientList() {
   const zone = useViewerZone();
   const list = useListParams(patientSortColumns, { sort: 'name', dir: 'asc' }, ['q']);
-  const answer = useAdminPatients(list.query);
+  const answer = api.adminPeople.adminPatients.useQuery({ query: list.query }, { keepPreviousData: true });
   const columns: DataTableColumn<AdminPatientListItem>[] = [
     {
       key: 'name',

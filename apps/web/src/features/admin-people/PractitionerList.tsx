@@ -1,4 +1,4 @@
-import { useAdminPractitioners } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   type AdminPractitioner,
   type AdminPractitionerListQuery,
@@ -19,7 +19,10 @@ const fields = [searchField('Name or email'), activeField('active')];
 export function PractitionerList() {
   const zone = useViewerZone();
   const list = useListParams(practitionerSortColumns, { sort: 'name', dir: 'asc' }, ['q', 'active']);
-  const answer = useAdminPractitioners(list.query as AdminPractitionerListQuery);
+  const answer = api.adminPeople.adminPractitioners.useQuery(
+    { query: list.query as AdminPractitionerListQuery },
+    { keepPreviousData: true },
+  );
   const columns: DataTableColumn<AdminPractitioner>[] = [
     {
       key: 'name',

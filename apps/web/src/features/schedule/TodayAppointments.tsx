@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { usePractitionerAppointments } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { formatTime } from '@telehealth/contract';
 import { Card, EmptyState, Heading, Link, List, LoadState, Stack, Text } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
@@ -8,8 +8,9 @@ import { dayRange } from './week';
 /** Today's appointments (the practitioner's day, in their zone), soonest first, for the dashboard. */
 export function TodayAppointments({ timeZone }: { timeZone: string }) {
   const today = new TZDate(Date.now(), timeZone);
-  const { data, error, isLoading } = usePractitionerAppointments(
-    dayRange(new Date(today.getFullYear(), today.getMonth(), today.getDate()), timeZone),
+  const { data, error, isLoading } = api.practitioner.practitionerAppointments.useQuery(
+    { query: dayRange(new Date(today.getFullYear(), today.getMonth(), today.getDate()), timeZone) },
+    { keepPreviousData: true },
   );
   const items = (data?.items ?? []).filter((item) => item.status !== 'cancelled');
   return (

@@ -1,6 +1,6 @@
-import { usePractitionerAppointments, useSetAppointmentOutcome } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { appointmentOutcomeLabels, formatTime, type ScheduleAppointment } from '@telehealth/contract';
-import { Alert, Button, Heading, Inline, Link, Stack, Text } from '@telehealth/ui';
+import { Button, Heading, Inline, Link, LoadState, Stack, Text } from '@telehealth/ui';
 import { Calendar, WeekAgenda, type WeekAgendaItem } from '@telehealth/ui/calendar';
 import { addDays } from 'date-fns';
 import { useSearchParams } from 'react-router';
@@ -36,14 +36,19 @@ export function WeekSchedule({ timeZone }: WeekScheduleProps) {
   const [params, setParams] = useSearchParams();
   const now = new Date();
   const day = dayOfParam(params.get('week'), now);
-  const { data, error, isLoading } = usePractitionerAppointments(weekRange(day, timeZone));
-  const outcome = useSetAppointmentOutcome();
+  // The week shown stays while the next one loads.
+  const { data, error } = api.practitioner.practitionerAppointments.useQuery(
+    { query: weekRange(day, timeZone) },
+    { keepPreviousData: true },
+  );
+  const outcome = api.practitioner.setAppointmentOutcome.useMutation();
   const goTo = (next: Date) =>
     setParams((current) => ({ ...Object.fromEntries(current), week: paramOfDay(next) }));
   const monday = mondayOf(day, timeZone);
 
   const mark = useAction(
-    (item: ScheduleAppointment, status: 'completed' | 'no_show') => outcome.trigger({ id: item.id, status }),
+    (item: ScheduleAppointment, status: 'completed' | 'no_show') =>
+      outcome.trigger({ params: { id: item.id }, body: { status } }),
     {
       success: (_, _item, status) => ({
         title: `Marked ${appointmentOutcomeLabels[status].toLowerCase()}`,
@@ -91,6 +96,17 @@ export function WeekSchedule({ timeZone }: WeekScheduleProps) {
       ),
     };
   });
+  // The agenda draws its own week of placeholders while the appointments load.
+  const agenda = (loading: boolean) => (
+    <WeekAgenda
+      weekStart={day}
+      timeZone={timeZone}
+      items={items}
+      isLoading={loading}
+      label="Appointments this week"
+      headingLevel={4}
+    />
+  );
 
   return (
     <Stack gap="large">
@@ -118,20 +134,14 @@ export function WeekSchedule({ timeZone }: WeekScheduleProps) {
           {`Week of ${monday.getDate()} ${monday.toLocaleString('en-AU', { month: 'long', year: 'numeric' })}`}
         </Heading>
         <Text tone="muted">{`Times are in ${timeZone}.`}</Text>
-        {error ? (
-          <Alert tone="critical" title="Your appointments could not be loaded">
-            {error.message}
-          </Alert>
-        ) : (
-          <WeekAgenda
-            weekStart={day}
-            timeZone={timeZone}
-            items={items}
-            isLoading={isLoading && !data}
-            label="Appointments this week"
-            headingLevel={4}
-          />
-        )}
+        <LoadState
+          data={data}
+          error={error}
+          errorTitle="Your appointments could not be loaded"
+          placeholder={agenda(true)}
+        >
+          {() => agenda(false)}
+        </LoadState>
       </Stack>
     </Stack>
   );

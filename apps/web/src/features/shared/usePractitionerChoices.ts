@@ -1,4 +1,4 @@
-import { useAdminPractitioners } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { ADMIN_MAX_PAGE_SIZE } from '@telehealth/contract';
 
 /**
@@ -6,7 +6,9 @@ import { ADMIN_MAX_PAGE_SIZE } from '@telehealth/contract';
  * with whether each is active.
  */
 export function usePractitionerChoices() {
-  const { data } = useAdminPractitioners({ pageSize: ADMIN_MAX_PAGE_SIZE, sort: 'name', dir: 'asc' });
+  const { data } = api.adminPeople.adminPractitioners.useQuery({
+    query: { pageSize: ADMIN_MAX_PAGE_SIZE, sort: 'name', dir: 'asc' },
+  });
   return (data?.items ?? []).map((practitioner) => ({
     value: String(practitioner.id),
     label: practitioner.isActive ? practitioner.name : `${practitioner.name} (inactive)`,

@@ -1,4 +1,4 @@
-import { useAdminPractitionerDetails } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
 import { PractitionerWorkload } from '../../features/admin-people/PractitionerWorkload';
 import { useIdParam } from '../useIdParam';
@@ -7,7 +7,10 @@ import { RecordScreen } from './RecordScreen';
 /** `/admin/practitioner-details/{practitionerId}` (docs/product/admin.md): schedule, appointments and review statistics. */
 export default function PractitionerDetailsPage() {
   const id = useIdParam('practitionerId');
-  const { data, error } = useAdminPractitionerDetails(id);
+  const { data, error } = api.adminPeople.adminPractitionerDetails.useQuery(
+    id === null ? null : { params: { id } },
+    { tolerate: { 404: null } },
+  );
   return (
     <RecordScreen
       title={(details) =>

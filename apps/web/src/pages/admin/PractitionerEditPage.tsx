@@ -1,4 +1,4 @@
-import { useUpdatePractitioner } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { adminPeopleMessages } from '@telehealth/contract';
 import { PractitionerAccountForm } from '@telehealth/forms';
 import { Stack, toast } from '@telehealth/ui';
@@ -8,7 +8,7 @@ import { PractitionerScreen } from './PractitionerScreen';
 
 /** `/admin/practitioners/edit/{id}` (docs/product/admin.md): the account and profile, and activate or deactivate. */
 export default function PractitionerEditPage() {
-  const update = useUpdatePractitioner();
+  const update = api.adminPeople.updatePractitioner.useMutation();
   return (
     <PractitionerScreen
       title={(practitioner) => (practitioner ? `Edit ${practitioner.name}` : 'Edit Practitioner')}
@@ -26,7 +26,7 @@ export default function PractitionerEditPage() {
               mode="edit"
               defaultValues={practitioner}
               onSubmit={async (values) => {
-                await update.trigger({ id: practitioner.id, ...values });
+                await update.trigger({ params: { id: practitioner.id }, body: values });
                 toast({
                   title: 'Success',
                   description: adminPeopleMessages.practitionerSaved,

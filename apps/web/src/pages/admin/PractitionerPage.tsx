@@ -1,4 +1,4 @@
-import { useResendPractitionerLink } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { Button, Inline, Stack } from '@telehealth/ui';
 import { PractitionerProfile } from '../../features/admin-people/PractitionerProfile';
 import { ResendLinkButton } from '../../features/admin-people/ResendLinkButton';
@@ -7,7 +7,7 @@ import { PractitionerScreen } from './PractitionerScreen';
 
 /** `/admin/practitioners/{id}` (docs/product/admin.md): the practitioner, and the ways to edit and to their schedule. */
 export default function PractitionerPage() {
-  const resend = useResendPractitionerLink();
+  const resend = api.adminPeople.resendPractitionerLink.useMutation();
   return (
     <PractitionerScreen
       title={(practitioner) => practitioner?.name ?? 'Practitioner'}
@@ -25,7 +25,10 @@ export default function PractitionerPage() {
               </RouterLink>
             </Button>
             {practitioner.invitationPending ? (
-              <ResendLinkButton busy={resend.isMutating} resend={() => resend.trigger(practitioner.id)} />
+              <ResendLinkButton
+                busy={resend.isMutating}
+                resend={() => resend.trigger({ params: { id: practitioner.id } })}
+              />
             ) : null}
           </Inline>
           <PractitionerProfile practitioner={practitioner} />

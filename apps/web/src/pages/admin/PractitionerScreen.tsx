@@ -1,4 +1,4 @@
-import { useAdminPractitioner } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { type AdminPractitioner, adminPeopleMessages } from '@telehealth/contract';
 import type { ReactNode } from 'react';
 import { useIdParam } from '../useIdParam';
@@ -15,7 +15,10 @@ export function PractitionerScreen({
   children: (practitioner: AdminPractitioner) => ReactNode;
 }) {
   const id = useIdParam('id');
-  const { data, error } = useAdminPractitioner(id);
+  const { data, error } = api.adminPeople.adminPractitioner.useQuery(
+    id === null ? null : { params: { id } },
+    { tolerate: { 404: null } },
+  );
   return (
     <RecordScreen
       title={title}

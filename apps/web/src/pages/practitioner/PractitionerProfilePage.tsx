@@ -1,9 +1,4 @@
-import {
-  useDeletePractitionerSignature,
-  usePractitionerProfile,
-  useUpdatePractitionerProfile,
-  useUpdatePractitionerSignature,
-} from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { practitionerMessages } from '@telehealth/contract';
 import { PractitionerProfileForm, SignatureField } from '@telehealth/forms';
 import { Card, Container, Heading, LoadState, Stack, Text, toast } from '@telehealth/ui';
@@ -12,10 +7,10 @@ import { useDocumentTitle } from '../useDocumentTitle';
 /** `/practitioner/profile`: who prints on a prescription: name, numbers and the signature as it prints. */
 export default function PractitionerProfilePage() {
   useDocumentTitle('Profile');
-  const { data, error } = usePractitionerProfile();
-  const update = useUpdatePractitionerProfile();
-  const saveSignature = useUpdatePractitionerSignature();
-  const removeSignature = useDeletePractitionerSignature();
+  const { data, error } = api.practitioner.practitionerProfile.useQuery();
+  const update = api.practitioner.updatePractitionerProfile.useMutation();
+  const saveSignature = api.practitioner.updatePractitionerSignature.useMutation();
+  const removeSignature = api.practitioner.deletePractitionerSignature.useMutation();
 
   return (
     <Container>
@@ -44,7 +39,7 @@ export default function PractitionerProfilePage() {
                     defaultValues={profile}
                     canPrescribe={profile.canPrescribe}
                     onSubmit={async (values) => {
-                      await update.trigger(values);
+                      await update.trigger({ body: values });
                       toast({ title: practitionerMessages.profileSaved, tone: 'positive' });
                     }}
                   />
@@ -58,7 +53,7 @@ export default function PractitionerProfilePage() {
                   <SignatureField
                     value={profile.signature}
                     onSave={async (image) => {
-                      await saveSignature.trigger(image);
+                      await saveSignature.trigger({ body: { image } });
                       toast({ title: practitionerMessages.signatureSaved, tone: 'positive' });
                     }}
                     onRemove={async () => {

@@ -1,11 +1,4 @@
-import {
-  useApproveAssessment,
-  useClaimAssessment,
-  useDeclineAssessment,
-  usePractitionerProfile,
-  usePrescribableMedications,
-  useReviewDetail,
-} from '@telehealth/api';
+import { api, presets, useReviewDetail } from '@telehealth/api';
 import { prescribingRefusals } from '@telehealth/contract';
 import { ReviewDecisionForm } from '@telehealth/forms';
 import {
@@ -40,12 +33,13 @@ export default function ReviewPage() {
   const id = useIdParam('id');
   useDocumentTitle(id ? `Assessment #${id}` : 'Assessment');
   const detail = useReviewDetail(id);
-  const medications = usePrescribableMedications();
-  const profile = usePractitionerProfile();
-  const claim = useClaimAssessment();
-  const approve = useApproveAssessment();
-  const decline = useDeclineAssessment();
-  const startReview = useAction((assessmentId: number) => claim.trigger(assessmentId), {
+  // The catalogue changes rarely.
+  const medications = api.assessments.prescribableMedications.useQuery(undefined, presets.stable);
+  const profile = api.practitioner.practitionerProfile.useQuery();
+  const claim = api.assessments.claimAssessment.useMutation();
+  const approve = api.assessments.approveAssessment.useMutation();
+  const decline = api.assessments.declineAssessment.useMutation();
+  const startReview = useAction((id: number) => claim.trigger({ params: { id } }), {
     ...startReviewToasts,
   });
 
@@ -123,7 +117,7 @@ export default function ReviewPage() {
                 </Link>
               )}
               onApprove={async (items) => {
-                await approve.trigger({ id: assessment.id, items });
+                await approve.trigger({ params: { id: assessment.id }, body: { items } });
                 toast({
                   title: 'Assessment approved',
                   description: 'The prescription is being prepared.',
@@ -131,7 +125,7 @@ export default function ReviewPage() {
                 });
               }}
               onDecline={async (reason) => {
-                await decline.trigger({ id: assessment.id, reason });
+                await decline.trigger({ params: { id: assessment.id }, body: { reason } });
                 toast({
                   title: 'Assessment declined',
                   description: 'The patient has been told by email.',

@@ -1,4 +1,4 @@
-import { useClaimAssessment, useReviewQueue } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { assessmentTypes, reviewQueueStatuses } from '@telehealth/contract';
 import {
   Container,
@@ -36,8 +36,11 @@ export default function ReviewQueuePage() {
   const type = assessmentTypes.find((value) => value === params.get('type'));
   const status = reviewQueueStatuses.find((value) => value === params.get('status')) ?? 'awaiting_review';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, isLoading, mutate } = useReviewQueue({ type, status, page });
-  const claim = useClaimAssessment();
+  const { data, error, isLoading, mutate } = api.assessments.reviewQueue.useQuery(
+    { query: { type, status, page } },
+    { keepPreviousData: true },
+  );
+  const claim = api.assessments.claimAssessment.useMutation();
   const [claiming, setClaiming] = useState<number | null>(null);
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
@@ -50,7 +53,7 @@ export default function ReviewQueuePage() {
     });
   };
 
-  const claimReview = useAction((id: number) => claim.trigger(id), {
+  const claimReview = useAction((id: number) => claim.trigger({ params: { id } }), {
     ...startReviewToasts,
     onSuccess: (_, id) => navigate(`/practitioner/assessments/${id}`),
     onFailure: () => mutate(),

@@ -1,10 +1,4 @@
-import {
-  useAddPractitionerTimeOff,
-  useDeletePractitionerTimeOff,
-  usePractitionerAvailability,
-  usePractitionerTimeOff,
-  useUpdatePractitionerAvailability,
-} from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { practitionerMessages } from '@telehealth/contract';
 import { AvailabilityEditor, TimeOffForm, TimeOffList } from '@telehealth/forms';
 import { Container, Heading, LoadState, Stack, Text, toast } from '@telehealth/ui';
@@ -15,11 +9,11 @@ import { useDocumentTitle } from '../useDocumentTitle';
 /** `/practitioner/schedule`: the week's appointments, the weekly hours and time off, all in the practitioner's zone. */
 export default function SchedulePage() {
   useDocumentTitle('Schedule');
-  const availability = usePractitionerAvailability();
-  const timeOff = usePractitionerTimeOff();
-  const saveHours = useUpdatePractitionerAvailability();
-  const addTimeOff = useAddPractitionerTimeOff();
-  const removeTimeOff = useDeletePractitionerTimeOff();
+  const availability = api.practitioner.practitionerAvailability.useQuery();
+  const timeOff = api.practitioner.practitionerTimeOff.useQuery();
+  const saveHours = api.practitioner.updatePractitionerAvailability.useMutation();
+  const addTimeOff = api.practitioner.addPractitionerTimeOff.useMutation();
+  const removeTimeOff = api.practitioner.deletePractitionerTimeOff.useMutation();
 
   return (
     <Container>
@@ -49,7 +43,7 @@ export default function SchedulePage() {
                   <AvailabilityEditor
                     value={hours}
                     onSave={async (input) => {
-                      const result = await saveHours.trigger(input);
+                      const result = await saveHours.trigger({ body: input });
                       if (result.saved)
                         toast({ title: practitionerMessages.availabilitySaved, tone: 'positive' });
                       return result;
@@ -60,7 +54,7 @@ export default function SchedulePage() {
                   <TimeOffForm
                     timeZone={timeZone}
                     onSave={async (input) => {
-                      const result = await addTimeOff.trigger(input);
+                      const result = await addTimeOff.trigger({ body: input });
                       if (result.saved) toast({ title: practitionerMessages.timeOffSaved, tone: 'positive' });
                       return result;
                     }}
@@ -77,7 +71,7 @@ export default function SchedulePage() {
                         items={off.items}
                         timeZone={timeZone}
                         onRemove={async (id) => {
-                          await removeTimeOff.trigger(id);
+                          await removeTimeOff.trigger({ params: { id } });
                           toast({ title: practitionerMessages.timeOffRemoved, tone: 'positive' });
                         }}
                       />
