@@ -135,19 +135,7 @@ export {
   useUpdatePatientProfile,
 } from './patient';
 // ---- checkout and payments
-export {
-  paymentInvoiceUrl,
-  useAddPaymentMethod,
-  useCheckoutConfig,
-  useCheckoutPay,
-  useCheckoutQuote,
-  useCheckoutSummary,
-  useLatestCheckout,
-  useMyPayments,
-  usePaymentMethods,
-  useRemovePaymentMethod,
-  useSetDefaultPaymentMethod,
-} from './payments';
+export { paymentInvoiceUrl } from './payments';
 // ---- the practitioner area
 export {
   useAddPractitionerTimeOff,
