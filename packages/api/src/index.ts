@@ -124,16 +124,7 @@ export {
   useApiMutation,
 } from './mutation';
 // ---- patient dashboard and profile
-export {
-  myDataExportUrl,
-  prescriptionPdfUrl,
-  useChangePassword,
-  useMyPrescriptions,
-  usePatientProfile,
-  usePatientSummary,
-  useRequestRepeat,
-  useUpdatePatientProfile,
-} from './patient';
+export { myDataExportUrl, prescriptionPdfUrl, useChangePassword } from './patient';
 // ---- checkout and payments
 export { paymentInvoiceUrl } from './payments';
 // ---- the practitioner area
