@@ -24,18 +24,6 @@ export {
   useWriterArticle,
   useWriterArticles,
 } from './articles';
-// ---- assessments
-export {
-  useAssessment,
-  useAssessmentFees,
-  useCreateAssessment,
-  useMyAssessments,
-  useOpenAssessmentDraft,
-  useQuestionnaire,
-  useReopenAssessment,
-  useSaveAssessmentAnswers,
-  useSubmitAssessment,
-} from './assessments';
 export { useAuditTrail } from './audit';
 export {
   type UseUserResult,
