@@ -51,12 +51,7 @@ export {
   type RetainingCache,
   retainWhileMounted,
 } from './cache';
-export {
-  campaignSubmissionsCsvUrl,
-  useActiveCampaigns,
-  useSubmitCampaignEmail,
-  useUnsubscribeCampaign,
-} from './campaigns';
+export { campaignSubmissionsCsvUrl } from './campaigns';
 export {
   ApiBoundary,
   type ApiClient,
