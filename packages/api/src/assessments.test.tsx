@@ -1,17 +1,7 @@
 import { type AssessmentDetail, questionnaires } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  useAssessment,
-  useAssessmentFees,
-  useCreateAssessment,
-  useMyAssessments,
-  useOpenAssessmentDraft,
-  useQuestionnaire,
-  useReopenAssessment,
-  useSaveAssessmentAnswers,
-  useSubmitAssessment,
-} from './assessments';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -40,7 +30,11 @@ describe('assessment queries', () => {
       '/api/assessments/mine': { items: [], total: 51, page: 2, pageSize: 50 },
     });
     const { result } = renderHook(
-      () => ({ q: useQuestionnaire('weight_loss'), fees: useAssessmentFees(), mine: useMyAssessments(2) }),
+      () => ({
+        q: endpoints.assessments.getQuestionnaire.useQuery({ params: { type: 'weight_loss' } }),
+        fees: endpoints.assessments.assessmentFees.useQuery(),
+        mine: endpoints.assessments.myAssessments.useQuery({ query: { page: 2 } }),
+      }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.q.data?.version).toBe(questionnaires.weight_loss.version));
@@ -51,9 +45,14 @@ describe('assessment queries', () => {
 
   it('reads a 404 assessment as null, and asks nothing for a null id', async () => {
     const api = mockApi({ '/api/assessments/9': mockFailure(404, 'Assessment not found') });
-    const { result } = renderHook(() => ({ missing: useAssessment(9), none: useAssessment(null) }), {
-      wrapper: api.wrapper,
-    });
+    const tolerate = { tolerate: { 404: null } };
+    const { result } = renderHook(
+      () => ({
+        missing: endpoints.assessments.getAssessment.useQuery({ params: { id: 9 } }, tolerate),
+        none: endpoints.assessments.getAssessment.useQuery(null, tolerate),
+      }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.missing.data).toBeNull());
     expect(api.calls).toHaveLength(1);
   });
@@ -68,20 +67,20 @@ describe('assessment mutations', () => {
     });
     const { result } = renderHook(
       () => ({
-        create: useCreateAssessment(),
-        save: useSaveAssessmentAnswers(),
-        submit: useSubmitAssessment(),
+        create: endpoints.assessments.createAssessment.useMutation(),
+        save: endpoints.assessments.saveAssessmentAnswers.useMutation(),
+        submit: endpoints.assessments.submitAssessment.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
-    await act(() => result.current.create.trigger({ type: 'weight_loss', answers: { age: 40 } }));
+    await act(() => result.current.create.trigger({ body: { type: 'weight_loss', answers: { age: 40 } } }));
     expect(api.callsTo('POST /api/assessments')[0]?.options.body).toEqual({
       type: 'weight_loss',
       answers: { age: 40 },
     });
-    await act(() => result.current.save.trigger({ id: 7, answers: { age: 40 } }));
+    await act(() => result.current.save.trigger({ params: { id: 7 }, body: { answers: { age: 40 } } }));
     expect(api.callsTo('PUT /api/assessments/7/answers')[0]?.options.body).toEqual({ answers: { age: 40 } });
-    const submitted = await act(() => result.current.submit.trigger(7));
+    const submitted = await act(() => result.current.submit.trigger({ params: { id: 7 } }));
     expect(submitted.status).toBe('pending_payment');
   });
 
@@ -95,12 +94,15 @@ describe('assessment mutations', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ open: useOpenAssessmentDraft('weight_loss'), reopen: useReopenAssessment() }),
+      () => ({
+        open: endpoints.assessments.openAssessmentDraft.useQuery({ params: { type: 'weight_loss' } }),
+        reopen: endpoints.assessments.reopenAssessment.useMutation(),
+      }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.open.data).toEqual({ draft: null }));
     expect(api.callsTo('POST /api/assessments')).toHaveLength(0);
-    const reopened = await act(() => result.current.reopen.trigger(5));
+    const reopened = await act(() => result.current.reopen.trigger({ params: { id: 5 } }));
     expect(reopened.answers).toEqual({ age: 40 });
     await waitFor(() => expect(result.current.open.data?.draft?.id).toBe(7));
   });
@@ -111,9 +113,11 @@ describe('assessment mutations', () => {
         field: 'answers.heightCm',
       }),
     });
-    const { result } = renderHook(() => useSaveAssessmentAnswers(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => endpoints.assessments.saveAssessmentAnswers.useMutation(), {
+      wrapper: api.wrapper,
+    });
     await expect(
-      act(() => result.current.trigger({ id: 7, answers: { heightCm: 9 } })),
+      act(() => result.current.trigger({ params: { id: 7 }, body: { answers: { heightCm: 9 } } })),
     ).rejects.toMatchObject({
       status: 400,
       field: 'answers.heightCm',

@@ -24,18 +24,6 @@ export {
   useWriterArticle,
   useWriterArticles,
 } from './articles';
-// ---- assessments
-export {
-  useAssessment,
-  useAssessmentFees,
-  useCreateAssessment,
-  useMyAssessments,
-  useOpenAssessmentDraft,
-  useQuestionnaire,
-  useReopenAssessment,
-  useSaveAssessmentAnswers,
-  useSubmitAssessment,
-} from './assessments';
 export { useAuditTrail } from './audit';
 export {
   type UseUserResult,
@@ -63,12 +51,7 @@ export {
   type RetainingCache,
   retainWhileMounted,
 } from './cache';
-export {
-  campaignSubmissionsCsvUrl,
-  useActiveCampaigns,
-  useSubmitCampaignEmail,
-  useUnsubscribeCampaign,
-} from './campaigns';
+export { campaignSubmissionsCsvUrl } from './campaigns';
 export {
   ApiBoundary,
   type ApiClient,
@@ -124,30 +107,9 @@ export {
   useApiMutation,
 } from './mutation';
 // ---- patient dashboard and profile
-export {
-  myDataExportUrl,
-  prescriptionPdfUrl,
-  useChangePassword,
-  useMyPrescriptions,
-  usePatientProfile,
-  usePatientSummary,
-  useRequestRepeat,
-  useUpdatePatientProfile,
-} from './patient';
+export { myDataExportUrl, prescriptionPdfUrl, useChangePassword } from './patient';
 // ---- checkout and payments
-export {
-  paymentInvoiceUrl,
-  useAddPaymentMethod,
-  useCheckoutConfig,
-  useCheckoutPay,
-  useCheckoutQuote,
-  useCheckoutSummary,
-  useLatestCheckout,
-  useMyPayments,
-  usePaymentMethods,
-  useRemovePaymentMethod,
-  useSetDefaultPaymentMethod,
-} from './payments';
+export { paymentInvoiceUrl } from './payments';
 // ---- the practitioner area
 export { useReviewDetail } from './practitioner';
 export { usePreviewPrescriptionTemplatePdf } from './prescription-templates';

@@ -1,14 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
-import {
-  myDataExportUrl,
-  prescriptionPdfUrl,
-  useChangePassword,
-  useMyPrescriptions,
-  usePatientProfile,
-  useUpdatePatientProfile,
-} from './patient';
+import { myDataExportUrl, prescriptionPdfUrl, useChangePassword } from './patient';
 import { mockApi } from './test-utils';
 
 const profile = {
@@ -18,7 +12,7 @@ const profile = {
   timezone: 'Australia/Perth',
 };
 
-describe('usePatientProfile and useUpdatePatientProfile', () => {
+describe('the patient profile', () => {
   it('puts the profile and reloads it', async () => {
     let firstName = 'Liam';
     const api = mockApi({
@@ -29,13 +23,16 @@ describe('usePatientProfile and useUpdatePatientProfile', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ profile: usePatientProfile(), update: useUpdatePatientProfile() }),
+      () => ({
+        profile: endpoints.patient.patientProfile.useQuery(),
+        update: endpoints.patient.updatePatientProfile.useMutation(),
+      }),
       {
         wrapper: api.wrapper,
       },
     );
     await waitFor(() => expect(result.current.profile.data?.firstName).toBe('Liam'));
-    await act(() => result.current.update.trigger({ ...profile, firstName: 'Noah' }));
+    await act(() => result.current.update.trigger({ body: { ...profile, firstName: 'Noah' } }));
     expect(api.callsTo('PUT /api/profile')[0]?.options.body).toEqual({ ...profile, firstName: 'Noah' });
     await waitFor(() => expect(result.current.profile.data?.firstName).toBe('Noah'));
   });
@@ -44,8 +41,10 @@ describe('usePatientProfile and useUpdatePatientProfile', () => {
     const api = mockApi({
       'PUT /api/profile': () => mockFailure(400, 'Invalid Medicare number', { field: 'medicareNumber' }),
     });
-    const { result } = renderHook(() => useUpdatePatientProfile(), { wrapper: api.wrapper });
-    await expect(result.current.trigger(profile)).rejects.toMatchObject({
+    const { result } = renderHook(() => endpoints.patient.updatePatientProfile.useMutation(), {
+      wrapper: api.wrapper,
+    });
+    await expect(result.current.trigger({ body: profile })).rejects.toMatchObject({
       message: 'Invalid Medicare number',
       status: 400,
     });
@@ -68,10 +67,12 @@ describe('useChangePassword', () => {
   });
 });
 
-describe('useMyPrescriptions', () => {
+describe('the prescriptions', () => {
   it('reads the list', async () => {
     const api = mockApi({ '/api/prescriptions/mine': () => ({ items: [] }) });
-    const { result } = renderHook(() => useMyPrescriptions(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => endpoints.patient.myPrescriptions.useQuery(), {
+      wrapper: api.wrapper,
+    });
     await waitFor(() => expect(result.current.data).toEqual({ items: [] }));
   });
 });

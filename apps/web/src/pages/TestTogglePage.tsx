@@ -1,4 +1,4 @@
-import { useActiveCampaigns } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import type { Campaign } from '@telehealth/contract';
 import { CampaignPopup, clearPopupState, readShownTypes, readSubmissionHistory } from '@telehealth/forms';
 import { Button, Card, Container, Heading, Inline, Stack, Text } from '@telehealth/ui';
@@ -23,7 +23,7 @@ export default function TestTogglePage() {
   useDocumentTitle('Feature toggles');
   const [state, setState] = useState(readState);
   const [previewing, setPreviewing] = useState<Campaign | null>(null);
-  const { data: campaigns } = useActiveCampaigns();
+  const { data: campaigns } = api.campaigns.activeCampaigns.useQuery();
 
   return (
     <Container>

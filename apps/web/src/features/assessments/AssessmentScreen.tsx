@@ -1,14 +1,4 @@
-import {
-  errorMessage,
-  isApiError,
-  useAssessment,
-  useCreateAssessment,
-  useOpenAssessmentDraft,
-  useQuestionnaire,
-  useReopenAssessment,
-  useSaveAssessmentAnswers,
-  useSubmitAssessment,
-} from '@telehealth/api';
+import { api, errorMessage, isApiError, presets } from '@telehealth/api';
 import type { Answers, AssessmentDetail, AssessmentType } from '@telehealth/contract';
 import { Questionnaire } from '@telehealth/forms';
 import { Alert, Button, Card, Link, Spinner, Stack, Text } from '@telehealth/ui';
@@ -42,13 +32,22 @@ function asFormError(error: unknown, fallback: string) {
 export function AssessmentScreen({ type }: { type: AssessmentType }) {
   const navigate = useNavigate();
   const [lastId] = useState(readLastAssessmentId);
-  const last = useAssessment(lastId);
-  const questionnaire = useQuestionnaire(type);
-  const openDraft = useOpenAssessmentDraft(type);
-  const create = useCreateAssessment();
-  const save = useSaveAssessmentAnswers();
-  const submit = useSubmitAssessment();
-  const reopen = useReopenAssessment();
+  // A 404 (gone, or not this patient's) reads as none.
+  const last = api.assessments.getAssessment.useQuery(lastId === null ? null : { params: { id: lastId } }, {
+    revalidateOnFocus: false,
+    tolerate: { 404: null },
+  });
+  // The questions change only with a release.
+  const questionnaire = api.assessments.getQuestionnaire.useQuery({ params: { type } }, presets.stable);
+  // Read when the questionnaire opens, not again on focus: the screen keeps working on what it opened.
+  const openDraft = api.assessments.openAssessmentDraft.useQuery(
+    { params: { type } },
+    { revalidateOnFocus: false },
+  );
+  const create = api.assessments.createAssessment.useMutation();
+  const save = api.assessments.saveAssessmentAnswers.useMutation();
+  const submit = api.assessments.submitAssessment.useMutation();
+  const reopen = api.assessments.reopenAssessment.useMutation();
   // What this screen works on once known: the draft its saves made or resumed, or an assessment it submitted.
   const [assessment, setAssessment] = useState<AssessmentDetail | null>(null);
   // A red-flag stop recorded while the questionnaire stays on screen ('Change my answers' reopens it).
@@ -132,7 +131,9 @@ export function AssessmentScreen({ type }: { type: AssessmentType }) {
   /** The first saved answers make the draft; later ones go to it. */
   const saveStep = async (answers: Answers) => {
     const id = draftRef.current;
-    const saved = await (id === null ? create.trigger({ type, answers }) : save.trigger({ id, answers }));
+    const saved = await (id === null
+      ? create.trigger({ body: { type, answers } })
+      : save.trigger({ params: { id }, body: { answers } }));
     draftRef.current = saved.id;
     return saved;
   };
@@ -160,7 +161,7 @@ export function AssessmentScreen({ type }: { type: AssessmentType }) {
         onRedFlag={async () => {
           // The server declines it for the red flag (no charge); the stop screen is already showing.
           if (draftRef.current === null) return;
-          const declined = await submit.trigger(draftRef.current);
+          const declined = await submit.trigger({ params: { id: draftRef.current } });
           writeLastAssessmentId(declined.id);
           setStopped(declined);
         }}
@@ -169,7 +170,7 @@ export function AssessmentScreen({ type }: { type: AssessmentType }) {
           const declined = stopped ?? (shown?.status === 'declined' ? shown : null);
           if (!declined) return;
           try {
-            const draft = await reopen.trigger(declined.id);
+            const draft = await reopen.trigger({ params: { id: declined.id } });
             writeLastAssessmentId(draft.id);
             setStopped(null);
             setAssessment(draft);
@@ -181,7 +182,7 @@ export function AssessmentScreen({ type }: { type: AssessmentType }) {
           if (draftRef.current === null) return;
           let result: AssessmentDetail;
           try {
-            result = await submit.trigger(draftRef.current);
+            result = await submit.trigger({ params: { id: draftRef.current } });
           } catch (error) {
             throw asFormError(error, screenMessages.submitFailed);
           }

@@ -1,4 +1,4 @@
-import { hasSessionHint, useActiveCampaigns, useSubmitCampaignEmail } from '@telehealth/api';
+import { api, hasSessionHint } from '@telehealth/api';
 import { CampaignPopups, readShownTypes, readSubmissionHistory } from '@telehealth/forms';
 import { useState } from 'react';
 
@@ -21,8 +21,9 @@ function mayShowAnyPopup(): boolean {
  */
 export function CampaignPopupsRoot({ quiet }: { quiet: boolean }) {
   const [worthAsking] = useState(mayShowAnyPopup);
-  const { data } = useActiveCampaigns({ enabled: worthAsking });
-  const { trigger } = useSubmitCampaignEmail();
+  // A visitor who can be shown no popup any more is not asked for the campaigns.
+  const { data } = api.campaigns.activeCampaigns.useQuery(worthAsking ? {} : null);
+  const { trigger } = api.campaigns.submitCampaignEmail.useMutation();
   if (!data || data.length === 0) return null;
   return (
     <CampaignPopups
@@ -30,7 +31,9 @@ export function CampaignPopupsRoot({ quiet }: { quiet: boolean }) {
       isSignedIn={hasSessionHint}
       quiet={quiet}
       submit={async (campaign, email) => {
-        await trigger({ campaignInstanceId: campaign.instanceId, email, sourceUrl: window.location.href });
+        await trigger({
+          body: { campaignInstanceId: campaign.instanceId, email, sourceUrl: window.location.href },
+        });
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { useRequestRepeat } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { formatAud, type PatientPrescription, repeatMessages, repeatRefusal } from '@telehealth/contract';
 import { newCheckoutKey } from '@telehealth/forms';
 import { Button, ConfirmDialog, Text } from '@telehealth/ui';
@@ -18,9 +18,9 @@ export interface RequestRepeatProps {
  */
 export function RequestRepeat({ prescription, postFeeCents }: RequestRepeatProps) {
   const [open, setOpen] = useState(false);
-  const request = useRequestRepeat();
+  const request = api.patient.requestRepeat.useMutation();
   const confirm = useAction(
-    () => request.trigger({ id: prescription.id, idempotencyKey: newCheckoutKey() }),
+    () => request.trigger({ params: { id: prescription.id }, body: { idempotencyKey: newCheckoutKey() } }),
     {
       success: (result) => ({ title: 'Repeat requested', description: result.message, tone: 'positive' }),
       failure: (error) => ({

@@ -1,7 +1,7 @@
-import { prescriptionPdfUrl, useQuestionnaire } from '@telehealth/api';
+import { api, prescriptionPdfUrl, presets } from '@telehealth/api';
 import { formatLongDate, type ReviewDetail } from '@telehealth/contract';
 import { ReviewAnswers } from '@telehealth/forms';
-import { Alert, Heading, Link, Skeleton, Stack } from '@telehealth/ui';
+import { Alert, Heading, Link, LoadState, Stack } from '@telehealth/ui';
 import { useViewerZone } from '../shared/useViewerZone';
 
 /** A decided assessment's outcome: approved with its prescription, or declined with the reason. */
@@ -29,21 +29,26 @@ export function ReviewOutcome({ assessment }: { assessment: ReviewDetail }) {
 
 /** The patient's answers against the questionnaire they answered, red flags highlighted. */
 export function AssessmentAnswers({ assessment }: { assessment: ReviewDetail }) {
-  const questionnaire = useQuestionnaire(assessment.type);
+  // The questions change only with a release.
+  const questionnaire = api.assessments.getQuestionnaire.useQuery(
+    { params: { type: assessment.type } },
+    presets.stable,
+  );
   return (
     <Stack as="section" gap="medium" aria-labelledby="answers-heading">
       <Heading level={2} id="answers-heading">
         Answers
       </Heading>
-      {questionnaire.data ? (
-        <ReviewAnswers questionnaire={questionnaire.data} answers={assessment.answers} headingLevel={3} />
-      ) : questionnaire.error ? (
-        <Alert tone="critical" title="The questions could not be loaded">
-          {questionnaire.error.message}
-        </Alert>
-      ) : (
-        <Skeleton lines={6} label="Loading the answers" />
-      )}
+      <LoadState
+        data={questionnaire.data}
+        error={questionnaire.error}
+        errorTitle="The questions could not be loaded"
+        loadingLabel="Loading the answers"
+      >
+        {(questions) => (
+          <ReviewAnswers questionnaire={questions} answers={assessment.answers} headingLevel={3} />
+        )}
+      </LoadState>
     </Stack>
   );
 }

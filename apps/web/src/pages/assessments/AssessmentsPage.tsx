@@ -1,4 +1,4 @@
-import { useAssessmentFees } from '@telehealth/api';
+import { api, presets } from '@telehealth/api';
 import { type AssessmentType, assessmentTypeLabels, assessmentTypes, formatAud } from '@telehealth/contract';
 import { Box, Button, Card, Container, Heading, Link, Stack, Text, VisuallyHidden } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
@@ -23,7 +23,8 @@ const about: Record<AssessmentType, { body: string; href: string; more?: string 
 /** `/assessment` (docs/product/assessments.md): the three assessments as cards, each with its fee from the settings. */
 export default function AssessmentsPage() {
   useDocumentTitle('Start your assessment');
-  const fees = useAssessmentFees();
+  // The fees change only with a release.
+  const fees = api.assessments.assessmentFees.useQuery({}, presets.stable);
   const feeText = (type: AssessmentType) => {
     if (fees.data) return `Assessment fee: ${formatAud(fees.data[type])}`;
     if (fees.error) return 'The fee is shown before you pay.';

@@ -1,4 +1,4 @@
-import { useAssessmentFees } from '@telehealth/api';
+import { api, presets } from '@telehealth/api';
 import { formatAud } from '@telehealth/contract';
 import { Button, Card, Container, Heading, List, Stack, Text } from '@telehealth/ui';
 import { RouterLink } from '../../frames/RouterLink';
@@ -46,7 +46,8 @@ const sections = [
  */
 export default function ErectileDysfunctionPage() {
   useDocumentTitle('Erectile dysfunction treatment');
-  const fees = useAssessmentFees();
+  // The fees change only with a release.
+  const fees = api.assessments.assessmentFees.useQuery({}, presets.stable);
   const price = fees.data
     ? `The online assessment costs ${formatAud(fees.data.erectile_dysfunction)}, paid once you have answered the questions.`
     : fees.error

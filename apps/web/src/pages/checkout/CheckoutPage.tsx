@@ -1,17 +1,19 @@
-import {
-  errorMessage,
-  isApiError,
-  useCheckoutConfig,
-  useCheckoutPay,
-  useCheckoutQuote,
-  useCheckoutSummary,
-  useLatestCheckout,
-  usePaymentMethods,
-} from '@telehealth/api';
+import { api, errorMessage, isApiError } from '@telehealth/api';
 import { paymentMessages } from '@telehealth/contract';
 import { CheckoutForm } from '@telehealth/forms';
-import { Alert, Button, Container, EmptyState, Heading, Spinner, Stack, Text } from '@telehealth/ui';
+import {
+  Alert,
+  Button,
+  Container,
+  EmptyState,
+  Heading,
+  LoadState,
+  Spinner,
+  Stack,
+  Text,
+} from '@telehealth/ui';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { loadFailure } from '../../features/shared/loadFailure';
 import { RouterLink } from '../../frames/RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useIdParam } from '../useIdParam';
@@ -26,32 +28,40 @@ function StartAssessment() {
 
 /** `/checkout` without an id: the latest assessment awaiting payment, or a link to start one. */
 function ResumeCheckout() {
-  const { data, error, isLoading } = useLatestCheckout();
-  if (isLoading) return <Spinner label="Loading checkout" />;
-  if (error)
-    return (
-      <Alert tone="critical" title="Error">
-        {errorMessage(error, 'Failed to load checkout')}
-      </Alert>
-    );
-  if (data?.assessmentId) return <Navigate to={`/checkout/${data.assessmentId}`} replace />;
+  const { data, error, isLoading } = api.payments.checkoutLatest.useQuery();
   return (
-    <EmptyState
-      headingLevel={2}
-      title="Nothing to pay for"
-      description="You have no assessment awaiting payment."
-      action={<StartAssessment />}
-    />
+    <LoadState
+      pending={isLoading}
+      data={data}
+      error={error}
+      {...loadFailure('Failed to load checkout')}
+      loadingLabel="Loading checkout"
+      loadingIndicator="spinner"
+    >
+      {({ assessmentId }) =>
+        assessmentId ? (
+          <Navigate to={`/checkout/${assessmentId}`} replace />
+        ) : (
+          <EmptyState
+            headingLevel={2}
+            title="Nothing to pay for"
+            description="You have no assessment awaiting payment."
+            action={<StartAssessment />}
+          />
+        )
+      }
+    </LoadState>
   );
 }
 
 function Checkout({ assessmentId }: { assessmentId: number }) {
   const navigate = useNavigate();
-  const summary = useCheckoutSummary(assessmentId);
-  const config = useCheckoutConfig();
-  const methods = usePaymentMethods();
-  const quote = useCheckoutQuote(assessmentId);
-  const pay = useCheckoutPay(assessmentId);
+  const summary = api.payments.checkoutSummary.useQuery({ params: { assessmentId } });
+  // Which card form to show: set up once, so not refetched on focus.
+  const config = api.payments.checkoutConfig.useQuery({}, { revalidateOnFocus: false });
+  const methods = api.payments.listPaymentMethods.useQuery();
+  const quote = api.payments.checkoutQuote.useMutation();
+  const pay = api.payments.checkoutPay.useMutation();
 
   if (summary.isLoading || config.isLoading || methods.isLoading) return <Spinner label="Loading checkout" />;
   if (summary.error) {
@@ -81,8 +91,8 @@ function Checkout({ assessmentId }: { assessmentId: number }) {
       amountCents={summary.data.amountCents}
       config={{ provider, publishableKey: config.data.publishableKey }}
       savedCards={(methods.data ?? []).filter((method) => method.provider === provider)}
-      onApplyPromo={(code) => quote.trigger({ promoCode: code })}
-      onPay={(input) => pay.trigger(input)}
+      onApplyPromo={(code) => quote.trigger({ params: { assessmentId }, body: { promoCode: code } })}
+      onPay={(input) => pay.trigger({ params: { assessmentId }, body: input })}
       onPaid={() => navigate(`/appointment-confirmation/${assessmentId}`)}
     />
   );

@@ -1,4 +1,4 @@
-import { useAssessment, useUser } from '@telehealth/api';
+import { api, useUser } from '@telehealth/api';
 import { type ConversationTarget, chatViewerFor, useLiveConversations } from '@telehealth/realtime';
 import { Box, Container, EmptyState, Heading, Link, Spinner, Stack, Text } from '@telehealth/ui';
 import { type ReactNode, useMemo } from 'react';
@@ -51,7 +51,11 @@ export function MessagingScreen({
   const assessmentId = assessments ? positiveInt(params.get('assessmentId')) : null;
   const viewer = useMemo(() => (user ? chatViewerFor(user) : null), [user]);
 
-  const assessment = useAssessment(assessmentId !== null && withId === null ? assessmentId : null);
+  // A 404 (not found, or not theirs) reads as null.
+  const assessment = api.assessments.getAssessment.useQuery(
+    assessmentId !== null && withId === null ? { params: { id: assessmentId } } : null,
+    { revalidateOnFocus: false, tolerate: { 404: null } },
+  );
   const patientId = withId ?? assessment.data?.patientId ?? null;
   const counterpart = conversations.data?.find((entry) => entry.user.id === patientId)?.user;
   const target = useMemo<ConversationTarget | null>(() => {

@@ -1,4 +1,4 @@
-import { usePatientSummary } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { formatDate, formatTimeWithZone } from '@telehealth/contract';
 import { Card, Container, Grid, Heading, Link, List, LoadState, Skeleton, Stack, Text } from '@telehealth/ui';
 import { Greeting } from '../../features/session/Greeting';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 export default function PatientDashboardPage() {
   useDocumentTitle('My Dashboard');
   const zone = useViewerZone();
-  const { data, error } = usePatientSummary();
+  const { data, error } = api.patient.patientSummary.useQuery();
   return (
     <Container>
       <Stack gap="large" paddingY="large">

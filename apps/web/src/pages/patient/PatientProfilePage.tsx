@@ -1,10 +1,4 @@
-import {
-  myDataExportUrl,
-  useAddressProvider,
-  useChangePassword,
-  usePatientProfile,
-  useUpdatePatientProfile,
-} from '@telehealth/api';
+import { api, myDataExportUrl, useAddressProvider, useChangePassword } from '@telehealth/api';
 import type { PatientProfileInput } from '@telehealth/contract';
 import { PatientProfileForm } from '@telehealth/forms';
 import { Card, Container, Heading, Link, LoadState, Stack, Text } from '@telehealth/ui';
@@ -19,11 +13,11 @@ import { useDocumentTitle } from '../useDocumentTitle';
  */
 export default function PatientProfilePage() {
   useDocumentTitle('Profile');
-  const { data, error } = usePatientProfile();
+  const { data, error } = api.patient.patientProfile.useQuery();
   const addressProvider = useAddressProvider();
-  const updateProfile = useUpdatePatientProfile();
+  const updateProfile = api.patient.updatePatientProfile.useMutation();
   const saveProfile = useAction(
-    (profile: PatientProfileInput) => updateProfile.trigger(profile),
+    (profile: PatientProfileInput) => updateProfile.trigger({ body: profile }),
     profileSaveToasts,
   );
   const changePassword = useChangePassword();

@@ -1,11 +1,4 @@
-import {
-  errorMessage,
-  useAddPaymentMethod,
-  useCheckoutConfig,
-  usePaymentMethods,
-  useRemovePaymentMethod,
-  useSetDefaultPaymentMethod,
-} from '@telehealth/api';
+import { api, errorMessage } from '@telehealth/api';
 import { PaymentMethodsList } from '@telehealth/forms';
 import { Alert, Container, Heading, Spinner, Stack, Text } from '@telehealth/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -13,11 +6,12 @@ import { useDocumentTitle } from '../useDocumentTitle';
 /** `/dashboard/payment-methods` (docs/product/checkout.md): saved cards, add, make default, remove. */
 export default function PaymentMethodsPage() {
   useDocumentTitle('Payment Methods');
-  const methods = usePaymentMethods();
-  const config = useCheckoutConfig();
-  const add = useAddPaymentMethod();
-  const makeDefault = useSetDefaultPaymentMethod();
-  const remove = useRemovePaymentMethod();
+  const methods = api.payments.listPaymentMethods.useQuery();
+  // Which card form to show: set up once, so not refetched on focus.
+  const config = api.payments.checkoutConfig.useQuery({}, { revalidateOnFocus: false });
+  const add = api.payments.addPaymentMethod.useMutation();
+  const makeDefault = api.payments.setDefaultPaymentMethod.useMutation();
+  const remove = api.payments.deletePaymentMethod.useMutation();
   const error = methods.error ?? config.error;
   return (
     <Container>
@@ -41,9 +35,9 @@ export default function PaymentMethodsPage() {
               provider: config.data.provider === 'stripe' ? 'stripe' : 'test',
               publishableKey: config.data.publishableKey,
             }}
-            onAdd={(card) => add.trigger({ card })}
-            onMakeDefault={(id) => makeDefault.trigger(id)}
-            onRemove={(id) => remove.trigger(id)}
+            onAdd={(card) => add.trigger({ body: { card } })}
+            onMakeDefault={(id) => makeDefault.trigger({ params: { id } })}
+            onRemove={(id) => remove.trigger({ params: { id } })}
           />
         ) : null}
       </Stack>

@@ -1,16 +1,16 @@
-import { errorMessage, useMyPayments } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
-  Alert,
   Container,
   EmptyState,
   Heading,
+  LoadState,
   Pagination,
   pageCount,
-  Spinner,
   Stack,
   Text,
 } from '@telehealth/ui';
 import { useState } from 'react';
+import { loadFailure } from '../../features/shared/loadFailure';
 import { PaymentsTable } from '../../features/shared/PaymentsTable';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -20,8 +20,7 @@ export default function PaymentsPage() {
   useDocumentTitle('Payments');
   const zone = useViewerZone();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useMyPayments(page);
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const { data, error, isLoading } = api.payments.myPayments.useQuery({ query: { page } });
   return (
     <Container>
       <Stack gap="large" paddingY="large">
@@ -29,29 +28,37 @@ export default function PaymentsPage() {
           <Heading level={1}>Payments</Heading>
           <Text tone="muted">Your payments and their tax invoices.</Text>
         </Stack>
-        {isLoading ? <Spinner label="Loading payments" /> : null}
-        {error ? (
-          <Alert tone="critical" title="Error">
-            {errorMessage(error, 'Failed to load payments')}
-          </Alert>
-        ) : null}
-        {data && data.items.length === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title="No payments yet"
-            description="Payments for your assessments appear here."
-          />
-        ) : null}
-        {data && data.items.length > 0 ? <PaymentsTable payments={data.items} zone={zone} /> : null}
-        {data && pages > 1 ? (
-          <Pagination
-            label="Payment pages"
-            page={page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={setPage}
-          />
-        ) : null}
+        <LoadState
+          pending={isLoading}
+          data={data}
+          error={error}
+          {...loadFailure('Failed to load payments')}
+          loadingLabel="Loading payments"
+          loadingIndicator="spinner"
+        >
+          {(list) => (
+            <>
+              {list.items.length === 0 ? (
+                <EmptyState
+                  headingLevel={2}
+                  title="No payments yet"
+                  description="Payments for your assessments appear here."
+                />
+              ) : (
+                <PaymentsTable payments={list.items} zone={zone} />
+              )}
+              {pageCount(list.total, list.pageSize) > 1 ? (
+                <Pagination
+                  label="Payment pages"
+                  page={page}
+                  pageSize={list.pageSize}
+                  total={list.total}
+                  onPageChange={setPage}
+                />
+              ) : null}
+            </>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { useMyPrescriptions } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { Container, EmptyState, Heading, Link, LoadState, Skeleton, Stack } from '@telehealth/ui';
 import { RequestRepeat } from '../../features/patient/RequestRepeat';
 import { PrescriptionCard } from '../../features/shared/PrescriptionCard';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 export default function PrescriptionsPage() {
   useDocumentTitle('Prescriptions');
   const zone = useViewerZone();
-  const { data, error } = useMyPrescriptions();
+  const { data, error } = api.patient.myPrescriptions.useQuery();
   return (
     <Container>
       <Stack gap="large" paddingY="large">
