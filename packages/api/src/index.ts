@@ -4,7 +4,6 @@ export {
   useAddressProvider,
 } from './address';
 // ---- admin management
-export * from './admin-operations';
 export * from './admin-people';
 export * from './admin-reports';
 export { activeLegalDocumentAnswer, useActiveLegalDocument, useOutbox } from './admin-tools';
