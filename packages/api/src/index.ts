@@ -46,16 +46,6 @@ export {
   userKey,
   useUser,
 } from './auth';
-// ---- booking
-export {
-  useAssessmentBooking,
-  useAvailability,
-  useBookAppointment,
-  useBookablePractitioners,
-  useCancelAppointment,
-  useMyAppointments,
-  useRescheduleAppointment,
-} from './booking';
 export {
   createRetainingCache,
   isRetainingCache,
