@@ -6,7 +6,6 @@ export {
 // ---- admin management
 export * from './admin-people';
 export * from './admin-reports';
-export { activeLegalDocumentAnswer, useActiveLegalDocument, useOutbox } from './admin-tools';
 export { useAppointmentSettings } from './appointment-settings';
 export {
   type ArticleUpdate,
