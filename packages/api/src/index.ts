@@ -6,7 +6,6 @@ export {
 // ---- admin management
 export * from './admin-people';
 export * from './admin-reports';
-export { useAppointmentSettings } from './appointment-settings';
 export {
   type ArticleUpdate,
   publicArticleAnswer,
@@ -77,12 +76,7 @@ export {
   type InitialAnswers,
   InitialAnswersContext,
 } from './clientContext';
-export {
-  type ContactFormSubmission,
-  contactFormData,
-  useContactSubmissions,
-  useSubmitContactForm,
-} from './contact';
+export { type ContactFormSubmission, contactFormData, useSubmitContactForm } from './contact';
 export { type Api, api, type DomainName, type MutationHooks, type QueryHooks } from './contract-hooks';
 export { useConversations } from './conversations';
 export {
