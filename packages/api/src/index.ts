@@ -33,7 +33,6 @@ export {
   useSaveAssessmentAnswers,
   useSubmitAssessment,
 } from './assessments';
-export { useAuditTrail } from './audit';
 export {
   type UseUserResult,
   useLogin,
