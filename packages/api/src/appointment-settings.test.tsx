@@ -13,13 +13,13 @@ const setting: AppointmentSetting = {
 };
 
 /** The settings as the page reads them: a 401 is no practitioners. */
-const useAppointmentSettings = () =>
+const useSettingsList = () =>
   api.appointmentSettings.listAppointmentSettings.useQuery({}, { tolerate: { 401: [] } });
 
 describe('listAppointmentSettings', () => {
   it('reads a 401 as an empty list', async () => {
     const mock = mockApi({ '/api/admin/appointment-settings': mockFailure(401, 'Not authenticated') });
-    const { result } = renderHook(() => useAppointmentSettings(), { wrapper: mock.wrapper });
+    const { result } = renderHook(() => useSettingsList(), { wrapper: mock.wrapper });
     await waitFor(() => expect(result.current.data).toEqual([]));
     expect(result.current.error).toBeUndefined();
   });
@@ -37,7 +37,7 @@ describe('updateAppointmentDuration', () => {
     });
     const { result } = renderHook(
       () => ({
-        list: useAppointmentSettings(),
+        list: useSettingsList(),
         update: api.appointmentSettings.updateAppointmentDuration.useMutation(),
       }),
       { wrapper: mock.wrapper },

@@ -19,7 +19,7 @@ const appointment = {
 const { booking } = endpoints;
 const book = { body: { assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt } };
 /** The booking state as the page reads it: an assessment that is not the patient's is null. */
-const useAssessmentBooking = (assessmentId: number) =>
+const useBookingState = (assessmentId: number) =>
   booking.assessmentBooking.useQuery({ params: { assessmentId } }, { tolerate: { 404: null } });
 
 describe('booking endpoints', () => {
@@ -76,7 +76,7 @@ describe('booking endpoints', () => {
   });
 });
 
-describe('useAssessmentBooking', () => {
+describe('assessmentBooking', () => {
   it('reads the state of an assessment, null for one that is not the patient’s, and reloads after a booking', async () => {
     let state: unknown = { state: 'bookable', assessmentId: 3 };
     const api = mockApi({
@@ -89,8 +89,8 @@ describe('useAssessmentBooking', () => {
     });
     const { result } = renderHook(
       () => ({
-        three: useAssessmentBooking(3),
-        four: useAssessmentBooking(4),
+        three: useBookingState(3),
+        four: useBookingState(4),
         book: booking.bookAppointment.useMutation(),
       }),
       { wrapper: api.wrapper },
