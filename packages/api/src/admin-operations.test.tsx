@@ -1,16 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  useAdminAppointments,
-  useAdminAssessments,
-  useAdminBookAppointment,
-  useAdminMedications,
-  useAdminPrescription,
-  useAssignAssessment,
-  useDeleteMedicationVariant,
-  useSetPrescriptionStatus,
-  useUpdateMedicationVariant,
-} from './admin-operations';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -29,7 +19,9 @@ const assessmentRow = {
   updatedAt: '2026-03-02T00:00:00.000Z',
 };
 
-describe('admin operations hooks', () => {
+const operations = endpoints.adminOperations;
+
+describe('admin operations endpoints', () => {
   it('sends only the set filters, and reloads the list after an assignment', async () => {
     let assigned = false;
     const api = mockApi({
@@ -42,8 +34,10 @@ describe('admin operations hooks', () => {
     });
     const { result } = renderHook(
       () => ({
-        list: useAdminAssessments({ status: 'awaiting_review', practitionerId: undefined, q: '', page: 2 }),
-        assign: useAssignAssessment(),
+        list: operations.adminAssessments.useQuery({
+          query: { status: 'awaiting_review', practitionerId: undefined, q: '', page: 2 },
+        }),
+        assign: operations.assignAssessment.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
@@ -52,7 +46,7 @@ describe('admin operations hooks', () => {
       status: 'awaiting_review',
       page: '2',
     });
-    await act(() => result.current.assign.trigger({ id: 7, practitionerId: 2 }));
+    await act(() => result.current.assign.trigger({ params: { id: 7 }, body: { practitionerId: 2 } }));
     expect(api.callsTo('POST /api/admin/assessments/7/assign')[0]?.options.body).toEqual({
       practitionerId: 2,
     });
@@ -67,8 +61,10 @@ describe('admin operations hooks', () => {
     });
     const { result } = renderHook(
       () => ({
-        list: useAdminAppointments({ from: '2026-03-01', to: '2026-03-07', sort: 'startsAt', dir: 'asc' }),
-        book: useAdminBookAppointment(),
+        list: operations.adminAppointments.useQuery({
+          query: { from: '2026-03-01', to: '2026-03-07', sort: 'startsAt', dir: 'asc' },
+        }),
+        book: operations.adminBookAppointment.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
@@ -85,7 +81,7 @@ describe('admin operations hooks', () => {
       practitionerId: 2,
       startsAt: '2026-03-03T00:00:00.000Z',
     };
-    await expect(act(() => result.current.book.trigger(booking))).rejects.toMatchObject({
+    await expect(act(() => result.current.book.trigger({ body: booking }))).rejects.toMatchObject({
       status: 409,
       message,
     });
@@ -101,12 +97,20 @@ describe('admin operations hooks', () => {
       ),
     });
     const { result } = renderHook(
-      () => ({ detail: useAdminPrescription(404), move: useSetPrescriptionStatus() }),
+      () => ({
+        detail: operations.adminPrescription.useQuery({ params: { id: 404 } }, { tolerate: { 404: null } }),
+        move: operations.setPrescriptionStatus.useMutation(),
+      }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.detail.data).toBeNull());
     await expect(
-      act(() => result.current.move.trigger({ id: 5, status: 'posted', trackingNumber: 'AP123' })),
+      act(() =>
+        result.current.move.trigger({
+          params: { id: 5 },
+          body: { status: 'posted', trackingNumber: 'AP123' },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 409 });
     expect(api.callsTo('POST /api/admin/prescriptions/5/status')[0]?.options.body).toEqual({
       status: 'posted',
@@ -135,9 +139,9 @@ describe('admin operations hooks', () => {
     });
     const { result } = renderHook(
       () => ({
-        list: useAdminMedications({ status: 'active' }),
-        update: useUpdateMedicationVariant(),
-        remove: useDeleteMedicationVariant(),
+        list: operations.adminMedications.useQuery({ query: { status: 'active' } }),
+        update: operations.updateMedicationVariant.useMutation(),
+        remove: operations.deleteMedicationVariant.useMutation(),
       }),
       { wrapper: api.wrapper },
     );
@@ -145,11 +149,8 @@ describe('admin operations hooks', () => {
     expect(api.callsTo('GET /api/admin/medications')[0]?.query).toEqual({ status: 'active' });
     await act(() =>
       result.current.update.trigger({
-        id: 4,
-        strength: '50 mg',
-        form: 'tablet',
-        packSize: 12,
-        priceCents: 4500,
+        params: { id: 4 },
+        body: { strength: '50 mg', form: 'tablet', packSize: 12, priceCents: 4500 },
       }),
     );
     expect(api.callsTo('PUT /api/admin/medications/variants/4')[0]?.options.body).toEqual({
@@ -160,6 +161,9 @@ describe('admin operations hooks', () => {
     });
     // The list reloads after the edit.
     await waitFor(() => expect(api.callsTo('GET /api/admin/medications').length).toBeGreaterThan(1));
-    await expect(act(() => result.current.remove.trigger(4))).rejects.toMatchObject({ status: 409, message });
+    await expect(act(() => result.current.remove.trigger({ params: { id: 4 } }))).rejects.toMatchObject({
+      status: 409,
+      message,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { AdminReports, DashboardCharts } from '@telehealth/contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reportCsvUrl, useDashboardCharts, useReports } from './admin-reports';
+import { reportCsvUrl } from './admin-reports';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -21,19 +22,23 @@ const reports: AdminReports = {
   ],
 };
 
-describe('useReports', () => {
+describe('adminReports', () => {
   it('asks for the range it is given', async () => {
     const api = mockApi({ '/api/admin/reports': reports });
-    const { result } = renderHook(() => useReports({ from: '2026-03-01', to: '2026-03-02' }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => endpoints.reports.adminReports.useQuery({ query: { from: '2026-03-01', to: '2026-03-02' } }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.data).toEqual(reports));
     expect(api.callsTo('GET /api/admin/reports')[0]?.query).toEqual({ from: '2026-03-01', to: '2026-03-02' });
   });
 
   it('leaves the range to the server when none is given, and drops empty ends', async () => {
     const api = mockApi({ '/api/admin/reports': reports });
-    const { result } = renderHook(() => useReports({ from: '', to: '2026-03-02' }), { wrapper: api.wrapper });
+    const { result } = renderHook(
+      () => endpoints.reports.adminReports.useQuery({ query: { from: '', to: '2026-03-02' } }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(api.callsTo('GET /api/admin/reports')[0]?.query).toEqual({ to: '2026-03-02' });
   });
@@ -44,15 +49,16 @@ describe('useReports', () => {
         field: 'to',
       }),
     });
-    const { result } = renderHook(() => useReports({ from: '2026-03-03', to: '2026-03-02' }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => endpoints.reports.adminReports.useQuery({ query: { from: '2026-03-03', to: '2026-03-02' } }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.error?.status).toBe(400));
     expect(result.current.error?.field).toBe('to');
   });
 });
 
-describe('useDashboardCharts', () => {
+describe('adminDashboardCharts', () => {
   it("reads the dashboard's charts", async () => {
     const charts: DashboardCharts = {
       ...range,
@@ -66,7 +72,10 @@ describe('useDashboardCharts', () => {
         return charts;
       },
     });
-    const { result } = renderHook(() => useDashboardCharts('2026-03-02'), { wrapper: api.wrapper });
+    const { result } = renderHook(
+      () => endpoints.reports.adminDashboardCharts.useQuery({ query: { to: '2026-03-02' } }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.data).toEqual(charts));
     // The viewer's day travels, so the charts end on the day the page shows as today.
     expect(asked).toEqual([{ to: '2026-03-02' }]);
@@ -79,5 +88,8 @@ describe('reportCsvUrl', () => {
       '/api/admin/reports.csv?report=revenue&from=2026-03-01&to=2026-03-02',
     );
     expect(reportCsvUrl('funnel')).toBe('/api/admin/reports.csv?report=funnel');
+    expect(reportCsvUrl('funnel', { from: '', to: '2026-03-02' })).toBe(
+      '/api/admin/reports.csv?report=funnel&to=2026-03-02',
+    );
   });
 });

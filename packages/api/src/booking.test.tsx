@@ -1,12 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  useAssessmentBooking,
-  useAvailability,
-  useBookAppointment,
-  useCancelAppointment,
-  useMyAppointments,
-} from './booking';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
 
@@ -22,12 +16,22 @@ const appointment = {
   canChange: true,
 };
 
-describe('booking hooks', () => {
+const { booking } = endpoints;
+const book = { body: { assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt } };
+/** The booking state as the page reads it: an assessment that is not the patient's is null. */
+const useBookingState = (assessmentId: number) =>
+  booking.assessmentBooking.useQuery({ params: { assessmentId } }, { tolerate: { 404: null } });
+
+describe('booking endpoints', () => {
   it('asks one practitioner’s slots, or every practitioner’s without an id', async () => {
     const api = mockApi({ '/api/availability': { slots: [] } });
-    const one = renderHook(() => useAvailability(2), { wrapper: api.wrapper });
+    const one = renderHook(() => booking.availability.useQuery({ query: { practitionerId: 2 } }), {
+      wrapper: api.wrapper,
+    });
     await waitFor(() => expect(one.result.current.data).toEqual({ slots: [] }));
-    const all = renderHook(() => useAvailability(null), { wrapper: api.wrapper });
+    const all = renderHook(() => booking.availability.useQuery({ query: { practitionerId: undefined } }), {
+      wrapper: api.wrapper,
+    });
     await waitFor(() => expect(all.result.current.data).toEqual({ slots: [] }));
     expect(api.callsTo('GET /api/availability').map((c) => c.query)).toEqual([{ practitionerId: '2' }, {}]);
   });
@@ -42,26 +46,23 @@ describe('booking hooks', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ list: useMyAppointments('upcoming'), book: useBookAppointment() }),
+      () => ({
+        list: booking.myAppointments.useQuery({ query: { when: 'upcoming' } }),
+        book: booking.bookAppointment.useMutation(),
+      }),
       {
         wrapper: api.wrapper,
       },
     );
     await waitFor(() => expect(result.current.list.data?.items).toEqual([]));
-    await act(() =>
-      result.current.book.trigger({ assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt }),
-    );
+    await act(() => result.current.book.trigger(book));
     expect(result.current.list.data?.items).toHaveLength(1);
 
     const taken = mockApi({
       'POST /api/appointments': mockFailure(409, 'This time is no longer available. Please choose another.'),
     });
-    const second = renderHook(() => useBookAppointment(), { wrapper: taken.wrapper });
-    await expect(
-      act(() =>
-        second.result.current.trigger({ assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt }),
-      ),
-    ).rejects.toMatchObject({
+    const second = renderHook(() => booking.bookAppointment.useMutation(), { wrapper: taken.wrapper });
+    await expect(act(() => second.result.current.trigger(book))).rejects.toMatchObject({
       status: 409,
       message: 'This time is no longer available. Please choose another.',
     });
@@ -69,13 +70,13 @@ describe('booking hooks', () => {
 
   it('cancels by id', async () => {
     const api = mockApi({ 'POST /api/appointments/7/cancel': { ...appointment, status: 'cancelled' } });
-    const { result } = renderHook(() => useCancelAppointment(), { wrapper: api.wrapper });
-    await act(() => result.current.trigger(7));
+    const { result } = renderHook(() => booking.cancelAppointment.useMutation(), { wrapper: api.wrapper });
+    await act(() => result.current.trigger({ params: { id: 7 } }));
     expect(api.callsTo('POST /api/appointments/7/cancel')).toHaveLength(1);
   });
 });
 
-describe('useAssessmentBooking', () => {
+describe('assessmentBooking', () => {
   it('reads the state of an assessment, null for one that is not the patient’s, and reloads after a booking', async () => {
     let state: unknown = { state: 'bookable', assessmentId: 3 };
     const api = mockApi({
@@ -87,15 +88,17 @@ describe('useAssessmentBooking', () => {
       },
     });
     const { result } = renderHook(
-      () => ({ three: useAssessmentBooking(3), four: useAssessmentBooking(4), book: useBookAppointment() }),
+      () => ({
+        three: useBookingState(3),
+        four: useBookingState(4),
+        book: booking.bookAppointment.useMutation(),
+      }),
       { wrapper: api.wrapper },
     );
     await waitFor(() => expect(result.current.three.data).toEqual({ state: 'bookable', assessmentId: 3 }));
     await waitFor(() => expect(result.current.four.data).toBeNull());
     expect(result.current.four.error).toBeUndefined();
-    await act(() =>
-      result.current.book.trigger({ assessmentId: 3, practitionerId: 2, startsAt: appointment.startsAt }),
-    );
+    await act(() => result.current.book.trigger(book));
     expect(result.current.three.data).toMatchObject({ state: 'booked', appointment: { id: 7 } });
   });
 });

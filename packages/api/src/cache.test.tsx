@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRetainingCache } from './cache';
 import { ApiProvider } from './client';
-import { useContactSubmissions } from './contact';
+import { api } from './contract-hooks';
 import { createMockClient, type MockRequest } from './mock';
 import { presets, sessionPreset } from './presets';
 import { useSettings } from './settings';
@@ -144,7 +144,7 @@ describe('ApiProvider cache with the stable and fresh presets', () => {
   });
 
   it('fresh: shows the cached answer and refetches on every mount', async () => {
-    const app = harness(useContactSubmissions);
+    const app = harness(api.contact.listContactSubmissions.useQuery);
     app.mount();
     await advance(0);
     app.unmount();

@@ -1,19 +1,5 @@
-import {
-  type ContactFormInput,
-  type ContactSubmissionDetail,
-  contactAttachmentRules,
-} from '@telehealth/contract';
-import { useEndpoint, useEndpointMutation } from './endpoint';
-
-const noSubmissions: ContactSubmissionDetail[] = [];
-
-/**
- * `GET /api/contact`: the admin inbox. Kept by hand because a 401 is tolerated and reads as an empty list
- * (docs/product/site.md).
- */
-export function useContactSubmissions() {
-  return useEndpoint('listContactSubmissions', {}, { tolerate: { 401: noSubmissions } });
-}
+import { type ContactFormInput, contactAttachmentRules } from '@telehealth/contract';
+import { useEndpointMutation } from './endpoint';
 
 /** The multipart body of the public contact form: each field, then the files under `attachments`. */
 export function contactFormData(values: ContactFormInput, attachments: readonly Blob[] = []): FormData {
@@ -31,7 +17,10 @@ export interface ContactFormSubmission {
   attachments?: readonly Blob[];
 }
 
-/** `POST /api/contact` (multipart, public): kept by hand because it sends the values and files as form data. */
+/**
+ * `POST /api/contact` (multipart, public).
+ * Kept by hand: it sends the values and files as multipart form data, which the derived hook does not build.
+ */
 export function useSubmitContactForm() {
   return useEndpointMutation('submitContactForm', (submission: ContactFormSubmission) => ({
     // The table types the fields; they travel as multipart form data, files beside them.

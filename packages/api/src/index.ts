@@ -4,11 +4,8 @@ export {
   useAddressProvider,
 } from './address';
 // ---- admin management
-export * from './admin-operations';
 export * from './admin-people';
 export * from './admin-reports';
-export { activeLegalDocumentAnswer, useActiveLegalDocument, useOutbox } from './admin-tools';
-export { useAppointmentSettings } from './appointment-settings';
 export {
   type ArticleUpdate,
   publicArticleAnswer,
@@ -24,7 +21,6 @@ export {
   useWriterArticle,
   useWriterArticles,
 } from './articles';
-export { useAuditTrail } from './audit';
 export {
   type UseUserResult,
   useLogin,
@@ -35,16 +31,6 @@ export {
   userKey,
   useUser,
 } from './auth';
-// ---- booking
-export {
-  useAssessmentBooking,
-  useAvailability,
-  useBookAppointment,
-  useBookablePractitioners,
-  useCancelAppointment,
-  useMyAppointments,
-  useRescheduleAppointment,
-} from './booking';
 export {
   createRetainingCache,
   isRetainingCache,
@@ -72,12 +58,7 @@ export {
   type InitialAnswers,
   InitialAnswersContext,
 } from './clientContext';
-export {
-  type ContactFormSubmission,
-  contactFormData,
-  useContactSubmissions,
-  useSubmitContactForm,
-} from './contact';
+export { type ContactFormSubmission, contactFormData, useSubmitContactForm } from './contact';
 export { type Api, api, type DomainName, type MutationHooks, type QueryHooks } from './contract-hooks';
 export { useConversations } from './conversations';
 export {

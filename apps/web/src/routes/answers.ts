@@ -1,9 +1,4 @@
-import {
-  type AnswerSource,
-  activeLegalDocumentAnswer,
-  publicArticleAnswer,
-  publicArticlesAnswer,
-} from '@telehealth/api';
+import { type AnswerSource, api, publicArticleAnswer, publicArticlesAnswer } from '@telehealth/api';
 import { matchPath } from 'react-router';
 import { articlesQueryOf } from '../features/articles/articlesQuery';
 
@@ -17,8 +12,20 @@ export interface PageAnswer extends AnswerSource {
  * which change without a build): what each page's hooks read, for a visitor. Null for every other page.
  */
 export function pageAnswers(pathname: string, search: string): PageAnswer[] | null {
-  if (pathname === '/privacy') return [{ ...activeLegalDocumentAnswer('privacy_policy'), notFound: null }];
-  if (pathname === '/terms') return [{ ...activeLegalDocumentAnswer('terms_of_use'), notFound: null }];
+  if (pathname === '/privacy')
+    return [
+      {
+        ...api.legalDocuments.activeLegalDocument.answerFor({ params: { type: 'privacy_policy' } }),
+        notFound: null,
+      },
+    ];
+  if (pathname === '/terms')
+    return [
+      {
+        ...api.legalDocuments.activeLegalDocument.answerFor({ params: { type: 'terms_of_use' } }),
+        notFound: null,
+      },
+    ];
   if (pathname === '/articles') return [publicArticlesAnswer(articlesQueryOf(new URLSearchParams(search)))];
   const article = matchPath('/articles/:slugOrId', pathname);
   if (article?.params.slugOrId) return [{ ...publicArticleAnswer(article.params.slugOrId), notFound: null }];

@@ -229,6 +229,16 @@ describe('DataTable on a phone', () => {
     expect(count).not.toHaveClass(styles.hideOnPhone);
   });
 
+  it('marks the cells of a volatile column, which page captures mask', () => {
+    renderTable({
+      columns: [...columns, { key: 'seen', header: 'Last seen', volatile: true, cell: () => 'just now' }],
+    });
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveAttribute('data-volatile');
+    expect(cells.slice(0, -1).filter((cell) => cell.hasAttribute('data-volatile'))).toEqual([]);
+  });
+
   it('offers every order of the sortable columns in a Sort by menu, and reports the choice', async () => {
     const { onSortChange } = renderTable();
     // The menu is shown only where the table is phone-narrow (a container query jsdom does not apply).

@@ -35,6 +35,11 @@ export interface DataTableColumn<Row> {
   headerHidden?: boolean;
   /** On a phone's card, the value without its column's name before it (actions). */
   unlabelled?: boolean;
+  /**
+   * Its values differ from one run to the next with the same data (a time the server stamps with its own clock):
+   * its cells carry `data-volatile`, which the page captures mask.
+   */
+  volatile?: boolean;
 }
 
 export type DataTableSortDir = 'asc' | 'desc';
@@ -171,6 +176,7 @@ export function DataTable<Row>({
     // The card's title has no 'Name:' before it; every other value is named by its column.
     label: column.primary || column.unlabelled ? undefined : column.header,
     className: clsx(column.primary && styles.primaryCell, column.hideOnPhone && styles.hideOnPhone),
+    'data-volatile': column.volatile || undefined,
   });
 
   const body = (): ReactNode => {

@@ -1,9 +1,4 @@
-import {
-  useAdminAppointments,
-  useAdminCancelAppointment,
-  useAdminRescheduleAppointment,
-  useAvailability,
-} from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   type AdminAppointment,
   type AdminAppointmentListQuery,
@@ -60,16 +55,25 @@ export function AppointmentList() {
     'status',
     'q',
   ]);
-  const answer = useAdminAppointments(list.query as AdminAppointmentListQuery);
-  const cancel = useAdminCancelAppointment();
-  const reschedule = useAdminRescheduleAppointment();
+  // The list keeps showing its rows while the next page or filter loads.
+  const answer = api.adminOperations.adminAppointments.useQuery(
+    { query: list.query as AdminAppointmentListQuery },
+    { keepPreviousData: true },
+  );
+  const cancel = api.adminOperations.adminCancelAppointment.useMutation();
+  const reschedule = api.adminOperations.adminRescheduleAppointment.useMutation();
   const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
-  const slots = useAvailability(moving?.practitioner.id ?? null, { enabled: moving !== null });
-  const cancelAppointment = useAction((appointment: AdminAppointment) => cancel.trigger(appointment.id), {
-    success: succeeded('Appointment cancelled'),
-    failure: serverError('The appointment could not be cancelled.'),
-  });
+  const slots = api.booking.availability.useQuery(
+    moving === null ? null : { query: { practitionerId: moving.practitioner.id } },
+  );
+  const cancelAppointment = useAction(
+    (appointment: AdminAppointment) => cancel.trigger({ params: { id: appointment.id } }),
+    {
+      success: succeeded('Appointment cancelled'),
+      failure: serverError('The appointment could not be cancelled.'),
+    },
+  );
 
   const fields: TableFilterField[] = [
     searchField("Patient's name or email"),
@@ -192,7 +196,7 @@ export function AppointmentList() {
         timeZone={timeZone}
         onSubmit={async (startsAt) => {
           if (!moving) return;
-          await reschedule.trigger({ id: moving.id, startsAt });
+          await reschedule.trigger({ params: { id: moving.id }, body: { startsAt } });
           toast(succeeded('Appointment rescheduled'));
         }}
       />

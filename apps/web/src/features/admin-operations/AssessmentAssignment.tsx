@@ -1,4 +1,4 @@
-import { useAssignAssessment } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { assignableAssessmentStatuses, type ReviewDetail } from '@telehealth/contract';
 import { AssignPractitionerForm } from '@telehealth/forms';
 import { Text, toast } from '@telehealth/ui';
@@ -11,7 +11,7 @@ import { usePractitionerChoices } from '../shared/usePractitionerChoices';
  */
 export function AssessmentAssignment({ assessment }: { assessment: ReviewDetail }) {
   const practitioners = usePractitionerChoices();
-  const assign = useAssignAssessment();
+  const assign = api.adminOperations.assignAssessment.useMutation();
   const current = practitioners.find((choice) => Number(choice.value) === assessment.practitionerId);
   const assignable = (assignableAssessmentStatuses as readonly string[]).includes(assessment.status);
   return (
@@ -29,7 +29,7 @@ export function AssessmentAssignment({ assessment }: { assessment: ReviewDetail 
             .map((choice) => ({ id: Number(choice.value), name: choice.label }))}
           currentPractitionerId={assessment.practitionerId}
           onSubmit={async ({ practitionerId }) => {
-            await assign.trigger({ id: assessment.id, practitionerId });
+            await assign.trigger({ params: { id: assessment.id }, body: { practitionerId } });
             const name = practitioners.find((choice) => Number(choice.value) === practitionerId)?.label;
             toast({
               title: 'Success',

@@ -1,4 +1,4 @@
-import { useAdminAssessments } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   type AdminAssessmentListQuery,
   type AdminAssessmentRow,
@@ -39,7 +39,11 @@ export function AssessmentList() {
     'status',
     'practitionerId',
   ]);
-  const answer = useAdminAssessments(list.query as AdminAssessmentListQuery);
+  // The list keeps showing its rows while the next page or filter loads.
+  const answer = api.adminOperations.adminAssessments.useQuery(
+    { query: list.query as AdminAssessmentListQuery },
+    { keepPreviousData: true },
+  );
   const fields: TableFilterField[] = [
     searchField("Patient's name or email, or the assessment's number"),
     choiceField('type', 'Type', 'All types', typeChoices),

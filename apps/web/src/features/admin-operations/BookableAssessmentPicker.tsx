@@ -1,4 +1,4 @@
-import { useBookableAssessments } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { type BookableAssessment, type BookableAssessmentListQuery, formatDate } from '@telehealth/contract';
 import { Button, type DataTableColumn } from '@telehealth/ui';
 import { AdminList } from '../shared/AdminList';
@@ -23,7 +23,11 @@ export function BookableAssessmentPicker({
     'q',
     'patientId',
   ]);
-  const answer = useBookableAssessments(list.query as BookableAssessmentListQuery);
+  // The list keeps showing its rows while the next page or search loads.
+  const answer = api.adminOperations.adminBookableAssessments.useQuery(
+    { query: list.query as BookableAssessmentListQuery },
+    { keepPreviousData: true },
+  );
   const columns: DataTableColumn<BookableAssessment>[] = [
     {
       key: 'patientName',

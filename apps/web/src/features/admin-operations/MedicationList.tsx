@@ -1,4 +1,4 @@
-import { useAdminMedications } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   type AdminMedication,
   type AdminMedicationListQuery,
@@ -18,7 +18,11 @@ const fields = [searchField('Name or generic name'), activeField('status')];
 /** `/admin/medications`: the medicines with their variants, searched and paged on the server. */
 export function MedicationList() {
   const list = useListParams(adminMedicationSortColumns, { sort: 'name', dir: 'asc' }, ['q', 'status']);
-  const answer = useAdminMedications(list.query as AdminMedicationListQuery);
+  // The list keeps showing its rows while the next page or filter loads.
+  const answer = api.adminOperations.adminMedications.useQuery(
+    { query: list.query as AdminMedicationListQuery },
+    { keepPreviousData: true },
+  );
   const columns: DataTableColumn<AdminMedication>[] = [
     {
       key: 'name',

@@ -1,4 +1,4 @@
-import { useCreateMedication, useUpdateMedication } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import type { AdminMedication } from '@telehealth/contract';
 import { MedicationForm } from '@telehealth/forms';
 import { Button, toast } from '@telehealth/ui';
@@ -8,8 +8,8 @@ import { FormDialog } from '../shared/FormDialog';
 /** 'Add Medicine', or 'Edit' for `medicine`: the medicine's name, generic name, description and active. */
 export function MedicineDialog({ medicine }: { medicine?: AdminMedication }) {
   const [open, setOpen] = useState(false);
-  const create = useCreateMedication();
-  const update = useUpdateMedication();
+  const create = api.adminOperations.createMedication.useMutation();
+  const update = api.adminOperations.updateMedication.useMutation();
   const title = medicine ? `Edit ${medicine.name}` : 'Add Medicine';
   return (
     <>
@@ -29,8 +29,8 @@ export function MedicineDialog({ medicine }: { medicine?: AdminMedication }) {
             {...(medicine ? { defaultValues: medicine } : {})}
             onCancel={requestClose}
             onSubmit={async (values) => {
-              if (medicine) await update.trigger({ id: medicine.id, ...values });
-              else await create.trigger(values);
+              if (medicine) await update.trigger({ params: { id: medicine.id }, body: values });
+              else await create.trigger({ body: values });
               toast({
                 title: 'Success',
                 description: medicine ? 'Medicine saved' : 'Medicine added',

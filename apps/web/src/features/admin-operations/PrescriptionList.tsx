@@ -1,4 +1,4 @@
-import { useAdminPrescriptions } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   type AdminPrescriptionListQuery,
   type AdminPrescriptionRow,
@@ -25,7 +25,11 @@ export function PrescriptionList() {
     'status',
     'practitionerId',
   ]);
-  const answer = useAdminPrescriptions(list.query as AdminPrescriptionListQuery);
+  // The list keeps showing its rows while the next page or filter loads.
+  const answer = api.adminOperations.adminPrescriptions.useQuery(
+    { query: list.query as AdminPrescriptionListQuery },
+    { keepPreviousData: true },
+  );
   const fields = [
     searchField("Patient's name or prescription number"),
     choiceField('status', 'Status', 'All statuses', prescriptionStatusLabels),

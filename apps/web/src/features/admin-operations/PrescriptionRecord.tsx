@@ -1,4 +1,4 @@
-import { prescriptionPdfUrl, useSetPrescriptionStatus } from '@telehealth/api';
+import { api, prescriptionPdfUrl } from '@telehealth/api';
 import {
   type AdminPrescriptionDetail,
   type AdminPrescriptionItem,
@@ -21,7 +21,7 @@ import { useViewerZone } from '../shared/useViewerZone';
  */
 export function PrescriptionRecord({ prescription }: { prescription: AdminPrescriptionDetail }) {
   const zone = useViewerZone();
-  const setStatus = useSetPrescriptionStatus();
+  const setStatus = api.adminOperations.setPrescriptionStatus.useMutation();
   return (
     <Stack gap="large">
       <Grid columns={{ mobile: '1', tablet: '2' }} gap="medium">
@@ -78,7 +78,7 @@ export function PrescriptionRecord({ prescription }: { prescription: AdminPrescr
             currentStatus={prescription.status}
             defaultTrackingNumber={prescription.trackingNumber}
             onSubmit={async (values) => {
-              await setStatus.trigger({ id: prescription.id, ...values });
+              await setStatus.trigger({ params: { id: prescription.id }, body: values });
               toast({
                 title: 'Success',
                 description: `Prescription marked as ${prescriptionStatusLabels[values.status].toLowerCase()}`,

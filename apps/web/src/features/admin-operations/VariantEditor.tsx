@@ -1,10 +1,4 @@
-import {
-  useAdminMedication,
-  useAdminMedications,
-  useAdminMedicationVariant,
-  useCreateMedicationVariant,
-  useUpdateMedicationVariant,
-} from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { ADMIN_MAX_PAGE_SIZE, adminOperationsMessages } from '@telehealth/contract';
 import { MedicationVariantForm, type MedicineChoice } from '@telehealth/forms';
 import { Card, LoadState, toast } from '@telehealth/ui';
@@ -21,7 +15,7 @@ function CreateVariant({
   medicationId?: number;
 }) {
   const navigate = useNavigate();
-  const create = useCreateMedicationVariant();
+  const create = api.adminOperations.createMedicationVariant.useMutation();
   return (
     <Card>
       <MedicationVariantForm
@@ -30,7 +24,7 @@ function CreateVariant({
         {...(medicationId ? { defaultValues: { medicationId } } : {})}
         onCancel={() => navigate(LIST)}
         onSubmit={async (values) => {
-          await create.trigger(values);
+          await create.trigger({ body: values });
           toast({ title: 'Success', description: 'Variant added', tone: 'positive' });
           navigate(LIST);
         }}
@@ -41,7 +35,9 @@ function CreateVariant({
 
 /** Adds a variant of a medicine the admin chooses (`/admin/medications/add-variant`). */
 export function AddVariant() {
-  const { data, error } = useAdminMedications({ pageSize: ADMIN_MAX_PAGE_SIZE, sort: 'name', dir: 'asc' });
+  const { data, error } = api.adminOperations.adminMedications.useQuery({
+    query: { pageSize: ADMIN_MAX_PAGE_SIZE, sort: 'name', dir: 'asc' },
+  });
   return (
     <LoadState
       data={data?.items}
@@ -56,7 +52,10 @@ export function AddVariant() {
 
 /** Adds a variant of the medicine `medicationId` (`/admin/medications/add-variant/{id}`). */
 export function AddVariantOf({ medicationId }: { medicationId: number | null }) {
-  const { data, error } = useAdminMedication(medicationId);
+  const { data, error } = api.adminOperations.adminMedication.useQuery(
+    medicationId === null ? null : { params: { id: medicationId } },
+    { tolerate: { 404: null } },
+  );
   return (
     <LoadState
       data={medicationId === null ? null : data}
@@ -78,8 +77,11 @@ export function EditVariant({
   medicationId?: number | null;
 }) {
   const navigate = useNavigate();
-  const update = useUpdateMedicationVariant();
-  const { data, error } = useAdminMedicationVariant(variantId);
+  const update = api.adminOperations.updateMedicationVariant.useMutation();
+  const { data, error } = api.adminOperations.adminMedicationVariant.useQuery(
+    variantId === null ? null : { params: { id: variantId } },
+    { tolerate: { 404: null } },
+  );
   const belongs = data && (medicationId === undefined || data.medicationId === medicationId) ? data : null;
   return (
     <LoadState
@@ -97,7 +99,7 @@ export function EditVariant({
             defaultValues={variant}
             onCancel={() => navigate(LIST)}
             onSubmit={async ({ medicationId: _medicine, ...values }) => {
-              await update.trigger({ id: variant.id, ...values });
+              await update.trigger({ params: { id: variant.id }, body: values });
               toast({ title: 'Success', description: 'Variant saved', tone: 'positive' });
               navigate(LIST);
             }}

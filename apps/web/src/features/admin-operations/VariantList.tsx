@@ -1,4 +1,4 @@
-import { useDeleteMedicationVariant, useSetMedicationVariantActive } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { type AdminMedicationVariant, adminOperationsMessages, formatAud } from '@telehealth/contract';
 import { Badge, Button, ConfirmDialog, Inline, Link, List, Text } from '@telehealth/ui';
 import { useState } from 'react';
@@ -14,22 +14,26 @@ export const variantName = (variant: AdminMedicationVariant) =>
  * activate or deactivate, and delete for a variant no prescription uses (one in use can only be deactivated).
  */
 export function VariantList({ variants }: { variants: readonly AdminMedicationVariant[] }) {
-  const setActive = useSetMedicationVariantActive();
-  const remove = useDeleteMedicationVariant();
+  const setActive = api.adminOperations.setMedicationVariantActive.useMutation();
+  const remove = api.adminOperations.deleteMedicationVariant.useMutation();
   const [deleting, setDeleting] = useState<AdminMedicationVariant | null>(null);
 
   const toggle = useAction(
-    (variant: AdminMedicationVariant) => setActive.trigger({ id: variant.id, isActive: !variant.isActive }),
+    (variant: AdminMedicationVariant) =>
+      setActive.trigger({ params: { id: variant.id }, body: { isActive: !variant.isActive } }),
     {
       success: (_, variant) =>
         succeeded(`${variantName(variant)} ${variant.isActive ? 'deactivated' : 'activated'}`),
       failure: serverError('The variant could not be changed.'),
     },
   );
-  const removeVariant = useAction((variant: AdminMedicationVariant) => remove.trigger(variant.id), {
-    success: succeeded(adminOperationsMessages.variantDeleted),
-    failure: serverError(adminOperationsMessages.variantInUse),
-  });
+  const removeVariant = useAction(
+    (variant: AdminMedicationVariant) => remove.trigger({ params: { id: variant.id } }),
+    {
+      success: succeeded(adminOperationsMessages.variantDeleted),
+      failure: serverError(adminOperationsMessages.variantInUse),
+    },
+  );
 
   if (variants.length === 0) return <Text tone="muted">No variants yet.</Text>;
   return (

@@ -1,6 +1,16 @@
-import { useAuditTrail } from '@telehealth/api';
-import { type AuditQuery, formatDateTime } from '@telehealth/contract';
-import { Button, EmptyState, Field, Input, LoadState, Stack, Table, Text } from '@telehealth/ui';
+import { api } from '@telehealth/api';
+import { type AuditEntry, type AuditQuery, formatDateTime, type ZoneOption } from '@telehealth/contract';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Field,
+  Input,
+  LoadState,
+  Stack,
+  Text,
+} from '@telehealth/ui';
 import { type FormEvent, useState } from 'react';
 import { loadFailure } from '../shared/loadFailure';
 import { useViewerZone } from '../shared/useViewerZone';
@@ -23,6 +33,37 @@ function toQuery(values: Partial<Record<FilterName, string>>, offset: number): A
   return query as AuditQuery;
 }
 
+const columns = (zone: ZoneOption): DataTableColumn<AuditEntry>[] => [
+  // Stamped by the server's clock as the entries are written: masked in the page captures.
+  {
+    key: 'at',
+    header: 'Date',
+    nowrap: true,
+    volatile: true,
+    cell: (entry) => formatDateTime(entry.at, zone),
+  },
+  { key: 'action', header: 'Action', cell: (entry) => entry.action },
+  {
+    key: 'actor',
+    header: 'Actor',
+    cell: (entry) =>
+      entry.actorId === null
+        ? 'Visitor'
+        : `${entry.actorName ?? `User ${entry.actorId}`} (${entry.actorRole ?? 'unknown'})`,
+  },
+  {
+    key: 'target',
+    header: 'Target',
+    cell: (entry) => (entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'),
+  },
+  { key: 'ip', header: 'IP', cell: (entry) => entry.ip ?? '—' },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (entry) => (Object.keys(entry.details).length ? JSON.stringify(entry.details) : '—'),
+  },
+];
+
 /**
  * The audit trail for admins (docs/product/admin.md), filtered by actor, action, target and dates, a page at a time.
  */
@@ -30,7 +71,7 @@ export function AuditTrail() {
   const zone = useViewerZone();
   const [filters, setFilters] = useState<Partial<Record<FilterName, string>>>({});
   const [offset, setOffset] = useState(0);
-  const { data, error } = useAuditTrail(toQuery(filters, offset));
+  const { data, error } = api.audit.listAudit.useQuery({ query: toQuery(filters, offset) });
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,37 +105,15 @@ export function AuditTrail() {
       >
         {(data) => (
           <>
-            <Table.Root label="Audit trail" stackBelow="tablet">
-              <Table.Header>
-                <Table.Row>
-                  {['Date', 'Action', 'Actor', 'Target', 'IP', 'Details'].map((column) => (
-                    <Table.Head key={column}>{column}</Table.Head>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.items.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell label="Date" nowrap data-volatile>
-                      {formatDateTime(entry.at, zone)}
-                    </Table.Cell>
-                    <Table.Cell label="Action">{entry.action}</Table.Cell>
-                    <Table.Cell label="Actor">
-                      {entry.actorId === null
-                        ? 'Visitor'
-                        : `${entry.actorName ?? `User ${entry.actorId}`} (${entry.actorRole ?? 'unknown'})`}
-                    </Table.Cell>
-                    <Table.Cell label="Target">
-                      {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
-                    </Table.Cell>
-                    <Table.Cell label="IP">{entry.ip ?? '—'}</Table.Cell>
-                    <Table.Cell label="Details">
-                      {Object.keys(entry.details).length ? JSON.stringify(entry.details) : '—'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            {/* The rows are DataTable's; the spinner, the empty state, the failure and the offset pager stay the
+                trail's own, as DataTable's skeleton rows, message row and numbered pages would change the page. */}
+            <DataTable
+              caption="Audit trail"
+              captionHidden
+              columns={columns(zone)}
+              rows={data.items}
+              rowKey={(entry) => entry.id}
+            />
             <Stack direction="row" gap="small" align="center" justify="between">
               <Text tone="muted">
                 {`${data.offset + 1}–${data.offset + data.items.length} of ${data.total}`}

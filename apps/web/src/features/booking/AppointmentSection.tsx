@@ -1,4 +1,4 @@
-import { useCancelAppointment, useMyAppointments } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { APPOINTMENTS_PAGE_SIZE, type PatientAppointment } from '@telehealth/contract';
 import { AppointmentList } from '@telehealth/forms';
 import { Button, EmptyState, Heading, Inline, LoadState, Stack, Text } from '@telehealth/ui';
@@ -20,15 +20,18 @@ const empty = {
 /** One list of the appointments page, with its loading, empty and error states and 50 a page. */
 export function AppointmentSection({ when, timeZone, onReschedule }: AppointmentSectionProps) {
   const [offset, setOffset] = useState(0);
-  const { data, error, isLoading, mutate } = useMyAppointments(when, { offset });
-  const cancel = useCancelAppointment();
+  const { data, error, isLoading, mutate } = api.booking.myAppointments.useQuery({ query: { when, offset } });
+  const cancel = api.booking.cancelAppointment.useMutation();
   const headingId = `appointments-${when}`;
 
-  const cancelAppointment = useAction((appointment: PatientAppointment) => cancel.trigger(appointment.id), {
-    success: { title: 'Appointment cancelled', tone: 'positive' },
-    failure: serverError('Failed to cancel the appointment.'),
-    rethrow: true,
-  });
+  const cancelAppointment = useAction(
+    (appointment: PatientAppointment) => cancel.trigger({ params: { id: appointment.id } }),
+    {
+      success: { title: 'Appointment cancelled', tone: 'positive' },
+      failure: serverError('Failed to cancel the appointment.'),
+      rethrow: true,
+    },
+  );
 
   return (
     <Stack as="section" gap="medium" aria-labelledby={headingId}>

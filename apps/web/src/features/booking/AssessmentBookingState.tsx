@@ -1,7 +1,7 @@
-import { useAssessmentBooking } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { type AssessmentBooking, bookingMessages, formatWeekdayDate } from '@telehealth/contract';
 import { slotTimeLabel } from '@telehealth/forms';
-import { Alert, Spinner, Stack, Text } from '@telehealth/ui';
+import { Alert, LoadState, Stack, Text } from '@telehealth/ui';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
 import { useViewerTimeZone } from '../shared/useViewerTimeZone';
@@ -55,21 +55,35 @@ function AlreadyBooked({ state }: { state: Extract<AssessmentBooking, { state: '
  * it already has.
  */
 export function AssessmentBookingState({ assessmentId, children }: AssessmentBookingStateProps) {
-  const { data, error, isLoading } = useAssessmentBooking(assessmentId);
-  if (isLoading) return <Spinner label="Loading your assessment" />;
-  if (error)
-    return (
-      <Alert tone="critical" title="Failed to load your assessment. Please try again.">
-        {dashboardLink}
-      </Alert>
-    );
-  if (!data)
-    return (
-      <Alert tone="critical" title={bookingMessages.assessmentNotFound}>
-        {dashboardLink}
-      </Alert>
-    );
-  if (data.state === 'notBookable') return <NotBookable state={data} />;
-  if (data.state === 'booked') return <AlreadyBooked state={data} />;
-  return <>{children}</>;
+  // An assessment that is not the patient's (a 404) reads as none.
+  const { data, error, isLoading } = api.booking.assessmentBooking.useQuery(
+    { params: { assessmentId } },
+    { tolerate: { 404: null } },
+  );
+  return (
+    <LoadState
+      pending={isLoading}
+      data={data}
+      error={error}
+      errorTitle="Failed to load your assessment. Please try again."
+      describeError={() => dashboardLink}
+      loadingLabel="Loading your assessment"
+      loadingIndicator="spinner"
+      empty={
+        <Alert tone="critical" title={bookingMessages.assessmentNotFound}>
+          {dashboardLink}
+        </Alert>
+      }
+    >
+      {(booking) =>
+        booking.state === 'notBookable' ? (
+          <NotBookable state={booking} />
+        ) : booking.state === 'booked' ? (
+          <AlreadyBooked state={booking} />
+        ) : (
+          children
+        )
+      }
+    </LoadState>
+  );
 }

@@ -1,4 +1,4 @@
-import { useAdminBookAppointment } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import type { BookableAssessment } from '@telehealth/contract';
 import { Button, Stack, Text, toast } from '@telehealth/ui';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ export function BookForPatient({
   onChange: () => void;
 }) {
   const navigate = useNavigate();
-  const book = useAdminBookAppointment();
+  const book = api.adminOperations.adminBookAppointment.useMutation();
   return (
     <Stack gap="large">
       <SectionCard id="booking-for" title="Booking for">
@@ -32,7 +32,9 @@ export function BookForPatient({
       <SlotBooking
         preferred={assessment.practitionerId}
         onSubmit={async (choice) => {
-          await book.trigger({ patientId: assessment.patient.id, assessmentId: assessment.id, ...choice });
+          await book.trigger({
+            body: { patientId: assessment.patient.id, assessmentId: assessment.id, ...choice },
+          });
           toast({
             title: 'Success',
             description: `Appointment booked for ${assessment.patient.name}`,

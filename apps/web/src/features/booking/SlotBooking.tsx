@@ -1,6 +1,6 @@
-import { useAvailability, useBookablePractitioners } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { BookingForm, type PractitionerChoice } from '@telehealth/forms';
-import { Alert, Spinner } from '@telehealth/ui';
+import { LoadState } from '@telehealth/ui';
 import { useState } from 'react';
 import { useViewerTimeZone } from '../shared/useViewerTimeZone';
 
@@ -17,27 +17,38 @@ export interface SlotBookingProps {
  */
 export function SlotBooking({ preferred = null, onSubmit }: SlotBookingProps) {
   const timeZone = useViewerTimeZone();
-  const practitioners = useBookablePractitioners();
+  const practitioners = api.booking.bookablePractitioners.useQuery();
   const [chosen, setChosen] = useState<PractitionerChoice | null>(null);
   const bookable = practitioners.data?.some((practitioner) => practitioner.id === preferred)
     ? preferred
     : null;
   const practitioner = chosen ?? bookable ?? 'first';
-  const slots = useAvailability(practitioner === 'first' ? null : practitioner, {
-    enabled: practitioners.data !== undefined,
-  });
-  if (practitioners.isLoading) return <Spinner label="Loading practitioners" />;
-  if (practitioners.error || !practitioners.data)
-    return <Alert tone="critical">Failed to load practitioners. Please try again.</Alert>;
+  // No practitioner asks every one ('First available').
+  const slots = api.booking.availability.useQuery(
+    practitioners.data === undefined
+      ? null
+      : { query: { practitionerId: practitioner === 'first' ? undefined : practitioner } },
+  );
   return (
-    <BookingForm
-      practitioners={practitioners.data}
-      practitioner={practitioner}
-      onPractitionerChange={setChosen}
-      slots={slots.data?.slots}
-      slotsError={slots.error ? 'Failed to load available times. Please try again.' : null}
-      timeZone={timeZone}
-      onSubmit={onSubmit}
-    />
+    <LoadState
+      pending={practitioners.isLoading}
+      data={practitioners.data}
+      error={practitioners.error}
+      describeError={() => 'Failed to load practitioners. Please try again.'}
+      loadingLabel="Loading practitioners"
+      loadingIndicator="spinner"
+    >
+      {(choices) => (
+        <BookingForm
+          practitioners={choices}
+          practitioner={practitioner}
+          onPractitionerChange={setChosen}
+          slots={slots.data?.slots}
+          slotsError={slots.error ? 'Failed to load available times. Please try again.' : null}
+          timeZone={timeZone}
+          onSubmit={onSubmit}
+        />
+      )}
+    </LoadState>
   );
 }

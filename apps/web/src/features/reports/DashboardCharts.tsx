@@ -1,6 +1,11 @@
-import { useDashboardCharts } from '@telehealth/api';
-import { assessmentOutcomeLabels, formatAud } from '@telehealth/contract';
-import { Alert, Grid, Spinner } from '@telehealth/ui';
+import { api } from '@telehealth/api';
+import {
+  assessmentOutcomeLabels,
+  type DashboardCharts as ChartsData,
+  calendarDayIn,
+  formatAud,
+} from '@telehealth/contract';
+import { Grid, LoadState, Spinner } from '@telehealth/ui';
 import { BarChart } from '@telehealth/ui/charts';
 import { dayLabel } from './dayLabel';
 
@@ -9,15 +14,23 @@ import { dayLabel } from './dayLabel';
  * submitted per day by outcome. Its own chunk: the dashboard's tiles paint before recharts arrives.
  */
 export default function DashboardCharts() {
-  const { data, error } = useDashboardCharts();
-  if (error) {
-    return (
-      <Alert tone="critical" title="Couldn't load the charts">
-        {error.message}
-      </Alert>
-    );
-  }
-  if (!data) return <Spinner label="Loading charts" showLabel />;
+  // The viewer's today in the clinic's zone: the charts end on the day the page shows as today.
+  const { data, error } = api.reports.adminDashboardCharts.useQuery({
+    query: { to: calendarDayIn(new Date()) },
+  });
+  return (
+    <LoadState
+      data={data}
+      error={error}
+      errorTitle="Couldn't load the charts"
+      placeholder={<Spinner label="Loading charts" showLabel />}
+    >
+      {(data) => <Charts data={data} />}
+    </LoadState>
+  );
+}
+
+function Charts({ data }: { data: ChartsData }) {
   const range = `${dayLabel(data.from)} to ${dayLabel(data.to)}, Sydney time`;
   return (
     <Grid columns={{ mobile: '1', desktop: '2' }} gap="large">

@@ -1,4 +1,4 @@
-import { reportCsvUrl, useReports } from '@telehealth/api';
+import { api, reportCsvUrl } from '@telehealth/api';
 import { type AdminReports, type ReportKind, type ReportRange, reportKindLabels } from '@telehealth/contract';
 import { Button, Card, Heading, Inline, LoadState, Spinner, Stack } from '@telehealth/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -24,7 +24,10 @@ const order: readonly ReportKind[] = ['revenue', 'assessments', 'appointments', 
  * figures come from one request; a new range keeps the last answer on screen until its own arrives.
  */
 export function ReportsView({ range }: { range: ReportRange }) {
-  const { data, error, isLoading } = useReports(range);
+  const { data, error, isLoading } = api.reports.adminReports.useQuery(
+    { query: range },
+    { keepPreviousData: true },
+  );
   return (
     <LoadState
       data={data}

@@ -1,14 +1,12 @@
-import { useOutbox } from '@telehealth/api';
-import { formatDateTime, type ZoneOption } from '@telehealth/contract';
+import { api } from '@telehealth/api';
+import { formatDateTime, type OutboundMessage, type ZoneOption } from '@telehealth/contract';
 import { Badge, Button, DataTable, type DataTableColumn, EmptyState, LoadState, Stack } from '@telehealth/ui';
 import { loadFailure } from '../shared/loadFailure';
 import { useViewerZone } from '../shared/useViewerZone';
 
-type OutboxMessage = NonNullable<ReturnType<typeof useOutbox>['data']>['items'][number];
-
 const statusTone = { queued: 'info', sent: 'positive', failed: 'critical' } as const;
 
-const columns = (zone: ZoneOption): DataTableColumn<OutboxMessage>[] => [
+const columns = (zone: ZoneOption): DataTableColumn<OutboundMessage>[] => [
   { key: 'channel', header: 'Channel', cell: (message) => (message.channel === 'sms' ? 'SMS' : 'Email') },
   { key: 'recipient', header: 'Recipient', cell: (message) => message.recipient },
   { key: 'subject', header: 'Subject', cell: (message) => message.subject ?? '—' },
@@ -26,7 +24,7 @@ const columns = (zone: ZoneOption): DataTableColumn<OutboxMessage>[] => [
 /** What the server sent, newest first: the outbox of the SMS and email providers. */
 export function OutboxPanel() {
   const zone = useViewerZone();
-  const { data: page, error, isLoading, mutate } = useOutbox();
+  const { data: page, error, isLoading, mutate } = api.testing.outbox.useQuery();
   const data = page?.items;
   return (
     <LoadState

@@ -1,4 +1,4 @@
-import { useAppointmentSettings } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { appointmentDurationLimits, appointmentSettingsMessages } from '@telehealth/contract';
 import { Alert, Container, EmptyState, Heading, LoadState, Stack } from '@telehealth/ui';
 import { AppointmentDurationCard } from '../../features/appointment-settings/AppointmentDurationCard';
@@ -7,7 +7,13 @@ import { useDocumentTitle } from '../useDocumentTitle';
 /** Appointment length per practitioner (docs/product/settings.md), within 5 to 60 minutes and one hour of capacity. */
 export default function AppointmentSettingsPage() {
   useDocumentTitle('Appointment Duration Settings');
-  const { data, error, isLoading } = useAppointmentSettings();
+  // A 401 reads as no practitioners (docs/product/site.md).
+  const { data, error, isLoading } = api.appointmentSettings.listAppointmentSettings.useQuery(
+    {},
+    {
+      tolerate: { 401: [] },
+    },
+  );
   return (
     <Container>
       <Stack gap="large" paddingY="large">

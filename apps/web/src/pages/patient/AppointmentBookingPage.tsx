@@ -1,4 +1,4 @@
-import { useBookAppointment } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { Alert, Container, Heading, Stack, Text } from '@telehealth/ui';
 import { useNavigate } from 'react-router';
 import { AssessmentBookingState } from '../../features/booking/AssessmentBookingState';
@@ -15,7 +15,7 @@ export default function AppointmentBookingPage() {
   useDocumentTitle('Appointment confirmation');
   const assessmentId = useIdParam('assessmentId');
   const navigate = useNavigate();
-  const book = useBookAppointment();
+  const book = api.booking.bookAppointment.useMutation();
   const validId = assessmentId !== null;
   return (
     <Container>
@@ -32,7 +32,7 @@ export default function AppointmentBookingPage() {
             </Text>
             <SlotBooking
               onSubmit={async (choice) => {
-                await book.trigger({ assessmentId, ...choice });
+                await book.trigger({ body: { assessmentId, ...choice } });
                 navigate('/confirmation');
               }}
             />

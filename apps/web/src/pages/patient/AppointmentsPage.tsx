@@ -1,4 +1,4 @@
-import { useAvailability, useRescheduleAppointment } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { bookingMessages, type PatientAppointment } from '@telehealth/contract';
 import { RescheduleDialog } from '@telehealth/forms';
 import { Container, Heading, Stack, Text, toast } from '@telehealth/ui';
@@ -12,8 +12,10 @@ export default function AppointmentsPage() {
   useDocumentTitle('Appointments');
   const timeZone = useViewerTimeZone();
   const [rescheduling, setRescheduling] = useState<PatientAppointment | null>(null);
-  const slots = useAvailability(rescheduling?.practitionerId ?? null, { enabled: rescheduling !== null });
-  const reschedule = useRescheduleAppointment();
+  const slots = api.booking.availability.useQuery(
+    rescheduling === null ? null : { query: { practitionerId: rescheduling.practitionerId } },
+  );
+  const reschedule = api.booking.rescheduleAppointment.useMutation();
   return (
     <Container>
       <Stack gap="large" paddingY="large">
@@ -32,7 +34,7 @@ export default function AppointmentsPage() {
         timeZone={timeZone}
         onSubmit={async (startsAt) => {
           if (!rescheduling) return;
-          await reschedule.trigger({ id: rescheduling.id, startsAt });
+          await reschedule.trigger({ params: { id: rescheduling.id }, body: { startsAt } });
           toast({ title: 'Appointment rescheduled', tone: 'positive' });
         }}
       />

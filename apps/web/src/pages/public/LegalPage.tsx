@@ -1,4 +1,4 @@
-import { useActiveLegalDocument } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { formatLongDate, type LegalDocumentType, legalDocumentTypeLabels } from '@telehealth/contract';
 import { Alert, Container, Heading, RichTextView, Spinner, Stack, Text } from '@telehealth/ui';
 import { withoutLeadingTitle } from '../../features/legal/legalHtml';
@@ -10,7 +10,11 @@ export function LegalPage({ type }: { type: LegalDocumentType }) {
   const label = legalDocumentTypeLabels[type];
   useDocumentTitle(label);
   const zone = useViewerZone();
-  const { data, error, isLoading } = useActiveLegalDocument(type);
+  // None published (a 404) reads as null; the server renders the page with the same answer (routes/answers.ts).
+  const { data, error, isLoading } = api.legalDocuments.activeLegalDocument.useQuery(
+    { params: { type } },
+    { tolerate: { 404: null } },
+  );
   return (
     <Container>
       <Stack gap="medium" paddingY="large">
