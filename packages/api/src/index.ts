@@ -191,7 +191,6 @@ export {
   useSettings,
   useUpdateSetting,
 } from './settings';
-export { useAdminSummary, useContentWriterSummary, usePractitionerSummary } from './summaries';
 export {
   useSendTestEmail,
   useSendTestSms,

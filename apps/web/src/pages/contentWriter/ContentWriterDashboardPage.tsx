@@ -1,4 +1,4 @@
-import { useContentWriterSummary, useWriterArticles } from '@telehealth/api';
+import { api, useWriterArticles } from '@telehealth/api';
 import { articleMessages } from '@telehealth/contract';
 import { Button, Container, Heading, Inline, LoadState, Stack } from '@telehealth/ui';
 import { WriterArticleTable } from '../../features/articles/WriterArticleTable';
@@ -8,7 +8,7 @@ import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function ContentWriterDashboardPage() {
-  const { data, error } = useContentWriterSummary();
+  const { data, error } = api.dashboards.contentWriterSummary.useQuery();
   const recent = useWriterArticles();
   useDocumentTitle('Content Dashboard');
   const tiles = data && [
