@@ -191,7 +191,3 @@ export {
   useSettings,
   useUpdateSetting,
 } from './settings';
-export {
-  useSendTestEmail,
-  useSendTestSms,
-} from './testing';
