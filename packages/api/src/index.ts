@@ -170,7 +170,6 @@ export {
 } from './practitioner';
 export { usePreviewPrescriptionTemplatePdf } from './prescription-templates';
 export { KEEP_UNUSED_MS, type PresetName, presets, sessionPreset } from './presets';
-export { useChangeAdminPassword } from './profile';
 export { type QueryKey, urlFromQueryKey } from './queryKey';
 export {
   apiPath,
