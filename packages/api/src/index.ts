@@ -105,7 +105,6 @@ export {
 export { type AnswerSource, answerFor } from './endpoint';
 export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
 export { useUnreadCount } from './messages';
-export { useMfaDisable, useMfaEnrolmentStart, useMfaStatus, useSignInPolicy } from './mfa';
 export {
   createMockClient,
   type MockAnswer,
