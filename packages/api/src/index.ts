@@ -183,9 +183,6 @@ export {
 export {
   requireSetting,
   type SettingEntries,
-  type SettingUpdate,
   saveSettingsSequentially,
   useSaveSettings,
-  useSettings,
-  useUpdateSetting,
 } from './settings';
