@@ -97,11 +97,7 @@ export {
 } from './contact';
 export { type Api, api, type DomainName, type MutationHooks, type QueryHooks } from './contract-hooks';
 export { useConversations } from './conversations';
-export {
-  type EmailTemplateStatus,
-  emailTemplateKey,
-  useToggleEmailTemplateStatus,
-} from './email-templates';
+export { type EmailTemplateStatus, useToggleEmailTemplateStatus } from './email-templates';
 export { type AnswerSource, answerFor } from './endpoint';
 export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
 export { useUnreadCount } from './messages';
