@@ -96,7 +96,6 @@ export {
   useSubmitContactForm,
 } from './contact';
 export { type Api, api, type DomainName, type MutationHooks, type QueryHooks } from './contract-hooks';
-export { useConversations } from './conversations';
 export { type EmailTemplateStatus, useToggleEmailTemplateStatus } from './email-templates';
 export { type AnswerSource, answerFor } from './endpoint';
 export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
