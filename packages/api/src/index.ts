@@ -10,19 +10,11 @@ export * from './admin-reports';
 export { activeLegalDocumentAnswer, useActiveLegalDocument, useOutbox } from './admin-tools';
 export { useAppointmentSettings } from './appointment-settings';
 export {
-  type ArticleUpdate,
   publicArticleAnswer,
   publicArticlesAnswer,
-  useCreateArticle,
-  useDeleteArticle,
   usePublicArticle,
   usePublicArticles,
-  usePublishArticle,
-  useUnpublishArticle,
-  useUpdateArticle,
   useUploadArticleCover,
-  useWriterArticle,
-  useWriterArticles,
 } from './articles';
 // ---- assessments
 export {

@@ -1,4 +1,4 @@
-import { api, useWriterArticles } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { articleMessages } from '@telehealth/contract';
 import { Button, Container, Heading, Inline, LoadState, Stack } from '@telehealth/ui';
 import { WriterArticleTable } from '../../features/articles/WriterArticleTable';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function ContentWriterDashboardPage() {
   const { data, error } = api.dashboards.contentWriterSummary.useQuery();
-  const recent = useWriterArticles();
+  const recent = api.articles.listWriterArticles.useQuery({ query: { page: 1 } });
   useDocumentTitle('Content Dashboard');
   const tiles = data && [
     { label: 'Articles', value: data.totalArticles },
