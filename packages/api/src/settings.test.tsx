@@ -9,7 +9,7 @@ import { requireSetting, saveSettingsSequentially, useSaveSettings } from './set
 import { mockApi } from './test-utils';
 
 // As the settings screens read them: stable, and a 401 is no settings and no error.
-const useSettings = () =>
+const useSettingsList = () =>
   endpoints.settings.listSettings.useQuery({}, { ...presets.stable, tolerate: { 401: undefined } });
 
 function settingsServer(initial: Record<string, string>) {
@@ -35,7 +35,7 @@ function settingsServer(initial: Record<string, string>) {
 describe('listSettings', () => {
   it('gives nothing and no error for a 401', async () => {
     const api = mockApi({ '/api/settings': mockFailure(401, 'Not authenticated') });
-    const { result } = renderHook(() => useSettings(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => useSettingsList(), { wrapper: api.wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.data).toBeUndefined();
     expect(result.current.error).toBeUndefined();
@@ -44,7 +44,7 @@ describe('listSettings', () => {
 
   it('reads a fee, and rejects a missing key with its message', async () => {
     const { api } = settingsServer({ ed_assessment_fee: '20.00' });
-    const { result } = renderHook(() => useSettings(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => useSettingsList(), { wrapper: api.wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(requireSetting(result.current.data, 'ed_assessment_fee')).toBe('20.00');
     expect(() => requireSetting(result.current.data, 'weight_loss_assessment_fee')).toThrow(
@@ -57,7 +57,7 @@ describe('updateSetting', () => {
   it('puts { value } under the key and reloads the cached (stable) settings', async () => {
     const { api } = settingsServer({ company_name: 'Old' });
     const { result } = renderHook(
-      () => ({ settings: useSettings(), update: endpoints.settings.updateSetting.useMutation() }),
+      () => ({ settings: useSettingsList(), update: endpoints.settings.updateSetting.useMutation() }),
       { wrapper: api.wrapper },
     );
     await waitFor(() =>
