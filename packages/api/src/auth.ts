@@ -29,6 +29,8 @@ export interface UseUserResult {
 /**
  * `GET /api/user`: the current user; a 401 means signed out (null). Cached 5 minutes, not refetched on focus. Without
  * the session hint cookie (the browser never signed in, or signed out) it is null at once, with no request.
+ * Kept by hand: the session preset and the signed-out answer given in the first render with no request, which
+ * every guard and page relies on; and it answers `{ user }` rather than SWR's `data`.
  */
 export function useUser(): UseUserResult {
   const client = useApiClient();
@@ -50,6 +52,8 @@ export function useUser(): UseUserResult {
 /**
  * A mutation whose answer may start a session: `signedInUser` picks the user out of the answer (null when no
  * session started, such as a sign-in that asks for a second factor), and that user replaces every cached answer.
+ * Kept by hand, with the hooks below: a new session drops what another account had cached, which a route entry's
+ * `invalidates` (a refetch) cannot do.
  */
 function useSessionMutation<Arg, Result = User>(
   url: string,
@@ -107,7 +111,10 @@ export function useMfaEnrolmentConfirm() {
   );
 }
 
-/** `POST /api/auth/logout`: ends the session on the server and clears every cached answer. */
+/**
+ * `POST /api/auth/logout`: ends the session on the server and clears every cached answer. Kept by hand: it empties
+ * the cache rather than refetching it.
+ */
 export function useLogout() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();

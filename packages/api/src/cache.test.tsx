@@ -6,7 +6,6 @@ import { ApiProvider } from './client';
 import { api } from './contract-hooks';
 import { createMockClient, type MockRequest } from './mock';
 import { presets, sessionPreset } from './presets';
-import { useSettings } from './settings';
 
 const MINUTE = 60_000;
 
@@ -116,7 +115,7 @@ describe('ApiProvider cache with the stable and fresh presets', () => {
   }
 
   it('stable: reuses the answer for 5 minutes, refetches after, and forgets it 10 minutes after last use', async () => {
-    const app = harness(useSettings);
+    const app = harness(() => api.settings.listSettings.useQuery({}, presets.stable));
     app.mount();
     await advance(0);
     expect(app.calls).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useConversations } from './conversations';
+import { api } from './contract-hooks';
 import { mockFailure } from './mock';
+import { presets } from './presets';
 import { mockApi } from './test-utils';
 
 const summary = {
@@ -10,17 +11,17 @@ const summary = {
   online: true,
 };
 
-describe('useConversations', () => {
+describe('conversations', () => {
   it('reads GET /api/messages/conversations', async () => {
     const { wrapper, callsTo } = mockApi({ '/api/messages/conversations': [summary] });
-    const { result } = renderHook(() => useConversations(), { wrapper });
+    const { result } = renderHook(() => api.chat.conversations.useQuery({}, presets.realtime), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([summary]));
     expect(callsTo('GET /api/messages/conversations')).toHaveLength(1);
   });
 
   it('surfaces a failure as an ApiError', async () => {
     const { wrapper } = mockApi({ '/api/messages/conversations': mockFailure(500, 'Internal error') });
-    const { result } = renderHook(() => useConversations(), { wrapper });
+    const { result } = renderHook(() => api.chat.conversations.useQuery({}, presets.realtime), { wrapper });
     await waitFor(() => expect(result.current.error?.status).toBe(500));
   });
 });

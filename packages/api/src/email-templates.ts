@@ -6,20 +6,14 @@ import { useApiClient } from './client';
 import { callEndpoint, endpointKey } from './endpoint';
 import type { ApiError } from './errors';
 
-/** One template's key; the type fills the path's `:type`. */
-export function emailTemplateKey(type: EmailTemplateType) {
-  return endpointKey('getEmailTemplate', { params: { type } });
-}
-
 export interface EmailTemplateStatus {
   type: EmailTemplateType;
   isActive: boolean;
 }
 
 /**
- * `POST /api/email-templates/{type}/toggle-status` with the wanted state. Kept by hand because it is optimistic: the
- * cached template switches at once and switches back if the request fails (docs/product/admin.md); the error still
- * rejects.
+ * `POST /api/email-templates/{type}/toggle-status` with the wanted state. Kept by hand: it is optimistic, the cached
+ * template switches at once and switches back if the request fails (docs/product/admin.md); the error still rejects.
  */
 export function useToggleEmailTemplateStatus() {
   const client = useApiClient();
@@ -30,7 +24,7 @@ export function useToggleEmailTemplateStatus() {
     async (_key, { arg: { type, isActive } }) => {
       let saved: EmailTemplate | undefined;
       await mutate<EmailTemplate>(
-        emailTemplateKey(type),
+        endpointKey('getEmailTemplate', { params: { type } }),
         async () => {
           saved = await callEndpoint(client, 'toggleEmailTemplateStatus', {
             params: { type },

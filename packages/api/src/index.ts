@@ -7,19 +7,11 @@ export {
 export * from './admin-people';
 export * from './admin-reports';
 export {
-  type ArticleUpdate,
   publicArticleAnswer,
   publicArticlesAnswer,
-  useCreateArticle,
-  useDeleteArticle,
   usePublicArticle,
   usePublicArticles,
-  usePublishArticle,
-  useUnpublishArticle,
-  useUpdateArticle,
   useUploadArticleCover,
-  useWriterArticle,
-  useWriterArticles,
 } from './articles';
 export {
   type UseUserResult,
@@ -60,16 +52,10 @@ export {
 } from './clientContext';
 export { type ContactFormSubmission, contactFormData, useSubmitContactForm } from './contact';
 export { type Api, api, type DomainName, type MutationHooks, type QueryHooks } from './contract-hooks';
-export { useConversations } from './conversations';
-export {
-  type EmailTemplateStatus,
-  emailTemplateKey,
-  useToggleEmailTemplateStatus,
-} from './email-templates';
+export { type EmailTemplateStatus, useToggleEmailTemplateStatus } from './email-templates';
 export { type AnswerSource, answerFor } from './endpoint';
 export { ApiError, type ApiErrorDetails, errorMessage, isApiError, requestMessages } from './errors';
 export { useUnreadCount } from './messages';
-export { useMfaDisable, useMfaEnrolmentStart, useMfaStatus, useSignInPolicy } from './mfa';
 export {
   createMockClient,
   type MockAnswer,
@@ -95,7 +81,6 @@ export { paymentInvoiceUrl } from './payments';
 export { useReviewDetail } from './practitioner';
 export { usePreviewPrescriptionTemplatePdf } from './prescription-templates';
 export { KEEP_UNUSED_MS, type PresetName, presets, sessionPreset } from './presets';
-export { useChangeAdminPassword } from './profile';
 export { type QueryKey, urlFromQueryKey } from './queryKey';
 export {
   apiPath,
@@ -110,14 +95,6 @@ export {
 export {
   requireSetting,
   type SettingEntries,
-  type SettingUpdate,
   saveSettingsSequentially,
   useSaveSettings,
-  useSettings,
-  useUpdateSetting,
 } from './settings';
-export { useAdminSummary, useContentWriterSummary, usePractitionerSummary } from './summaries';
-export {
-  useSendTestEmail,
-  useSendTestSms,
-} from './testing';

@@ -6,8 +6,8 @@ import { callEndpoint } from './endpoint';
 import type { ApiError } from './errors';
 
 /**
- * `POST /api/prescription-templates/preview/pdf`: the same preview as an A6 PDF. Kept by hand because it resolves
- * with the bytes as a Blob, which the table's answer type does not say.
+ * `POST /api/prescription-templates/preview/pdf`: the same preview as an A6 PDF. Kept by hand: it resolves with the
+ * bytes as a Blob, which the table's answer type does not say.
  */
 export function usePreviewPrescriptionTemplatePdf() {
   const client = useApiClient();

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { useUser } from './auth';
 import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
-import { useChangeAdminPassword } from './profile';
 import { mockApi } from './test-utils';
 
 const admin = { id: 1, email: 'admin@example.com', firstName: 'Ada', isAdmin: true, emailVerified: false };
@@ -37,8 +36,8 @@ describe('updateAdminProfile', () => {
   });
 });
 
-describe('useChangeAdminPassword', () => {
-  it('sends the current and new password only, then reloads the (now ended) session', async () => {
+describe('changeAdminPassword', () => {
+  it('sends the current and new password, then reloads the (now ended) session', async () => {
     let signedIn = true;
     const api = mockApi({
       '/api/user': () => (signedIn ? admin : mockFailure(401, 'Not authenticated')),
@@ -47,12 +46,13 @@ describe('useChangeAdminPassword', () => {
         return { message: 'Password updated' };
       },
     });
-    const { result } = renderHook(() => ({ session: useUser(), change: useChangeAdminPassword() }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ session: useUser(), change: endpoints.profile.changeAdminPassword.useMutation() }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() => expect(result.current.session.user?.id).toBe(1));
-    const form = { currentPassword: 'Old#pass1', newPassword: 'New#pass2', confirmPassword: 'New#pass2' };
-    await act(() => result.current.change.trigger(form));
+    const body = { currentPassword: 'Old#pass1', newPassword: 'New#pass2' };
+    await act(() => result.current.change.trigger({ body }));
     expect(api.callsTo('PUT /api/admin/password')[0]?.options.body).toEqual({
       currentPassword: 'Old#pass1',
       newPassword: 'New#pass2',
@@ -62,9 +62,11 @@ describe('useChangeAdminPassword', () => {
 
   it('rejects with the server message', async () => {
     const api = mockApi({ 'PUT /api/admin/password': mockFailure(400, 'Current password is incorrect') });
-    const { result } = renderHook(() => useChangeAdminPassword(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => endpoints.profile.changeAdminPassword.useMutation(), {
+      wrapper: api.wrapper,
+    });
     await expect(
-      act(() => result.current.trigger({ currentPassword: 'x', newPassword: 'New#pass2' })),
+      act(() => result.current.trigger({ body: { currentPassword: 'x', newPassword: 'New#pass2' } })),
     ).rejects.toMatchObject({ status: 400, message: 'Current password is incorrect' });
   });
 });

@@ -2,15 +2,15 @@ import type { Setting } from '@telehealth/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import { api as endpoints } from './contract-hooks';
 import { createMockClient, mockFailure } from './mock';
-import {
-  requireSetting,
-  saveSettingsSequentially,
-  useSaveSettings,
-  useSettings,
-  useUpdateSetting,
-} from './settings';
+import { presets } from './presets';
+import { requireSetting, saveSettingsSequentially, useSaveSettings } from './settings';
 import { mockApi } from './test-utils';
+
+// As the settings screens read them: stable, and a 401 is no settings and no error.
+const useSettingsList = () =>
+  endpoints.settings.listSettings.useQuery({}, { ...presets.stable, tolerate: { 401: undefined } });
 
 function settingsServer(initial: Record<string, string>) {
   const values = { ...initial };
@@ -32,10 +32,10 @@ function settingsServer(initial: Record<string, string>) {
   return { api, values };
 }
 
-describe('useSettings', () => {
+describe('listSettings', () => {
   it('gives nothing and no error for a 401', async () => {
     const api = mockApi({ '/api/settings': mockFailure(401, 'Not authenticated') });
-    const { result } = renderHook(() => useSettings(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => useSettingsList(), { wrapper: api.wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.data).toBeUndefined();
     expect(result.current.error).toBeUndefined();
@@ -44,7 +44,7 @@ describe('useSettings', () => {
 
   it('reads a fee, and rejects a missing key with its message', async () => {
     const { api } = settingsServer({ ed_assessment_fee: '20.00' });
-    const { result } = renderHook(() => useSettings(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => useSettingsList(), { wrapper: api.wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(requireSetting(result.current.data, 'ed_assessment_fee')).toBe('20.00');
     expect(() => requireSetting(result.current.data, 'weight_loss_assessment_fee')).toThrow(
@@ -53,25 +53,21 @@ describe('useSettings', () => {
   });
 });
 
-describe('useUpdateSetting', () => {
+describe('updateSetting', () => {
   it('puts { value } under the key and reloads the cached (stable) settings', async () => {
     const { api } = settingsServer({ company_name: 'Old' });
-    const { result } = renderHook(() => ({ settings: useSettings(), update: useUpdateSetting() }), {
-      wrapper: api.wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ settings: useSettingsList(), update: endpoints.settings.updateSetting.useMutation() }),
+      { wrapper: api.wrapper },
+    );
     await waitFor(() =>
       expect(result.current.settings.data).toEqual([{ key: 'company_name', value: 'Old' }]),
     );
-    await act(() => result.current.update.trigger({ key: 'company_name', value: 'New' }));
+    await act(() =>
+      result.current.update.trigger({ params: { key: 'company_name' }, body: { value: 'New' } }),
+    );
     expect(api.callsTo('PUT /api/settings/company_name')[0]?.options.body).toEqual({ value: 'New' });
     expect(result.current.settings.data).toEqual([{ key: 'company_name', value: 'New' }]);
-  });
-
-  it('sends null as an empty string', async () => {
-    const { api } = settingsServer({ company_name: 'Old' });
-    const { result } = renderHook(() => useUpdateSetting(), { wrapper: api.wrapper });
-    await act(() => result.current.trigger({ key: 'company_name', value: null }));
-    expect(api.callsTo('PUT /api/settings/company_name')[0]?.options.body).toEqual({ value: '' });
   });
 });
 
@@ -100,6 +96,13 @@ describe('saveSettingsSequentially', () => {
       { key: 'company_name', value: 'A' },
       { key: 'company_abn', value: '12345' },
     ]);
+  });
+
+  it('sends null as an empty string', async () => {
+    const { api } = settingsServer({ company_name: 'Old' });
+    const { result } = renderHook(() => useSaveSettings(), { wrapper: api.wrapper });
+    await act(() => result.current.trigger({ company_name: null }));
+    expect(api.callsTo('PUT /api/settings/company_name')[0]?.options.body).toEqual({ value: '' });
   });
 
   it('stops at the first failure with "Failed to update setting: …" naming the key', async () => {

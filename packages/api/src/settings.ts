@@ -6,18 +6,9 @@ import {
   settingUpdateFailedMessage,
 } from '@telehealth/contract';
 import type { ApiClient } from './client';
-import { callEndpoint, useEndpoint, useEndpointMutation } from './endpoint';
+import { callEndpoint } from './endpoint';
 import { ApiError, isApiError } from './errors';
 import { useApiMutation } from './mutation';
-import { presets } from './presets';
-
-/**
- * `GET /api/settings`: every setting as `{ key, value }`. Cached with the 'stable' preset; a 401 gives
- * no data and no error (docs/product/site.md).
- */
-export function useSettings() {
-  return useEndpoint('listSettings', {}, { ...presets.stable, tolerate: { 401: undefined } });
-}
 
 /** The value of one setting; rejects with 'Setting with key {key} not found' when the list lacks it. */
 export function requireSetting(settings: readonly Setting[] | undefined, key: SettingKey): string {
@@ -26,24 +17,7 @@ export function requireSetting(settings: readonly Setting[] | undefined, key: Se
   return found.value;
 }
 
-export interface SettingUpdate {
-  key: SettingKey;
-  /** null and undefined are sent as an empty string. */
-  value: string | null | undefined;
-}
-
-async function saveSetting(client: ApiClient, { key, value }: SettingUpdate): Promise<Setting> {
-  return callEndpoint(client, 'updateSetting', { params: { key }, body: { value: value ?? '' } });
-}
-
-/** `PUT /api/settings/{key}` with `{ value }`; the cached settings reload. */
-export function useUpdateSetting() {
-  return useEndpointMutation('updateSetting', ({ key, value }: SettingUpdate) => ({
-    params: { key },
-    body: { value: value ?? '' },
-  }));
-}
-
+/** The settings to save, by key or as pairs in order; null and undefined are sent as an empty string. */
 export type SettingEntries =
   | Partial<Record<SettingKey, string | null | undefined>>
   | Iterable<readonly [SettingKey, string | null | undefined]>;
@@ -64,7 +38,9 @@ export async function saveSettingsSequentially(
   const saved: Setting[] = [];
   for (const [key, value] of list) {
     try {
-      saved.push(await saveSetting(client, { key, value }));
+      saved.push(
+        await callEndpoint(client, 'updateSetting', { params: { key }, body: { value: value ?? '' } }),
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ApiError(isApiError(error) ? error.status : 0, settingUpdateFailedMessage(reason), {
@@ -77,7 +53,10 @@ export async function saveSettingsSequentially(
   return saved;
 }
 
-/** Saves several settings in sequence (`saveSettingsSequentially`), then reloads the cached settings. */
+/**
+ * Saves several settings in sequence (`saveSettingsSequentially`), then reloads the cached settings. Kept by hand:
+ * one trigger sends a request per setting, one after another, and its failure names the setting.
+ */
 export function useSaveSettings() {
   return useApiMutation<Setting[], SettingEntries>(
     'PUT',

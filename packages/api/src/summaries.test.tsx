@@ -1,16 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { api } from './contract-hooks';
 import { MockApiProvider, mockFailure } from './mock';
-import { useAdminSummary } from './summaries';
 
-describe('useAdminSummary', () => {
+describe('api.dashboards.adminSummary', () => {
   it('reads the admin summary through the default fetcher', async () => {
     const summary = { patients: 12, practitioners: 3 };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MockApiProvider responses={{ '/api/admin/summary': summary }}>{children}</MockApiProvider>
     );
-    const { result } = renderHook(() => useAdminSummary(), { wrapper });
+    const { result } = renderHook(() => api.dashboards.adminSummary.useQuery(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(summary));
   });
 
@@ -22,7 +22,7 @@ describe('useAdminSummary', () => {
         {children}
       </MockApiProvider>
     );
-    const { result } = renderHook(() => useAdminSummary(), { wrapper });
+    const { result } = renderHook(() => api.dashboards.adminSummary.useQuery(), { wrapper });
     await waitFor(() => expect(result.current.error?.status).toBe(403));
     expect(result.current.error?.message).toBe('You do not have permission to do this');
   });

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api as endpoints } from './contract-hooks';
 import { mockFailure } from './mock';
 import { mockApi } from './test-utils';
-import { useSendTestEmail, useSendTestSms } from './testing';
 
 const sms = {
   phoneNumber: '0412345678',
@@ -14,7 +14,7 @@ const sms = {
   appointmentTime: '10:00 AM',
 };
 
-describe('useSendTestSms', () => {
+describe('sendTestSms', () => {
   it('posts the payload and resolves with the result body, even when the provider refused', async () => {
     const refused = {
       success: false,
@@ -23,32 +23,38 @@ describe('useSendTestSms', () => {
       error: 'bad number',
     };
     const api = mockApi({ 'POST /api/admin/testing/sms': refused });
-    const { result } = renderHook(() => useSendTestSms(), { wrapper: api.wrapper });
-    await expect(act(() => result.current.trigger(sms))).resolves.toEqual(refused);
+    const { result } = renderHook(() => endpoints.testing.sendTestSms.useMutation(), {
+      wrapper: api.wrapper,
+    });
+    await expect(act(() => result.current.trigger({ body: sms }))).resolves.toEqual(refused);
     expect(api.callsTo('POST /api/admin/testing/sms')[0]?.options.body).toEqual(sms);
   });
 
   it('rejects with the message of the error body', async () => {
     const api = mockApi({ 'POST /api/admin/testing/sms': mockFailure(400, 'Phone number is required') });
-    const { result } = renderHook(() => useSendTestSms(), { wrapper: api.wrapper });
-    await expect(act(() => result.current.trigger(sms))).rejects.toMatchObject({
+    const { result } = renderHook(() => endpoints.testing.sendTestSms.useMutation(), {
+      wrapper: api.wrapper,
+    });
+    await expect(act(() => result.current.trigger({ body: sms }))).rejects.toMatchObject({
       status: 400,
       message: 'Phone number is required',
     });
   });
 });
 
-describe('useSendTestEmail', () => {
+describe('sendTestEmail', () => {
   it('posts the template, recipient and integer IDs', async () => {
     const api = mockApi({ 'POST /api/admin/testing/email': null });
-    const { result } = renderHook(() => useSendTestEmail(), { wrapper: api.wrapper });
+    const { result } = renderHook(() => endpoints.testing.sendTestEmail.useMutation(), {
+      wrapper: api.wrapper,
+    });
     const payload = {
       templateType: 'practitioner_appointment_reminder' as const,
       recipientEmail: 'ada@example.com',
       practitionerId: 3,
       appointmentIds: [10, 11],
     };
-    await act(() => result.current.trigger(payload));
+    await act(() => result.current.trigger({ body: payload }));
     expect(api.callsTo('POST /api/admin/testing/email')[0]?.options.body).toEqual(payload);
   });
 });

@@ -1,4 +1,4 @@
-import { useLogin, useRegister, useSignInPolicy, useUser } from '@telehealth/api';
+import { api, useLogin, useRegister, useUser } from '@telehealth/api';
 import { demoSignInNotice, SET_PASSWORD_PATH } from '@telehealth/contract';
 import { RegistrationForm, SignInForm } from '@telehealth/forms';
 import { Alert, Card, Container, Heading, Stack, Tabs, Text } from '@telehealth/ui';
@@ -30,7 +30,7 @@ function SignInOrRegister() {
   const { user, isLoading } = useUser();
   const login = useLogin();
   const register = useRegister();
-  const policy = useSignInPolicy();
+  const policy = api.session.signInPolicy.useQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const initialTab: AuthTab = pathname === '/register' ? 'register' : 'sign-in';
   useDocumentTitle(initialTab === 'register' ? 'Create account' : 'Sign in');

@@ -1,6 +1,7 @@
 import { api, campaignSubmissionsCsvUrl } from '@telehealth/api';
 import { type AdminCampaign, formatDateTime, type ZoneOption } from '@telehealth/contract';
-import { DataTable, Dialog, Spinner, Stack, Text } from '@telehealth/ui';
+import { DataTable, Dialog, LoadState, Stack } from '@telehealth/ui';
+import { listStates } from '../shared/listStates';
 
 export interface CampaignSubmissionsDialogProps {
   campaign: AdminCampaign | null;
@@ -10,7 +11,7 @@ export interface CampaignSubmissionsDialogProps {
 
 /** A campaign's submissions with their consent (when, where, unsubscribed), and the CSV export. */
 export function CampaignSubmissionsDialog({ campaign, zone, onClose }: CampaignSubmissionsDialogProps) {
-  const { data, isLoading } = api.campaigns.listCampaignSubmissions.useQuery(
+  const { data, error } = api.campaigns.listCampaignSubmissions.useQuery(
     campaign ? { params: { id: campaign.id } } : null,
   );
   return (
@@ -25,32 +26,35 @@ export function CampaignSubmissionsDialog({ campaign, zone, onClose }: CampaignS
               Export CSV
             </a>
           ) : null}
-          {isLoading ? <Spinner label="Loading submissions" /> : null}
-          {data && data.length === 0 ? <Text tone="muted">No submissions yet.</Text> : null}
-          {data && data.length > 0 ? (
-            <DataTable
-              caption="Submissions"
-              captionHidden
-              columns={[
-                { key: 'email', header: 'Email', cell: (row) => row.email },
-                {
-                  key: 'subscribed',
-                  header: 'Subscribed',
-                  nowrap: true,
-                  cell: (row) => formatDateTime(row.consentedAt, zone),
-                },
-                { key: 'page', header: 'Page', cell: (row) => row.sourceUrl ?? '—' },
-                {
-                  key: 'unsubscribed',
-                  header: 'Unsubscribed',
-                  nowrap: true,
-                  cell: (row) => (row.unsubscribedAt ? formatDateTime(row.unsubscribedAt, zone) : '—'),
-                },
-              ]}
-              rows={data}
-              rowKey={(row) => row.id}
-              emptyMessage="No submissions yet."
-            />
+          {/* Nothing while the dialog closes (no campaign, so nothing asked). */}
+          {campaign ? (
+            <LoadState data={data} error={error} {...listStates('submissions', 'No submissions yet.')}>
+              {(rows) => (
+                <DataTable
+                  caption="Submissions"
+                  captionHidden
+                  columns={[
+                    { key: 'email', header: 'Email', cell: (row) => row.email },
+                    {
+                      key: 'subscribed',
+                      header: 'Subscribed',
+                      nowrap: true,
+                      cell: (row) => formatDateTime(row.consentedAt, zone),
+                    },
+                    { key: 'page', header: 'Page', cell: (row) => row.sourceUrl ?? '—' },
+                    {
+                      key: 'unsubscribed',
+                      header: 'Unsubscribed',
+                      nowrap: true,
+                      cell: (row) => (row.unsubscribedAt ? formatDateTime(row.unsubscribedAt, zone) : '—'),
+                    },
+                  ]}
+                  rows={rows}
+                  rowKey={(row) => row.id}
+                  emptyMessage="No submissions yet."
+                />
+              )}
+            </LoadState>
           ) : null}
         </Stack>
       </Dialog.Content>

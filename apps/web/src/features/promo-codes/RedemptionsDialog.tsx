@@ -1,6 +1,7 @@
 import { api } from '@telehealth/api';
 import { formatAud, formatDateTime, type PromoCode, type ZoneOption } from '@telehealth/contract';
-import { DataTable, Dialog, Spinner, Stack, Text } from '@telehealth/ui';
+import { DataTable, Dialog, LoadState, Stack } from '@telehealth/ui';
+import { listStates } from '../shared/listStates';
 
 /** The payments that used a code. */
 export function RedemptionsDialog({
@@ -12,7 +13,7 @@ export function RedemptionsDialog({
   zone: ZoneOption;
   onClose: () => void;
 }) {
-  const { data, isLoading } = api.promoCodes.listPromoRedemptions.useQuery(
+  const { data, error } = api.promoCodes.listPromoRedemptions.useQuery(
     code ? { params: { id: code.id } } : null,
   );
   return (
@@ -22,27 +23,34 @@ export function RedemptionsDialog({
           <Dialog.Title>Redemptions: {code?.code}</Dialog.Title>
         </Dialog.Header>
         <Stack gap="medium">
-          {isLoading ? <Spinner label="Loading redemptions" /> : null}
-          {data && data.length === 0 ? <Text tone="muted">This code has not been redeemed.</Text> : null}
-          {data && data.length > 0 ? (
-            <DataTable
-              caption="Redemptions"
-              captionHidden
-              columns={[
-                { key: 'patient', header: 'Patient', cell: (row) => row.email },
-                { key: 'amount', header: 'Amount', cell: (row) => formatAud(row.amountCents) },
-                { key: 'status', header: 'Status', cell: (row) => row.status },
-                {
-                  key: 'date',
-                  header: 'Date',
-                  nowrap: true,
-                  cell: (row) => formatDateTime(row.createdAt, zone),
-                },
-              ]}
-              rows={data}
-              rowKey={(row) => row.paymentId}
-              emptyMessage="This code has not been redeemed."
-            />
+          {/* Nothing while the dialog closes (no code, so nothing asked). */}
+          {code ? (
+            <LoadState
+              data={data}
+              error={error}
+              {...listStates('redemptions', 'This code has not been redeemed.')}
+            >
+              {(rows) => (
+                <DataTable
+                  caption="Redemptions"
+                  captionHidden
+                  columns={[
+                    { key: 'patient', header: 'Patient', cell: (row) => row.email },
+                    { key: 'amount', header: 'Amount', cell: (row) => formatAud(row.amountCents) },
+                    { key: 'status', header: 'Status', cell: (row) => row.status },
+                    {
+                      key: 'date',
+                      header: 'Date',
+                      nowrap: true,
+                      cell: (row) => formatDateTime(row.createdAt, zone),
+                    },
+                  ]}
+                  rows={rows}
+                  rowKey={(row) => row.paymentId}
+                  emptyMessage="This code has not been redeemed."
+                />
+              )}
+            </LoadState>
           ) : null}
         </Stack>
       </Dialog.Content>

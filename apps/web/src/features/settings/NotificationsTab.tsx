@@ -1,4 +1,4 @@
-import { useUpdateSetting, useUser } from '@telehealth/api';
+import { api, useUser } from '@telehealth/api';
 import { fromSettingBoolean, settingsMessages, toSettingBoolean } from '@telehealth/contract';
 import { Button, Field, Grid, Input, Stack, Switch } from '@telehealth/ui';
 import { useState } from 'react';
@@ -24,10 +24,11 @@ const toggles = [
 export default function NotificationsTab() {
   const { user } = useUser();
   const { values, isLoading } = useSettingsRecord();
-  const { trigger } = useUpdateSetting();
+  const { trigger } = api.settings.updateSetting.useMutation();
   const [pending, setPending] = useState<string | null>(null);
   const update = useAction(
-    (key: (typeof toggles)[number]['key'], on: boolean) => trigger({ key, value: toSettingBoolean(on) }),
+    (key: (typeof toggles)[number]['key'], on: boolean) =>
+      trigger({ params: { key }, body: { value: toSettingBoolean(on) } }),
     {
       success: { title: settingsMessages.settingsUpdatedTitle, tone: 'positive' },
       failure: { title: 'Error', description: settingsMessages.notificationsUpdateFailed, tone: 'critical' },

@@ -1,4 +1,4 @@
-import { useUpdateSetting } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { postSettingUpdateFailedMessage, settingsMessages } from '@telehealth/contract';
 import { PostFeesForm, PostTrackingUrlForm } from '@telehealth/forms';
 import { Stack } from '@telehealth/ui';
@@ -9,9 +9,10 @@ import { useSettingsRecord } from './useSettingsRecord';
 /** Post (docs/product/settings.md): the tracking base URL and the post fees. */
 export default function PostTab() {
   const { values, isLoading } = useSettingsRecord();
-  const { trigger } = useUpdateSetting();
+  const { trigger } = api.settings.updateSetting.useMutation();
   const save = useAction(
-    (key: 'post_tracking_base_url' | 'post_fees', value: string) => trigger({ key, value }),
+    (key: 'post_tracking_base_url' | 'post_fees', value: string) =>
+      trigger({ params: { key }, body: { value } }),
     {
       success: { title: settingsMessages.settingsUpdatedTitle, tone: 'positive' },
       failure: (error, key) =>

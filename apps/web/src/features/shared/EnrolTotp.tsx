@@ -1,6 +1,6 @@
-import { useMfaEnrolmentConfirm, useMfaEnrolmentStart } from '@telehealth/api';
+import { api, useMfaEnrolmentConfirm } from '@telehealth/api';
 import { RecoveryCodes, TotpEnrolment } from '@telehealth/forms';
-import { Alert, Spinner } from '@telehealth/ui';
+import { LoadState } from '@telehealth/ui';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
  * sign-in's `challenge`, confirming starts the session.
  */
 export function EnrolTotp({ challenge, onEnrolled }: { challenge?: string; onEnrolled: () => void }) {
-  const start = useMfaEnrolmentStart();
+  const start = api.session.mfaEnrolmentStart.useMutation();
   const confirm = useMfaEnrolmentConfirm();
   const [codes, setCodes] = useState<string[] | null>(null);
   const started = useRef(false);
@@ -18,23 +18,26 @@ export function EnrolTotp({ challenge, onEnrolled }: { challenge?: string; onEnr
     // Once: each start replaces the pending secret, so a second one would outdate the QR code on screen.
     if (started.current) return;
     started.current = true;
-    start.trigger({ factor: 'totp', ...(challenge ? { challenge } : {}) }).catch(() => {});
+    start.trigger({ body: { factor: 'totp', ...(challenge ? { challenge } : {}) } }).catch(() => {});
   }, [start, challenge]);
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onEnrolled} />;
-  if (start.error)
-    return (
-      <Alert tone="critical" title="Set-up failed">
-        {start.error.message}
-      </Alert>
-    );
-  if (!start.data) return <Spinner label="Preparing set-up" />;
   return (
-    <TotpEnrolment
-      enrolment={start.data}
-      onSubmit={async ({ code }) =>
-        setCodes((await confirm.trigger({ code, ...withChallenge })).recoveryCodes)
-      }
-    />
+    <LoadState
+      data={start.data}
+      error={start.error}
+      errorTitle="Set-up failed"
+      loadingLabel="Preparing set-up"
+      loadingIndicator="spinner"
+    >
+      {(enrolment) => (
+        <TotpEnrolment
+          enrolment={enrolment}
+          onSubmit={async ({ code }) =>
+            setCodes((await confirm.trigger({ code, ...withChallenge })).recoveryCodes)
+          }
+        />
+      )}
+    </LoadState>
   );
 }

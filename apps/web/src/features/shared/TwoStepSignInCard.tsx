@@ -1,6 +1,6 @@
-import { useMfaDisable, useMfaStatus } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { TotpCodeForm } from '@telehealth/forms';
-import { Alert, Badge, Button, Card, Heading, Inline, Spinner, Stack, Text } from '@telehealth/ui';
+import { Badge, Button, Card, Heading, Inline, LoadState, Stack, Text } from '@telehealth/ui';
 import { useId, useState } from 'react';
 import { EnrolTotp } from './EnrolTotp';
 
@@ -17,8 +17,8 @@ export function TwoStepSignInCard({
   description = 'After your password, ask for a code from an authenticator app.',
 }: TwoStepSignInCardProps) {
   const headingId = useId();
-  const { data, error, mutate } = useMfaStatus();
-  const disable = useMfaDisable();
+  const { data, error, mutate } = api.session.mfaStatus.useQuery();
+  const disable = api.session.mfaDisable.useMutation();
   const [enrolling, setEnrolling] = useState(false);
   // Enrolling comes first: the status may reload meanwhile, and the recovery codes must stay on screen.
   const body = enrolling ? (
@@ -28,32 +28,42 @@ export function TwoStepSignInCard({
         void mutate();
       }}
     />
-  ) : error && !data ? (
-    <Alert tone="critical" title="Couldn't check two-step sign-in">
-      {error.message}
-    </Alert>
-  ) : !data ? (
-    <Spinner label="Checking" />
-  ) : data.enrolled ? (
-    <Stack gap="medium">
-      <Inline gap="medium">
-        <Badge tone="positive">On</Badge>
-        <Text as="span">{`${data.recoveryCodesLeft} recovery codes left`}</Text>
-      </Inline>
-      <Text>To turn it off, enter a current code.</Text>
-      <TotpCodeForm submitLabel="Turn off" onSubmit={({ code }) => disable.trigger({ code })} />
-    </Stack>
   ) : (
-    <Stack gap="medium">
-      <Inline gap="medium">
-        <Badge tone="caution">Off</Badge>
-      </Inline>
-      <div>
-        <Button variant="solid" onClick={() => setEnrolling(true)}>
-          Set up two-step sign-in
-        </Button>
-      </div>
-    </Stack>
+    <LoadState
+      data={data}
+      // A state already shown stays when a later check fails.
+      error={data ? undefined : error}
+      errorTitle="Couldn't check two-step sign-in"
+      loadingLabel="Checking"
+      loadingIndicator="spinner"
+    >
+      {(status) =>
+        status.enrolled ? (
+          <Stack gap="medium">
+            <Inline gap="medium">
+              <Badge tone="positive">On</Badge>
+              <Text as="span">{`${status.recoveryCodesLeft} recovery codes left`}</Text>
+            </Inline>
+            <Text>To turn it off, enter a current code.</Text>
+            <TotpCodeForm
+              submitLabel="Turn off"
+              onSubmit={({ code }) => disable.trigger({ body: { code } })}
+            />
+          </Stack>
+        ) : (
+          <Stack gap="medium">
+            <Inline gap="medium">
+              <Badge tone="caution">Off</Badge>
+            </Inline>
+            <div>
+              <Button variant="solid" onClick={() => setEnrolling(true)}>
+                Set up two-step sign-in
+              </Button>
+            </div>
+          </Stack>
+        )
+      }
+    </LoadState>
   );
   return (
     <Card as="section" aria-labelledby={headingId} padding="large">

@@ -1,4 +1,4 @@
-import { useSendTestEmail, useSendTestSms } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import {
   type TestEmailRequest,
   type TestSmsPayload,
@@ -13,8 +13,8 @@ import { serverError, useAction } from '../shared/useAction';
 
 /** Sends a test SMS and toasts the outcome (docs/product/admin.md): sent, refused by the provider, or failed. */
 export function TestSmsPanel() {
-  const send = useSendTestSms();
-  const submit = useAction((values: TestSmsPayload) => send.trigger(values), {
+  const send = api.testing.sendTestSms.useMutation();
+  const submit = useAction((values: TestSmsPayload) => send.trigger({ body: values }), {
     // Answered, but the provider may still have refused it.
     success: (result, values) =>
       result.success
@@ -31,8 +31,8 @@ export function TestSmsPanel() {
 
 /** Sends a test email and toasts the outcome; a failure keeps the form as it was, to be corrected. */
 export function TestEmailPanel() {
-  const send = useSendTestEmail();
-  const submit = useAction((values: TestEmailRequest) => send.trigger(values), {
+  const send = api.testing.sendTestEmail.useMutation();
+  const submit = useAction((values: TestEmailRequest) => send.trigger({ body: values }), {
     success: (_, values) => ({
       title: testEmailMessages.sentTitle,
       description: testEmailSentMessage(values.templateType, values.recipientEmail),

@@ -1,4 +1,4 @@
-import { useAdminSummary } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { Container, Heading, Spinner, Stack } from '@telehealth/ui';
 import { lazy, Suspense } from 'react';
 import { Greeting } from '../../features/session/Greeting';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 const DashboardCharts = lazy(() => import('../../features/reports/DashboardCharts'));
 
 export default function AdminDashboardPage() {
-  const { data, error } = useAdminSummary();
+  const { data, error } = api.dashboards.adminSummary.useQuery();
   useDocumentTitle('Admin Dashboard');
   const tiles = data && [
     { label: 'Patients', value: data.patients },

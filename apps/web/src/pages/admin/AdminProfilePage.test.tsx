@@ -39,9 +39,11 @@ describe('/admin/profile', () => {
   it("changes the password, says 'Password Updated' and goes to /auth", async () => {
     // A changed password ends every session, this one included: from then on the server knows no signed-in user.
     let signedIn = true;
+    const bodies: unknown[] = [];
     const { router } = renderRoute('/admin/profile?tab=password', {
       '/api/user': () => (signedIn ? users.admin : mockFailure(401, 'Not authenticated')),
-      'PUT /api/admin/password': () => {
+      'PUT /api/admin/password': ({ options }: MockRequest) => {
+        bodies.push(options.body);
         signedIn = false;
         return { message: 'Password updated. Please sign in again.' };
       },
@@ -51,6 +53,8 @@ describe('/admin/profile', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'Fresh#Passw0rd-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
+    // The confirmation never leaves the browser.
+    expect(bodies).toEqual([{ currentPassword: 'Telehealth#2026', newPassword: 'Fresh#Passw0rd-2026' }]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     // It stays there: the sign-in page does not send a signed-out visitor back to the admin area.
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();

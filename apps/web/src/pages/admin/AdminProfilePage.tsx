@@ -1,4 +1,4 @@
-import { api, useAddressProvider, useChangeAdminPassword, useUser } from '@telehealth/api';
+import { api, useAddressProvider, useUser } from '@telehealth/api';
 import type { AdminProfileInput } from '@telehealth/contract';
 import { AdminProfileForm } from '@telehealth/forms';
 import { Container, Heading, LoadState, Stack } from '@telehealth/ui';
@@ -16,13 +16,13 @@ export default function AdminProfilePage() {
     (profile: AdminProfileInput) => updateProfile.trigger({ body: profile }),
     profileSaveToasts,
   );
-  const changePassword = useChangeAdminPassword();
+  const changePassword = api.profile.changeAdminPassword.useMutation();
   return (
     <Container>
       <Stack gap="large" paddingY="large">
         <Heading level={1}>Admin Profile</Heading>
         <ProfileTabs
-          changePassword={changePassword.trigger}
+          changePassword={(body) => changePassword.trigger({ body })}
           profile={
             <LoadState
               data={isLoading ? undefined : (user ?? undefined)}

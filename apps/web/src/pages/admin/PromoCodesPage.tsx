@@ -1,11 +1,12 @@
 import { api } from '@telehealth/api';
 import { formatLongDate, type PromoCode, promoCodeMessages } from '@telehealth/contract';
 import { PromoCodeForm, type PromoCodeFormValues } from '@telehealth/forms';
-import { Button, ConfirmDialog, Spinner, Text, toast } from '@telehealth/ui';
+import { Button, ConfirmDialog, LoadState, toast } from '@telehealth/ui';
 import { useState } from 'react';
 import { PromoCodesTable } from '../../features/promo-codes/PromoCodesTable';
 import { RedemptionsDialog } from '../../features/promo-codes/RedemptionsDialog';
 import { FormDialog } from '../../features/shared/FormDialog';
+import { listStates } from '../../features/shared/listStates';
 import { serverError, succeeded, useAction } from '../../features/shared/useAction';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -18,7 +19,7 @@ import { AdminScreen } from './AdminScreen';
 export default function PromoCodesPage() {
   useDocumentTitle('Promo Codes');
   const zone = useViewerZone();
-  const { data: codes, isLoading } = api.promoCodes.listPromoCodes.useQuery();
+  const { data: codes, error } = api.promoCodes.listPromoCodes.useQuery();
   const create = api.promoCodes.createPromoCode.useMutation();
   const update = api.promoCodes.updatePromoCode.useMutation();
   const setActive = api.promoCodes.setPromoCodeActive.useMutation();
@@ -61,18 +62,18 @@ export default function PromoCodesPage() {
         </Button>
       }
     >
-      {isLoading ? <Spinner label="Loading promo codes" /> : null}
-      {codes && codes.length === 0 ? <Text tone="muted">No promo codes yet.</Text> : null}
-      {codes && codes.length > 0 ? (
-        <PromoCodesTable
-          codes={codes}
-          onEdit={setEditing}
-          onDeactivate={deactivate}
-          onDelete={setDeleting}
-          onRedemptions={setViewing}
-          formatDay={(iso) => formatLongDate(iso, zone)}
-        />
-      ) : null}
+      <LoadState data={codes} error={error} {...listStates('promo codes', 'No promo codes yet.')}>
+        {(list) => (
+          <PromoCodesTable
+            codes={list}
+            onEdit={setEditing}
+            onDeactivate={deactivate}
+            onDelete={setDeleting}
+            onRedemptions={setViewing}
+            formatDay={(iso) => formatLongDate(iso, zone)}
+          />
+        )}
+      </LoadState>
 
       <FormDialog
         open={editing !== null}

@@ -1,12 +1,13 @@
 import { api } from '@telehealth/api';
 import type { AdminCampaign, CampaignInput } from '@telehealth/contract';
 import { CampaignForm, type CampaignFormValues } from '@telehealth/forms';
-import { Button, Spinner, Stack, Text, toast } from '@telehealth/ui';
+import { Button, LoadState, Stack, toast } from '@telehealth/ui';
 import { useState } from 'react';
 import { CampaignPreview } from '../../features/campaigns/CampaignPreview';
 import { CampaignSubmissionsDialog } from '../../features/campaigns/CampaignSubmissionsDialog';
 import { CampaignsTable } from '../../features/campaigns/CampaignsTable';
 import { FormDialog } from '../../features/shared/FormDialog';
+import { listStates } from '../../features/shared/listStates';
 import { serverError, succeeded, useAction } from '../../features/shared/useAction';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { RouterLink } from '../../frames/RouterLink';
@@ -20,7 +21,7 @@ import { AdminScreen } from './AdminScreen';
 export default function PromotionsPage() {
   useDocumentTitle('Promotions');
   const zone = useViewerZone();
-  const { data: campaigns, isLoading } = api.campaigns.listCampaigns.useQuery();
+  const { data: campaigns, error } = api.campaigns.listCampaigns.useQuery();
   const { data: promoCodes } = api.promoCodes.listPromoCodes.useQuery();
   const create = api.campaigns.createCampaign.useMutation();
   const update = api.campaigns.updateCampaign.useMutation();
@@ -60,16 +61,11 @@ export default function PromotionsPage() {
         </>
       }
     >
-      {isLoading ? <Spinner label="Loading campaigns" /> : null}
-      {campaigns && campaigns.length === 0 ? <Text tone="muted">No campaigns yet.</Text> : null}
-      {campaigns && campaigns.length > 0 ? (
-        <CampaignsTable
-          campaigns={campaigns}
-          onEdit={setEditing}
-          onToggle={toggle}
-          onSubmissions={setViewing}
-        />
-      ) : null}
+      <LoadState data={campaigns} error={error} {...listStates('campaigns', 'No campaigns yet.')}>
+        {(list) => (
+          <CampaignsTable campaigns={list} onEdit={setEditing} onToggle={toggle} onSubmissions={setViewing} />
+        )}
+      </LoadState>
 
       <FormDialog
         open={editing !== null}

@@ -1,11 +1,4 @@
-import {
-  useCreateArticle,
-  usePublishArticle,
-  useUnpublishArticle,
-  useUpdateArticle,
-  useUploadArticleCover,
-  useWriterArticle,
-} from '@telehealth/api';
+import { api, useUploadArticleCover } from '@telehealth/api';
 import { type ArticleValues, articleMessages, type WriterArticle } from '@telehealth/contract';
 import { ArticleForm } from '@telehealth/forms';
 import { Alert, Container, Heading, Skeleton, Stack, toast } from '@telehealth/ui';
@@ -43,18 +36,24 @@ function ArticleEditor() {
   const [current, setCurrent] = useState<WriterArticle | null>(null);
   const [preview, setPreview] = useState<ArticleValues | null>(null);
   const routeId = useIdParam('id');
-  const loaded = useWriterArticle(routeId !== null && current?.id !== routeId ? routeId : null);
+  const loaded = api.articles.getWriterArticle.useQuery(
+    routeId !== null && current?.id !== routeId ? { params: { id: routeId } } : null,
+    // Not refetched on focus: coming back to the tab does not swap the article under the writer's edits.
+    { revalidateOnFocus: false },
+  );
   const article = current?.id === routeId || routeId === null ? current : (loaded.data ?? null);
-  const create = useCreateArticle();
-  const update = useUpdateArticle();
-  const publish = usePublishArticle();
-  const unpublish = useUnpublishArticle();
+  const create = api.articles.createArticle.useMutation();
+  const update = api.articles.updateArticle.useMutation();
+  const publish = api.articles.publishArticle.useMutation();
+  const unpublish = api.articles.unpublishArticle.useMutation();
   const uploadCover = useUploadArticleCover();
   useDocumentTitle(routeId === null ? 'New Article' : 'Edit Article');
 
   const save = async (values: ArticleValues) => {
     const id = article?.id;
-    const result = id ? await update.trigger({ id, ...values }) : await create.trigger(values);
+    const result = id
+      ? await update.trigger({ params: { id }, body: values })
+      : await create.trigger({ body: values });
     setCurrent(result.article);
     if (!id) {
       const state: EditorLocationState = { createdHere: true };
@@ -64,7 +63,7 @@ function ArticleEditor() {
   };
   const changeStatus = (action: typeof publish.trigger, message: string) => async () => {
     if (!article) return;
-    setCurrent(await action(article.id));
+    setCurrent(await action({ params: { id: article.id } }));
     toast({ title: message, tone: 'positive' });
   };
 

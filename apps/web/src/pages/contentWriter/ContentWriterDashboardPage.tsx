@@ -1,4 +1,4 @@
-import { useContentWriterSummary, useWriterArticles } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { articleMessages } from '@telehealth/contract';
 import { Button, Container, Heading, Inline, LoadState, Stack } from '@telehealth/ui';
 import { WriterArticleTable } from '../../features/articles/WriterArticleTable';
@@ -8,8 +8,8 @@ import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function ContentWriterDashboardPage() {
-  const { data, error } = useContentWriterSummary();
-  const recent = useWriterArticles();
+  const { data, error } = api.dashboards.contentWriterSummary.useQuery();
+  const recent = api.articles.listWriterArticles.useQuery({ query: { page: 1 } });
   useDocumentTitle('Content Dashboard');
   const tiles = data && [
     { label: 'Articles', value: data.totalArticles },

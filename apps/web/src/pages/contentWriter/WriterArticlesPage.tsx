@@ -1,4 +1,4 @@
-import { useWriterArticles } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { articleMessages, articleStatuses, articleStatusLabels } from '@telehealth/contract';
 import {
   Button,
@@ -29,7 +29,9 @@ export default function WriterArticlesPage() {
   const [params, setParams] = useSearchParams();
   const status = articleStatuses.find((value) => value === params.get('status')) ?? null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error } = useWriterArticles(status, page);
+  const { data, error } = api.articles.listWriterArticles.useQuery({
+    query: { status: status ?? undefined, page },
+  });
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const goTo = (next: number) =>
     setParams({ ...(status ? { status } : {}), ...(next > 1 ? { page: String(next) } : {}) });

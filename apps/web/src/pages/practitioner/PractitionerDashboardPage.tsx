@@ -1,4 +1,4 @@
-import { usePractitionerSummary, useUser } from '@telehealth/api';
+import { api, useUser } from '@telehealth/api';
 import { DEFAULT_TIMEZONE } from '@telehealth/contract';
 import { Container, Heading, Stack } from '@telehealth/ui';
 import { TodayAppointments } from '../../features/schedule/TodayAppointments';
@@ -7,7 +7,7 @@ import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function PractitionerDashboardPage() {
-  const { data, error } = usePractitionerSummary();
+  const { data, error } = api.dashboards.practitionerSummary.useQuery();
   const { user } = useUser();
   useDocumentTitle('Practitioner Dashboard');
   const tiles = data && [

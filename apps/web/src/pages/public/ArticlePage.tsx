@@ -1,6 +1,6 @@
 import { usePublicArticle } from '@telehealth/api';
 import { articleCategoryLabels, formatLongDate } from '@telehealth/contract';
-import { Alert, Container, Heading, RichTextView, Skeleton, Stack, Text } from '@telehealth/ui';
+import { Container, Heading, LoadState, RichTextView, Stack, Text } from '@telehealth/ui';
 import { useParams } from 'react-router';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import NotFoundPage from '../NotFoundPage';
@@ -13,7 +13,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 export default function ArticlePage() {
   const { slugOrId } = useParams();
   const zone = useViewerZone();
-  const { data: article, error, isLoading } = usePublicArticle(slugOrId);
+  const { data: article, error } = usePublicArticle(slugOrId);
   useDocumentMeta(
     article ? article.seoTitle || `${article.title} | Telehealth` : null,
     article ? article.seoDescription || article.excerpt : null,
@@ -23,40 +23,42 @@ export default function ArticlePage() {
   return (
     <Container>
       <Stack as="article" gap="medium" paddingY="large">
-        {isLoading || !article ? (
-          error ? (
-            <Alert tone="critical" title="Error">
-              The article could not be loaded. Please try again later.
-            </Alert>
-          ) : (
-            <Skeleton lines={8} label="Loading article" />
-          )
-        ) : (
-          <>
-            <Stack gap="small">
-              <Text tone="muted" size="small">
-                {articleCategoryLabels[article.category]}
-              </Text>
-              <Heading level={1}>{article.title}</Heading>
-              {/* One line that reads (and copies) with its separators: 'By Jordan Lee · 28 November 2026 · …'. */}
-              <Text tone="muted">
-                By {article.authorName} ·{' '}
-                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, zone)}</time> ·{' '}
-                {article.readingMinutes} min read
-              </Text>
-            </Stack>
-            {article.coverImageUrl ? (
-              <img
-                src={article.coverImageUrl}
-                alt=""
-                width={1200}
-                height={630}
-                style={{ width: '100%', height: 'auto' }}
-              />
-            ) : null}
-            <RichTextView html={article.content} />
-          </>
-        )}
+        <LoadState
+          data={article}
+          // An article already shown stays when a later refetch fails.
+          error={article ? undefined : error}
+          errorTitle="Error"
+          describeError={() => 'The article could not be loaded. Please try again later.'}
+          loadingLabel="Loading article"
+          skeletonLines={8}
+        >
+          {(published) => (
+            <>
+              <Stack gap="small">
+                <Text tone="muted" size="small">
+                  {articleCategoryLabels[published.category]}
+                </Text>
+                <Heading level={1}>{published.title}</Heading>
+                {/* One line that reads (and copies) with its separators: 'By Jordan Lee · 28 November 2026 · …'. */}
+                <Text tone="muted">
+                  By {published.authorName} ·{' '}
+                  <time dateTime={published.publishedAt}>{formatLongDate(published.publishedAt, zone)}</time>{' '}
+                  · {published.readingMinutes} min read
+                </Text>
+              </Stack>
+              {published.coverImageUrl ? (
+                <img
+                  src={published.coverImageUrl}
+                  alt=""
+                  width={1200}
+                  height={630}
+                  style={{ width: '100%', height: 'auto' }}
+                />
+              ) : null}
+              <RichTextView html={published.content} />
+            </>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

@@ -1,6 +1,16 @@
 import { usePublicArticles } from '@telehealth/api';
 import { type ArticleCategory, articleMessages } from '@telehealth/contract';
-import { Alert, Button, Container, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@telehealth/ui';
+import {
+  Button,
+  Container,
+  EmptyState,
+  Heading,
+  Inline,
+  LoadState,
+  Skeleton,
+  Stack,
+  Text,
+} from '@telehealth/ui';
 import { useSearchParams } from 'react-router';
 import { ArticleCard } from '../../features/articles/ArticleCard';
 import { ArticleFilters } from '../../features/articles/ArticleFilters';
@@ -38,66 +48,75 @@ export default function ArticlesPage() {
           hrefFor={listHref}
           onSearch={(next) => setParams(new URLSearchParams(listHref(next, category).split('?')[1] ?? ''))}
         />
-        {isLoading && !data ? (
-          // Card-sized placeholders, taller than a phone's screen: the footer starts below it and stays there
-          // when the articles arrive (a shorter placeholder made the footer jump, a layout shift).
-          <Stack gap="medium">
-            <Skeleton shape="rect" height="8.5rem" label="Loading articles" />
-            {[1, 2, 3, 4, 5].map((placeholder) => (
-              <Skeleton key={placeholder} shape="rect" height="8.5rem" />
-            ))}
-          </Stack>
-        ) : error ? (
-          <Alert tone="critical" title="Error">
+        <LoadState
+          pending={isLoading}
+          data={data}
+          error={error}
+          errorTitle="Error"
+          describeError={() => (
             <Stack gap="small" align="start">
               <Text>{articleMessages.listFailed}</Text>
               <Button variant="outline" size="sm" onClick={() => mutate()}>
                 Try again
               </Button>
             </Stack>
-          </Alert>
-        ) : !data || data.items.length === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title="No articles found"
-            description={
-              q || category ? 'Try other words or another category.' : 'New articles are on their way.'
-            }
-          />
-        ) : (
-          <>
-            <Text tone="muted" aria-live="polite">
-              {data.total === 1 ? '1 article' : `${data.total} articles`}
-              {q ? ` matching “${q}”` : ''}
-            </Text>
-            <Stack as="ul" gap="medium" aria-label="Articles">
-              {data.items.map((article) => (
-                <ArticleCard key={article.id} article={article} />
+          )}
+          placeholder={
+            // Card-sized placeholders, taller than a phone's screen: the footer starts below it and stays there
+            // when the articles arrive (a shorter placeholder made the footer jump, a layout shift).
+            <Stack gap="medium">
+              <Skeleton shape="rect" height="8.5rem" label="Loading articles" />
+              {[1, 2, 3, 4, 5].map((placeholder) => (
+                <Skeleton key={placeholder} shape="rect" height="8.5rem" />
               ))}
             </Stack>
-            {pages > 1 ? (
-              <nav aria-label="Pages">
-                <Inline gap="small" justify="between">
-                  {page > 1 ? (
-                    <Button asChild variant="outline">
-                      <RouterLink href={listHref(q, category, page - 1)}>Previous</RouterLink>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                  <Text tone="muted">{`Page ${page} of ${pages}`}</Text>
-                  {page < pages ? (
-                    <Button asChild variant="outline">
-                      <RouterLink href={listHref(q, category, page + 1)}>Next</RouterLink>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                </Inline>
-              </nav>
-            ) : null}
-          </>
-        )}
+          }
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title="No articles found"
+              description={
+                q || category ? 'Try other words or another category.' : 'New articles are on their way.'
+              }
+            />
+          }
+          isEmpty={(list) => list.items.length === 0}
+        >
+          {(list) => (
+            <>
+              <Text tone="muted" aria-live="polite">
+                {list.total === 1 ? '1 article' : `${list.total} articles`}
+                {q ? ` matching “${q}”` : ''}
+              </Text>
+              <Stack as="ul" gap="medium" aria-label="Articles">
+                {list.items.map((article) => (
+                  <ArticleCard key={article.id} article={article} />
+                ))}
+              </Stack>
+              {pages > 1 ? (
+                <nav aria-label="Pages">
+                  <Inline gap="small" justify="between">
+                    {page > 1 ? (
+                      <Button asChild variant="outline">
+                        <RouterLink href={listHref(q, category, page - 1)}>Previous</RouterLink>
+                      </Button>
+                    ) : (
+                      <span />
+                    )}
+                    <Text tone="muted">{`Page ${page} of ${pages}`}</Text>
+                    {page < pages ? (
+                      <Button asChild variant="outline">
+                        <RouterLink href={listHref(q, category, page + 1)}>Next</RouterLink>
+                      </Button>
+                    ) : (
+                      <span />
+                    )}
+                  </Inline>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );
