@@ -1,6 +1,7 @@
-import { api, errorMessage } from '@telehealth/api';
+import { api } from '@telehealth/api';
 import { PaymentMethodsList } from '@telehealth/forms';
-import { Alert, Container, Heading, Spinner, Stack, Text } from '@telehealth/ui';
+import { Container, Heading, LoadState, Stack, Text } from '@telehealth/ui';
+import { loadFailure } from '../../features/shared/loadFailure';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** `/dashboard/payment-methods` (docs/product/checkout.md): saved cards, add, make default, remove. */
@@ -12,7 +13,8 @@ export default function PaymentMethodsPage() {
   const add = api.payments.addPaymentMethod.useMutation();
   const makeDefault = api.payments.setDefaultPaymentMethod.useMutation();
   const remove = api.payments.deletePaymentMethod.useMutation();
-  const error = methods.error ?? config.error;
+  // The list shows once both have loaded; a failed refetch later keeps it on screen.
+  const loaded = methods.data && config.data ? { cards: methods.data, setup: config.data } : undefined;
   return (
     <Container>
       <Stack gap="large" paddingY="large">
@@ -22,24 +24,27 @@ export default function PaymentMethodsPage() {
             Cards saved for payments. We keep only the brand, last 4 digits and expiry.
           </Text>
         </Stack>
-        {methods.isLoading || config.isLoading ? <Spinner label="Loading payment methods" /> : null}
-        {error ? (
-          <Alert tone="critical" title="Error">
-            {errorMessage(error, 'Failed to load payment methods')}
-          </Alert>
-        ) : null}
-        {methods.data && config.data ? (
-          <PaymentMethodsList
-            methods={methods.data}
-            config={{
-              provider: config.data.provider === 'stripe' ? 'stripe' : 'test',
-              publishableKey: config.data.publishableKey,
-            }}
-            onAdd={(card) => add.trigger({ body: { card } })}
-            onMakeDefault={(id) => makeDefault.trigger({ params: { id } })}
-            onRemove={(id) => remove.trigger({ params: { id } })}
-          />
-        ) : null}
+        <LoadState
+          data={loaded}
+          pending={methods.isLoading || config.isLoading}
+          error={loaded ? undefined : (methods.error ?? config.error)}
+          {...loadFailure('Failed to load payment methods')}
+          loadingLabel="Loading payment methods"
+          loadingIndicator="spinner"
+        >
+          {({ cards, setup }) => (
+            <PaymentMethodsList
+              methods={cards}
+              config={{
+                provider: setup.provider === 'stripe' ? 'stripe' : 'test',
+                publishableKey: setup.publishableKey,
+              }}
+              onAdd={(card) => add.trigger({ body: { card } })}
+              onMakeDefault={(id) => makeDefault.trigger({ params: { id } })}
+              onRemove={(id) => remove.trigger({ params: { id } })}
+            />
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );

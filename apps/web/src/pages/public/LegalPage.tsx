@@ -1,6 +1,6 @@
 import { api } from '@telehealth/api';
 import { formatLongDate, type LegalDocumentType, legalDocumentTypeLabels } from '@telehealth/contract';
-import { Alert, Container, Heading, RichTextView, Spinner, Stack, Text } from '@telehealth/ui';
+import { Alert, Container, Heading, LoadState, RichTextView, Stack, Text } from '@telehealth/ui';
 import { withoutLeadingTitle } from '../../features/legal/legalHtml';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -18,30 +18,29 @@ export function LegalPage({ type }: { type: LegalDocumentType }) {
   return (
     <Container>
       <Stack gap="medium" paddingY="large">
-        {isLoading ? (
-          <Spinner label={`Loading ${label}`} />
-        ) : error ? (
-          <>
-            <Heading level={1}>{label}</Heading>
-            <Alert tone="critical" title="Error">
-              {`The ${label} could not be loaded. Please try again later.`}
-            </Alert>
-          </>
-        ) : !data ? (
-          <>
-            <Heading level={1}>{label}</Heading>
-            <Alert tone="info">{`The ${label} has not been published yet.`}</Alert>
-          </>
-        ) : (
-          <>
-            <Heading level={1}>{data.title}</Heading>
-            <Text tone="muted">
-              Version {data.version} · Updated {formatLongDate(data.updatedAt, zone)}
-            </Text>
-            {/* The stored content often opens with the title too; the page's heading already says it. */}
-            <RichTextView html={withoutLeadingTitle(data.content, data.title)} />
-          </>
-        )}
+        {/* Without a document to title it (failed, or none published), the page is headed by what it is. */}
+        {!isLoading && !data ? <Heading level={1}>{label}</Heading> : null}
+        <LoadState
+          data={data}
+          pending={isLoading}
+          error={error}
+          errorTitle="Error"
+          describeError={() => `The ${label} could not be loaded. Please try again later.`}
+          loadingLabel={`Loading ${label}`}
+          loadingIndicator="spinner"
+          empty={<Alert tone="info">{`The ${label} has not been published yet.`}</Alert>}
+        >
+          {(document) => (
+            <>
+              <Heading level={1}>{document.title}</Heading>
+              <Text tone="muted">
+                Version {document.version} · Updated {formatLongDate(document.updatedAt, zone)}
+              </Text>
+              {/* The stored content often opens with the title too; the page's heading already says it. */}
+              <RichTextView html={withoutLeadingTitle(document.content, document.title)} />
+            </>
+          )}
+        </LoadState>
       </Stack>
     </Container>
   );
