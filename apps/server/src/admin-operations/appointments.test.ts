@@ -117,6 +117,82 @@ async function insertAppointment(values: Partial<typeof appointments.$inferInser
   return row;
 }
 
+/** The instant `minutes` after the test clock's now (Monday 2 March 2026, 11:00 in Sydney, inside Sarah's hours). */
+const minutesAhead = (minutes: number) => new Date(h.clock.now().getTime() + minutes * 60_000).toISOString();
+
+describe('the lead time: an admin books any time that has not started, a patient 2 hours ahead', () => {
+  // Sarah works 9:00 to 17:00 in Sydney on a 15-minute grid: 11:30 is 30 minutes ahead, 10:45 has started.
+  it('offers the admin a slot 30 minutes ahead that the patient is not offered, and refuses the patient', async () => {
+    const soon = minutesAhead(30);
+    expect(await slotsOf(sarahId)).toContain(soon);
+    const asPatient = await h.as('patient', {
+      method: 'GET',
+      url: `/api/availability?practitionerId=${sarahId}`,
+    });
+    const patientSlots: string[] = asPatient.json().slots.map((slot: { startsAt: string }) => slot.startsAt);
+    expect(patientSlots).not.toContain(soon);
+    expect(patientSlots[0]).toBe(minutesAhead(120));
+    const refused = await h.as('patient', {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { assessmentId: await paidAssessment(), practitionerId: sarahId, startsAt: soon },
+    });
+    expectError(refused, 409, bookingMessages.leadTime, 'startsAt');
+  });
+
+  it('books for a patient a slot 30 minutes ahead, with the patient’s reminder and confirmation', async () => {
+    const soon = minutesAhead(30);
+    await newOutbox();
+    const appointment = await booked(soon);
+    expect(appointment).toMatchObject({ startsAt: soon, status: 'scheduled', canChange: true });
+    const sent = await newOutbox();
+    expect(
+      sent.some((row) => row.recipient === 'patient@example.com' && row.relatedId === appointment.id),
+    ).toBe(true);
+    expect(await slotsOf(sarahId)).not.toContain(soon);
+  });
+
+  it('moves an appointment to a time 90 minutes ahead, inside the patient’s lead time', async () => {
+    const later = (await slotsOf(sarahId)).find((slot) => slot >= minutesAhead(180));
+    if (!later) throw new Error('no slot');
+    const appointment = await booked(later);
+    const response = await h.as('admin', {
+      method: 'POST',
+      url: `/api/admin/appointments/${appointment.id}/reschedule`,
+      payload: { startsAt: minutesAhead(90) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(adminAppointment.parse(response.json()).startsAt).toBe(minutesAhead(90));
+    await newOutbox(); // the booking's and the move's messages, which the next tests do not count
+  });
+
+  it('refuses a slot that has started, or starts this instant, to everyone', async () => {
+    const started = minutesAhead(-15);
+    const now = minutesAhead(0);
+    expect(await slotsOf(sarahId)).not.toContain(now);
+    for (const startsAt of [started, now]) {
+      const asAdmin = await book({
+        patientId: liamId,
+        assessmentId: await paidAssessment(),
+        practitionerId: sarahId,
+        startsAt,
+      });
+      expectError(asAdmin, 409, bookingMessages.slotStarted, 'startsAt');
+      const asPatient = await h.as('patient', {
+        method: 'POST',
+        url: '/api/appointments',
+        payload: { assessmentId: await paidAssessment(), practitionerId: sarahId, startsAt },
+      });
+      expectError(asPatient, 409, bookingMessages.slotStarted, 'startsAt');
+    }
+    const live = await h.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.practitionerId, sarahId), eq(appointments.startsAt, new Date(started))));
+    expect(live).toEqual([]);
+  });
+});
+
 describe('POST /api/admin/appointments', () => {
   it('books for a patient at a slot of the engine, with the patient’s confirmation email, audited', async () => {
     const [slot] = await slotsOf(sarahId);

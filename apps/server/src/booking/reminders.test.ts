@@ -223,9 +223,11 @@ describe('reminder jobs commit with their appointment', () => {
             startsAt: new Date(slots[61]?.startsAt ?? ''),
           },
           clock.now(),
-          async (tx, appointment) => {
-            await app.reminders?.scheduled(appointment, tx);
-            throw new Error('failed after queueing');
+          {
+            inTransaction: async (tx, appointment) => {
+              await app.reminders?.scheduled(appointment, tx);
+              throw new Error('failed after queueing');
+            },
           },
         ),
       ).rejects.toThrow('failed after queueing');

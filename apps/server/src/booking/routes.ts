@@ -1,4 +1,4 @@
-import { bookingEndpoints } from '@telehealth/contract';
+import { bookingEndpoints, canAccess } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentSession } from '../auth';
 import { registerDomain } from '../http/endpoint';
@@ -13,7 +13,11 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     app.reminders?.scheduled(appointment, tx);
 
   registerDomain(app, bookingEndpoints, {
-    availability: async ({ query }) => service.availability(db, query, now()),
+    // An admin, booking for a patient, sees every time that has not started; anyone else the patient's lead time.
+    availability: async (request) => {
+      const { user } = await currentSession(request);
+      return service.availability(db, request.query, now(), canAccess(user, 'admin') ? 'admin' : 'patient');
+    },
     bookablePractitioners: async () =>
       (await service.bookablePractitioners(db)).map(({ id, name, specialization, durationMinutes }) => ({
         id,
@@ -24,7 +28,9 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     bookAppointment: async (request) => {
       const { user } = await currentSession(request);
       const at = now();
-      const booked = await service.bookAppointment(db, user.id, request.body, at, queueReminder);
+      const booked = await service.bookAppointment(db, user.id, request.body, at, {
+        inTransaction: queueReminder,
+      });
       await notifyBooked(db, app.delivery, booked.appointment, at);
       return service.patientView(booked, at);
     },

@@ -1,11 +1,14 @@
 import {
   type AssessmentBooking,
   adminOperationsMessages,
+  type Booker,
   bookingBlock,
+  bookingLeadMinutes,
   bookingMessages,
   canChangeAppointment,
   type PatientAppointment,
   safeTimeZone,
+  tooSoonToBook,
 } from '@telehealth/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, transaction } from '../db/client';
@@ -68,8 +71,11 @@ export async function bookablePractitioners(db: Db, onlyId?: number): Promise<Bo
   }));
 }
 
-/** Everything the engine needs for one practitioner, read in `db` (a transaction when booking). */
-async function slotInputFor(db: Db, practitioner: BookableRow, now: Date): Promise<SlotInput> {
+/**
+ * Everything the engine needs for one practitioner, read in `db` (a transaction when booking), with the lead time of
+ * who books.
+ */
+async function slotInputFor(db: Db, practitioner: BookableRow, now: Date, by: Booker): Promise<SlotInput> {
   const windowStart = new Date(now.getTime() - DAY_MS);
   const windowEnd = new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * DAY_MS);
   const [weekly, timeOff, existing] = await Promise.all([
@@ -111,17 +117,20 @@ async function slotInputFor(db: Db, practitioner: BookableRow, now: Date): Promi
     hourlyLimit: practitioner.appointmentLimit,
     existing,
     now,
+    leadMinutes: bookingLeadMinutes(by),
   };
 }
 
 /**
  * Slots of one practitioner, or of every bookable practitioner merged ('First available'): each instant once, with
- * the practitioners free then.
+ * the practitioners free then. `by` sets the lead time: an admin sees every time that has not started, anyone else
+ * the patient's (2 hours ahead).
  */
 export async function availability(
   db: Db,
   query: { practitionerId?: number | undefined; from?: Date | undefined; to?: Date | undefined },
   now: Date,
+  by: Booker = 'patient',
 ): Promise<{ slots: { startsAt: string; practitionerIds: number[] }[] }> {
   const chosen = await bookablePractitioners(db, query.practitionerId);
   if (query.practitionerId !== undefined && chosen.length === 0)
@@ -130,7 +139,7 @@ export async function availability(
   // 'First available' offers the least booked practitioner first, so bookings spread across the team.
   const load = new Map<number, number>();
   for (const practitioner of chosen) {
-    const input = await slotInputFor(db, practitioner, now);
+    const input = await slotInputFor(db, practitioner, now, by);
     load.set(practitioner.id, input.existing.length);
     for (const slot of computeSlots({ ...input, from: query.from, to: query.to })) {
       const list = byInstant.get(slot.getTime()) ?? [];
@@ -193,22 +202,30 @@ function mapConstraint(error: unknown): never {
   throw error;
 }
 
+/** 409 naming `startsAt` when the time has started, or is inside the patient's lead time (docs/product/booking.md). */
+function assertFarEnoughAhead(startsAt: Date, now: Date, by: Booker): void {
+  const tooSoon = tooSoonToBook(startsAt, now, by);
+  if (tooSoon) throw new HttpError(409, tooSoon, { errorType: 'conflict', field: 'startsAt' });
+}
+
 /**
  * Inserts a live appointment at `startsAt` under the practitioner's transaction-scoped advisory lock, after the
  * engine confirms it is a slot now (the hourly limit and overlaps are counted under the lock). The partial unique
  * index on (practitioner, start) of live appointments is the constraint that makes a double booking impossible even
- * without the lock.
+ * without the lock. `by` is who books, for the lead time (checked first, so a time too soon says so).
  */
 async function insertAtSlot(
   tx: Db,
   practitioner: BookableRow,
   values: { patientId: number; assessmentId: number | null; startsAt: Date; previousAppointmentId?: number },
   now: Date,
+  by: Booker,
 ): Promise<AppointmentRow> {
+  assertFarEnoughAhead(values.startsAt, now, by);
   await tx.execute(
     sql`select pg_advisory_xact_lock(${BOOKING_LOCK_NAMESPACE}::integer, ${practitioner.id}::integer)`,
   );
-  const input = await slotInputFor(tx, practitioner, now);
+  const input = await slotInputFor(tx, practitioner, now, by);
   if (!isSlot(input, values.startsAt)) throw conflict(bookingMessages.slotTaken);
   const [row] = await tx
     .insert(appointments)
@@ -284,13 +301,18 @@ export async function assessmentBooking(
   return { state: 'bookable', assessmentId };
 }
 
+/**
+ * Books the patient's assessment at a slot. `options.by` is who books: the patient (the default, 2 hours ahead) or an
+ * admin for them (any time that has not started); `options.inTransaction` commits with the appointment.
+ */
 export async function bookAppointment(
   db: Db,
   patientId: number,
   input: { assessmentId: number; practitionerId: number; startsAt: Date },
   now: Date,
-  inTransaction?: InTransaction,
+  options: { by?: Booker; inTransaction?: InTransaction } = {},
 ): Promise<BookingResult> {
+  const { by = 'patient', inTransaction } = options;
   const assessment = await patientAssessment(db, patientId, input.assessmentId);
   const block = bookingBlock(assessment.status, assessment.declineReason);
   if (block)
@@ -316,6 +338,7 @@ export async function bookAppointment(
         practitioner,
         { patientId, assessmentId: assessment.id, startsAt: input.startsAt },
         now,
+        by,
       );
       await inTransaction?.(tx, row);
       return row;
@@ -387,6 +410,7 @@ export async function rescheduleAppointment(
           previousAppointmentId: current.id,
         },
         now,
+        by === 'admin' ? 'admin' : 'patient',
       );
       await inTransaction?.(tx, row);
       return row;

@@ -155,6 +155,15 @@ describe('slot engine rules', () => {
     expect(iso(slots)).toEqual([at(60).toISOString(), at(120).toISOString()]);
   });
 
+  it('with no lead time (an admin’s) offers every start after now, never the one at now', () => {
+    const weekly = [{ weekday: MONDAY, startMinute: 9 * 60, endMinute: 12 * 60 }];
+    const slots = computeSlots(brisbane({ weekly, durationMinutes: 30, now: at(30), leadMinutes: 0 }));
+    expect(iso(slots)).toEqual([60, 90, 120, 150].map((m) => at(m).toISOString()));
+    const admin = (now: Date) => brisbane({ weekly, durationMinutes: 30, now, leadMinutes: 0 });
+    expect(isSlot(admin(at(29)), at(30))).toBe(true);
+    expect(isSlot(admin(at(31)), at(30))).toBe(false);
+  });
+
   it('stops at a horizon of 14 days', () => {
     const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 540, endMinute: 600 }));
     const now = new Date('2026-04-05T20:00:00Z'); // 6:00 Monday local

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { PATIENT_BOOKING_LEAD_MINUTES } from '@telehealth/contract';
 
 /**
  * The slot engine (docs/product/booking.md): a pure function from a practitioner's week, time off, duration, hourly
@@ -24,7 +25,8 @@ export interface BookedAppointment {
   durationMinutes: number;
 }
 
-export const BOOKING_LEAD_MINUTES = 120;
+/** The patient's lead time, the default; an admin's is the contract's `ADMIN_BOOKING_LEAD_MINUTES`. */
+export const BOOKING_LEAD_MINUTES = PATIENT_BOOKING_LEAD_MINUTES;
 export const BOOKING_HORIZON_DAYS = 14;
 
 export interface SlotInput {
@@ -38,9 +40,13 @@ export interface SlotInput {
   /** Live (scheduled) appointments of the practitioner. */
   existing: readonly BookedAppointment[];
   now: Date;
-  /** Narrow the answer to [from, to); the lead time and the horizon still apply. */
+  /**
+   * Narrow the answer to [from, to); the lead time and the horizon still apply, and a start at or before `now` (one
+   * that has started) is never a slot, whatever the lead.
+   */
   from?: Date;
   to?: Date;
+  /** Minutes a start must be ahead of `now`: the patient's 2 hours by default, 0 for an admin. */
   leadMinutes?: number;
   horizonDays?: number;
 }
@@ -75,7 +81,11 @@ export function computeSlots(input: SlotInput): Date[] {
   const horizon = (input.horizonDays ?? BOOKING_HORIZON_DAYS) * DAY;
   const duration = input.durationMinutes * MINUTE;
   if (duration <= 0 || input.hourlyLimit < 1) return [];
-  const earliest = Math.max(input.now.getTime() + lead, input.from?.getTime() ?? Number.NEGATIVE_INFINITY);
+  // With no lead (an admin's), a start exactly at `now` has started: the first slot is the next millisecond's.
+  const earliest = Math.max(
+    input.now.getTime() + Math.max(lead, 1),
+    input.from?.getTime() ?? Number.NEGATIVE_INFINITY,
+  );
   const latest = Math.min(input.now.getTime() + horizon, input.to?.getTime() ?? Number.POSITIVE_INFINITY);
   if (earliest >= latest) return [];
 

@@ -59,14 +59,14 @@ export const adminOperationsEndpoints = defineEndpoints(adminOperationsRoutes, {
   },
   adminBookAppointment: {
     summary:
-      "Book for a patient at a slot of the same engine, with the patient's emails; 409 when the slot is taken",
+      "Book for a patient at a slot of the same engine, any that has not started (no 2-hour lead time for admins), with the patient's emails; 409 when taken or started",
     body: adminBookAppointmentInput,
     response: adminAppointment,
     errors: { 404: apiErrorBody, 409: apiErrorBody },
   },
   adminRescheduleAppointment: {
     summary:
-      "Move an appointment that has not started (no 24-hour rule for admins), with the patient's emails; 409 when taken",
+      "Move an appointment that has not started (no 24-hour rule for admins) to any slot that has not started, with the patient's emails; 409 when taken",
     params: idParams,
     body: adminRescheduleInput,
     response: adminAppointment,

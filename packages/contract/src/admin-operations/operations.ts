@@ -15,7 +15,8 @@ import { wholeNumber } from '../validation';
  * The wire of the admin operations screens (docs/product/admin.md): every assessment with assign and reassign, every
  * appointment with cancel, reschedule and booking for a patient, the prescriptions' status flow, and the medicine
  * catalogue with its variants. The assessment detail is the practitioner's (`reviewDetail`), and the booking slots
- * are the patient's (`availability`): the admin screens reuse those endpoints.
+ * are the patient's (`availability`): the admin screens reuse those endpoints, and the server gives an admin every slot
+ * that has not started where a patient gets those at least 2 hours ahead (docs/product/booking.md).
  */
 
 export const adminOperationsMessages = {

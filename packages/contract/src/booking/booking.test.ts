@@ -6,7 +6,28 @@ import {
   bookingBlock,
   bookingMessages,
   canChangeAppointment,
+  tooSoonToBook,
 } from './booking';
+
+describe('tooSoonToBook', () => {
+  const now = new Date('2026-03-02T00:00:00Z');
+  const ahead = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  it('holds a patient to 2 hours ahead, exactly 2 hours included', () => {
+    expect(tooSoonToBook(ahead(30), now, 'patient')).toBe(bookingMessages.leadTime);
+    expect(tooSoonToBook(ahead(119), now, 'patient')).toBe(bookingMessages.leadTime);
+    expect(tooSoonToBook(ahead(120), now, 'patient')).toBeNull();
+  });
+  it('lets an admin book any time that has not started', () => {
+    expect(tooSoonToBook(ahead(30), now, 'admin')).toBeNull();
+    expect(tooSoonToBook(new Date(now.getTime() + 1), now, 'admin')).toBeNull();
+  });
+  it('refuses a time that has started, for everyone', () => {
+    for (const by of ['patient', 'admin'] as const) {
+      expect(tooSoonToBook(now, now, by)).toBe(bookingMessages.slotStarted);
+      expect(tooSoonToBook(ahead(-15), now, by)).toBe(bookingMessages.slotStarted);
+    }
+  });
+});
 
 describe('canChangeAppointment', () => {
   const start = new Date('2026-03-10T00:00:00Z');

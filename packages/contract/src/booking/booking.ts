@@ -14,6 +14,8 @@ export const bookingMessages = {
   assessmentNotReady: 'This assessment cannot be booked until it has been paid for.',
   alreadyBooked: 'This assessment already has an appointment. Reschedule or cancel it instead.',
   notScheduled: 'Only scheduled appointments can be changed.',
+  leadTime: 'Consultations must be booked at least 2 hours before they start. Please choose a later time.',
+  slotStarted: 'This time has already started. Please choose a later time.',
   practitionerId: 'practitionerId must be a positive whole number',
   assessmentId: 'assessmentId must be a positive whole number',
   startsAt: 'startsAt must be a date and time with its offset',
@@ -72,6 +74,32 @@ export const APPOINTMENT_CHANGE_WINDOW_HOURS = 24;
 export const bookableAssessmentStatuses = ['awaiting_review', 'in_review', 'approved'] as const;
 /** `GET /api/appointments/mine` pages past this many rows. */
 export const APPOINTMENTS_PAGE_SIZE = 50;
+
+/** A patient books (or moves to) a time at least this long ahead (docs/product/booking.md). */
+export const PATIENT_BOOKING_LEAD_MINUTES = 120;
+/**
+ * An admin books (or moves to) any time that has not started: no lead time, so that support can set up a test call
+ * minutes ahead (docs/product/booking.md).
+ */
+export const ADMIN_BOOKING_LEAD_MINUTES = 0;
+
+/** Who books, for the lead time: the patient for themselves, or an admin for a patient. */
+export type Booker = 'patient' | 'admin';
+
+export function bookingLeadMinutes(by: Booker): number {
+  return by === 'admin' ? ADMIN_BOOKING_LEAD_MINUTES : PATIENT_BOOKING_LEAD_MINUTES;
+}
+
+/**
+ * Why `by` may not book a start at `now`, in the words of the server's 409, or null when it is far enough ahead: a
+ * time at or before now has started (for everyone); a patient's must be at least the lead time ahead.
+ */
+export function tooSoonToBook(startsAt: Date, now: Date, by: Booker): string | null {
+  const ahead = startsAt.getTime() - now.getTime();
+  if (ahead <= 0) return bookingMessages.slotStarted;
+  if (ahead < bookingLeadMinutes(by) * 60_000) return bookingMessages.leadTime;
+  return null;
+}
 
 /** Whether the patient may still reschedule or cancel: before the start minus 24 hours. */
 export function canChangeAppointment(startsAt: Date, now: Date): boolean {

@@ -19,7 +19,7 @@ import { bookingRoutes } from './routes';
 export const bookingEndpoints = defineEndpoints(bookingRoutes, {
   availability: {
     summary:
-      "Bookable slots as UTC instants: one practitioner's, or every practitioner's ('First available')",
+      "Bookable slots as UTC instants: one practitioner's, or every practitioner's ('First available'); at least 2 hours ahead, or, for an admin, any that has not started",
     query: availabilityQuery,
     response: availabilityResponse,
     errors: { 404: apiErrorBody },
@@ -29,7 +29,8 @@ export const bookingEndpoints = defineEndpoints(bookingRoutes, {
     response: z.array(bookablePractitioner),
   },
   bookAppointment: {
-    summary: "Book a slot for the patient's paid assessment; 409 when the slot is gone",
+    summary:
+      "Book a slot for the patient's paid assessment, at least 2 hours ahead; 409 when the slot is gone or too soon",
     body: bookAppointmentInput,
     response: patientAppointment,
     errors: { 404: apiErrorBody, 409: apiErrorBody },
