@@ -117,6 +117,7 @@ export const consultationModes = ['video', 'audio', 'phone'] as const;
 export type ConsultationMode = (typeof consultationModes)[number];
 /** The modes a person joins the room in: with their camera, or audio only ('Join without video'). */
 export const consultationJoinModes = ['video', 'audio'] as const;
+export type ConsultationJoinMode = (typeof consultationJoinModes)[number];
 
 /** What the record's timeline holds: who joined, was admitted, left; the practitioner's phone switch and end. */
 export const consultationEventKinds = ['joined', 'admitted', 'left', 'phone', 'ended'] as const;
