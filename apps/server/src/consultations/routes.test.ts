@@ -467,7 +467,15 @@ describe('by phone', () => {
     );
     const late = await appointmentAt(now() - 2 * 60 * MINUTE);
     expectError(await phone(late.id), 403, consultationMessages.ended);
+    const early = await appointmentAt(now() + 11 * MINUTE);
+    expectError(await phone(early.id), 403, consultationMessages.tooEarly);
+    const cancelled = await appointmentAt(now(), 'cancelled');
+    expectError(await phone(cancelled.id), 403, consultationMessages.cancelled);
     expect(await recordOf(appointment.id)).toBeUndefined();
+    for (const refused of [late, early, cancelled]) expect(await recordOf(refused.id)).toBeUndefined();
+    // Once ended, the phone switch is refused like the room.
+    expect((await end(appointment.id, { outcome: 'none' })).statusCode).toBe(200);
+    expectError(await phone(appointment.id), 403, consultationMessages.ended);
   });
 });
 
