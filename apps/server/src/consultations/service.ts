@@ -9,6 +9,7 @@ import {
   consultationMessages,
   consultationRefusal,
   consultationWindow,
+  consultationWindowOf,
   errorTypes,
   practitionerDisplayName,
 } from '@telehealth/contract';
@@ -93,7 +94,7 @@ function endsAt(appointment: AppointmentRow): Date {
 }
 
 /** 403 with the window's words unless the room is open now (the contract's `consultationWindow`). */
-export function requireOpen(appointment: AppointmentRow, record: ConsultationRow | null, now: Date): void {
+function requireOpen(appointment: AppointmentRow, record: ConsultationRow | null, now: Date): void {
   const { state } = consultationWindow(
     {
       startsAt: appointment.startsAt,
@@ -272,10 +273,7 @@ export async function room(
     role === 'patient'
       ? { userId: practitioner.userId, displayName: practitionerDisplayName(practitioner.name) }
       : { userId: patient.id, displayName: `${patient.firstName} ${patient.lastName}`.trim() };
-  const window = consultationWindow(
-    { startsAt: appointment.startsAt, endsAt: endsAt(appointment), status: appointment.status },
-    now,
-  );
+  const window = consultationWindowOf({ startsAt: appointment.startsAt, endsAt: endsAt(appointment) });
   return {
     appointment: appointmentView(appointment),
     role,
