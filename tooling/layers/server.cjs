@@ -24,6 +24,7 @@ const features = {
   campaigns: 'popups and campaign emails',
   chat: 'conversations, messages, presence and the socket',
   contact: 'the contact form and its uploads',
+  consultations: "the consultation room: its window, who may join, its record and the call's ICE servers",
   dashboards: 'the dashboards of each role',
   legal: 'the legal documents',
   patient: "the patient's own dashboard, profile pieces and repeat requests",

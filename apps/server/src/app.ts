@@ -29,6 +29,7 @@ import { type EventBus, InProcessBus } from './bus';
 import { campaignRoutes } from './campaigns/routes';
 import { registerChat } from './chat';
 import type { Config } from './config';
+import { consultationRoutes } from './consultations/routes';
 import { contactRoutes } from './contact/routes';
 import type { AppContext } from './context';
 import { dashboardRoutes } from './dashboards/routes';
@@ -246,6 +247,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes);
   // ---- the practitioner's profile and schedule: after booking, whose reminders an outcome cancels
   await app.register(practitionerRoutes);
+  // ---- consultations: after the practitioner's, whose outcome rules the end applies
+  await app.register(consultationRoutes);
   // ---- checkout and payments
   const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
   app.decorate('paymentProvider', paymentProvider);

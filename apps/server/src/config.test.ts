@@ -244,4 +244,65 @@ describe('loadConfig', () => {
       'S3_FORCE_PATH_STYLE must be 1 or 0 (got "sure")',
     );
   });
+
+  // ---- consultations
+  it('has no ICE servers by default: host candidates alone, every transport allowed, credentials for an hour', () => {
+    expect(loadConfig({}).ice).toEqual({ urls: [], secret: null, ttlSeconds: 3600, transportPolicy: 'all' });
+  });
+
+  it('reads TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS and ICE_TRANSPORT_POLICY', () => {
+    const config = loadConfig({
+      TURN_URLS:
+        ' stun:stun.example.com:3478, turn:turn.example.com:3478?transport=udp,turns:turn.example.com:5349 ,turn:[::1]',
+      TURN_SECRET: 'north-wind',
+      TURN_TTL_SECONDS: '600',
+      ICE_TRANSPORT_POLICY: 'relay',
+    });
+    expect(config.ice).toEqual({
+      urls: [
+        'stun:stun.example.com:3478',
+        'turn:turn.example.com:3478?transport=udp',
+        'turns:turn.example.com:5349',
+        'turn:[::1]',
+      ],
+      secret: 'north-wind',
+      ttlSeconds: 600,
+      transportPolicy: 'relay',
+    });
+    expect(loadConfig({ TURN_URLS: 'stun:127.0.0.1' }).ice).toMatchObject({
+      urls: ['stun:127.0.0.1'],
+      secret: null,
+    });
+  });
+
+  it.each([
+    ['https://turn.example.com', 'TURN_URLS entries must be stun:, turn: or turns: URLs'],
+    ['turn:turn.example.com:99999', '(got "turn:turn.example.com:99999")'],
+    ['stun:stun.example.com?transport=udp', '(got "stun:stun.example.com?transport=udp")'],
+    ['turn:user@turn.example.com', '(got "turn:user@turn.example.com")'],
+  ])('refuses the ICE URL %s', (url, message) => {
+    expect(() => loadConfig({ TURN_URLS: url, TURN_SECRET: 'x' })).toThrow(message);
+  });
+
+  it('refuses TURN without its secret, TURN settings without URLs, relay without TURN and a bad policy or TTL', () => {
+    expect(() => loadConfig({ TURN_URLS: 'turn:turn.example.com' })).toThrow(
+      "TURN_SECRET must be set when TURN_URLS lists a turn: or turns: URL (coturn's static-auth-secret)",
+    );
+    expect(() => loadConfig({ TURN_SECRET: 'north-wind', TURN_TTL_SECONDS: '60' })).toThrow(
+      'TURN_URLS must be set when TURN_SECRET or TURN_TTL_SECONDS is set',
+    );
+    expect(() => loadConfig({ TURN_URLS: 'stun:stun.example.com', ICE_TRANSPORT_POLICY: 'relay' })).toThrow(
+      'ICE_TRANSPORT_POLICY may be relay only when TURN_URLS lists a turn: or turns: URL',
+    );
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'none' })).toThrow(
+      'ICE_TRANSPORT_POLICY must be all or relay (got "none")',
+    );
+    expect(() => loadConfig({ TURN_URLS: 'stun:a.example', TURN_TTL_SECONDS: '0' })).toThrow(
+      'TURN_TTL_SECONDS must be a whole number from 1 to 604800 (got "0")',
+    );
+  });
+
+  it('never repeats TURN_SECRET', () => {
+    expect(() => loadConfig({ TURN_SECRET: 'north-wind' })).not.toThrow(/north-wind/);
+  });
 });

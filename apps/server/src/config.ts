@@ -69,6 +69,21 @@ export interface Config {
   presenceHeartbeatSeconds: number;
   /** PDF_WORKERS: threads that draw PDFs, off the event loop; by default one less than the cores, at least one. */
   pdfWorkers: number;
+  // ---- consultations
+  /** The consultation room's ICE servers: TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS, ICE_TRANSPORT_POLICY. */
+  ice: IceConfig;
+}
+
+/** How the consultation room's calls find each other (docs/product/consultations.md, ICE servers). */
+export interface IceConfig {
+  /** TURN_URLS: `stun:`, `turn:` and `turns:` URLs; empty: host candidates alone (one network, tests). */
+  urls: string[];
+  /** TURN_SECRET: coturn's `static-auth-secret`, which signs each call's short-lived TURN credentials. */
+  secret: string | null;
+  /** TURN_TTL_SECONDS: how long a TURN credential stays valid. */
+  ttlSeconds: number;
+  /** ICE_TRANSPORT_POLICY: `relay` sends every call through TURN (to prove the relay path). */
+  transportPolicy: 'all' | 'relay';
 }
 
 export interface S3Config {
@@ -108,6 +123,8 @@ const secretVariables = new Set([
   'STRIPE_WEBHOOK_SECRET',
   // ---- several instances
   'REDIS_URL',
+  // ---- consultations
+  'TURN_SECRET',
 ]);
 
 // Every variable is text; unset and blank mean the same (the default).
@@ -144,6 +161,10 @@ const wholeNumber = (max: number) =>
       .min(1, { error: `must be a whole number from 1 to ${max}` })
       .max(max, { error: `must be a whole number from 1 to ${max}` }),
   );
+/** One ICE server URL (RFC 7064, 7065): `stun:host[:port]`, `turn:` or `turns:host[:port][?transport=udp|tcp]`. */
+const iceUrlPattern =
+  /^(?:stun:(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?|turns?:(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?(?:\?transport=(?:udp|tcp))?)$/;
+const isTurnUrl = (url: string) => /^turns?:/.test(url);
 const httpUrl = unsetOr(
   z
     .string()
@@ -248,6 +269,28 @@ export const environmentSchema = z
     REDIS_KEY_PREFIX: text,
     PRESENCE_HEARTBEAT_SECONDS: wholeNumber(300),
     PDF_WORKERS: wholeNumber(64),
+    // ---- consultations
+    TURN_URLS: unsetOr(
+      z.string().transform((value, context) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .flatMap((item) => {
+            const match = iceUrlPattern.exec(item);
+            const port = match?.[1] ?? match?.[2];
+            if (match && (port === undefined || Number(port) <= 65535)) return [item];
+            context.addIssue({
+              code: 'custom',
+              message: `entries must be stun:, turn: or turns: URLs like turn:turn.example.com:3478?transport=udp (got "${item}")`,
+            });
+            return [];
+          }),
+      ),
+    ),
+    TURN_SECRET: text,
+    TURN_TTL_SECONDS: wholeNumber(7 * 24 * 3600),
+    ICE_TRANSPORT_POLICY: unsetOr(z.enum(['all', 'relay'], { error: 'must be all or relay' })),
   })
   .superRefine((env, context) => {
     if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
@@ -289,6 +332,32 @@ export const environmentSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: `must be set when ${s3Settings.join(' or ')} is set (without it files stay in DATA_DIR)`,
+      });
+    }
+    // ---- consultations: TURN credentials are signed with the secret, and relay needs a TURN server to relay.
+    const turnUrls = (env.TURN_URLS ?? []).filter(isTurnUrl);
+    if (turnUrls.length > 0 && !env.TURN_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TURN_SECRET'],
+        message: "must be set when TURN_URLS lists a turn: or turns: URL (coturn's static-auth-secret)",
+      });
+    }
+    const turnSettings = (['TURN_SECRET', 'TURN_TTL_SECONDS'] as const).filter(
+      (name) => env[name] !== undefined,
+    );
+    if (!env.TURN_URLS?.length && turnSettings.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TURN_URLS'],
+        message: `must be set when ${turnSettings.join(' or ')} is set`,
+      });
+    }
+    if (env.ICE_TRANSPORT_POLICY === 'relay' && turnUrls.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ICE_TRANSPORT_POLICY'],
+        message: 'may be relay only when TURN_URLS lists a turn: or turns: URL',
       });
     }
   });
@@ -395,5 +464,12 @@ export function loadConfig(env: Env = process.env): Config {
     presenceHeartbeatSeconds: vars.PRESENCE_HEARTBEAT_SECONDS ?? 10,
     // One core stays with the event loop, which answers every other request while PDFs are drawn.
     pdfWorkers: vars.PDF_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
+    // ---- consultations
+    ice: {
+      urls: vars.TURN_URLS ?? [],
+      secret: vars.TURN_SECRET ?? null,
+      ttlSeconds: vars.TURN_TTL_SECONDS ?? 3600,
+      transportPolicy: vars.ICE_TRANSPORT_POLICY ?? 'all',
+    },
   };
 }

@@ -9,6 +9,7 @@ import { authEndpoints } from './auth/endpoints';
 import { bookingEndpoints } from './booking/endpoints';
 import { campaignEndpoints } from './campaigns/endpoints';
 import { chatEndpoints } from './chat/endpoints';
+import { consultationEndpoints } from './consultations/endpoints';
 import { contactEndpoints } from './contact/endpoints';
 import { dashboardEndpoints } from './dashboards/endpoints';
 import { healthEndpoints } from './health/endpoints';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...bookingEndpoints,
   ...campaignEndpoints,
   ...chatEndpoints,
+  ...consultationEndpoints,
   ...contactEndpoints,
   ...dashboardEndpoints,
   ...healthEndpoints,

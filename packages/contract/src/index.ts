@@ -14,6 +14,7 @@ export * from './auth/index';
 export * from './booking/index';
 export * from './campaigns/index';
 export * from './chat/index';
+export * from './consultations/index';
 export * from './contact/index';
 export * from './dashboards/index';
 // How an endpoint is defined, and the tables of every domain's routes (zod-free) and endpoints.

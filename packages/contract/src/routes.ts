@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './booking/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { chatRoutes } from './chat/routes';
+import { consultationRoutes } from './consultations/routes';
 import { contactRoutes } from './contact/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { healthRoutes } from './health/routes';
@@ -37,6 +38,7 @@ export const routes = {
   ...bookingRoutes,
   ...campaignRoutes,
   ...chatRoutes,
+  ...consultationRoutes,
   ...contactRoutes,
   ...dashboardRoutes,
   ...healthRoutes,

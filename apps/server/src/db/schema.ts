@@ -1010,3 +1010,60 @@ export const practitionerDigests = pgTable(
   },
   (t) => [uniqueIndex('practitioner_digests_day_idx').on(t.practitionerId, t.localDate)],
 );
+
+// ---------------------------------------------------------------- consultations
+
+/** How a consultation was held (docs/product/consultations.md, The record). */
+export const consultationModes = ['video', 'audio', 'phone'] as const;
+/** What a consultation's timeline records. */
+export const consultationEventKinds = ['joined', 'admitted', 'left', 'phone', 'ended'] as const;
+
+/**
+ * One consultation per appointment, made by whatever touches it first (a join, the phone switch, the end) with
+ * `INSERT … ON CONFLICT (appointment_id) DO NOTHING`, so two instances never make two. The appointment keeps its
+ * booked times; the actual start, end and duration are here.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: id(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    mode: text('mode', { enum: consultationModes }).notNull().default('video'),
+    /** When it began: the patient's first admission, or the switch to phone. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** When the practitioner first let the patient in from the waiting room. */
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: integer('ended_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('consultations_appointment_idx').on(t.appointmentId),
+    check('consultations_mode_check', oneOf(t.mode, consultationModes)),
+    check('consultations_ended_check', sql`(${t.endedAt} is null) = (${t.endedBy} is null)`),
+  ],
+);
+
+/** Who joined, was admitted and left, and when; the practitioner's phone switch and end. Append-only. */
+export const consultationEvents = pgTable(
+  'consultation_events',
+  {
+    id: id(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    /** The person the event is about: who joined or left, the patient admitted, the practitioner who ended. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: consultationEventKinds }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('consultation_events_consultation_idx').on(t.consultationId, t.at),
+    check('consultation_events_kind_check', oneOf(t.kind, consultationEventKinds)),
+  ],
+);

@@ -13,6 +13,7 @@ export type EndpointTag =
   | 'session'
   | 'dashboards'
   | 'chat'
+  | 'consultations'
   | 'campaigns'
   | 'promo codes'
   | 'legal documents'

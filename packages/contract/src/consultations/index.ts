@@ -1,0 +1,4 @@
+export * from './consultations';
+export * from './endpoints';
+export * from './routes';
+export * from './signalling';
