@@ -6,6 +6,8 @@ export interface LocalSockets {
   send(connection: Connection, data: string | Buffer): void;
   /** Sends to every socket of a user on this process. */
   sendToUser(userId: number, data: string | Buffer): void;
+  /** Set while this process shuts down (its sockets close with 1012 and reconnect elsewhere). */
+  readonly isClosing: boolean;
   /** Whether the socket's session is still valid in the database (checked before anything is recorded). */
   sessionIsValid(connection: Connection): Promise<boolean>;
 }

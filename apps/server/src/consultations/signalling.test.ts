@@ -575,6 +575,23 @@ describe("signalling across two servers sharing one PGlite (a bus with PostgreSQ
     expect(LinkedBus.largest).toBeGreaterThan(5_000);
     expect(LinkedBus.largest).toBeLessThanOrEqual(7_500);
   });
+
+  // Last: it shuts the second server down.
+  it('does not end the call when a server shuts down (the media goes on, the browser rejoins elsewhere)', async () => {
+    const { appointmentId, liam, sarah } = await admittedCall(world, 1, 0);
+    await second.app.close();
+    expect((await liam.closed).code).toBe(socketCloseCodes.serviceRestart);
+    const back = await connect(world, 'liam', 0);
+    back.send('consultation_join', { appointmentId, clientId: 'liam-tab', mode: 'video' });
+    await sarah.next('consultation_admitted');
+    expect(sarah.pending('consultation_left')).toHaveLength(0);
+    const liamEvents = (await events(world, appointmentId)).filter(
+      (event) => event.userId === world.ids.liam,
+    );
+    expect(liamEvents.map((event) => event.kind)).toEqual(['joined', 'admitted', 'joined']);
+    await back.close();
+    await sarah.close();
+  });
 });
 
 describe.skipIf(testDriver !== 'postgres')('signalling across two servers on PostgreSQL', () => {

@@ -108,6 +108,8 @@ export class ConsultationSignalling implements SocketFrameHandler {
   /** Each socket's candidates in the current rate window. */
   private readonly candidateWindows = new WeakMap<Connection, { startedAt: number; count: number }>();
   private readonly partial = new Map<string, PartialFrame>();
+  /** Leaves being recorded and announced. */
+  private readonly leaving = new Set<Promise<void>>();
   private readonly unsubscribe: () => void;
 
   constructor(private readonly options: SignallingOptions) {
@@ -153,11 +155,17 @@ export class ConsultationSignalling implements SocketFrameHandler {
     }
   }
 
-  /** The socket closed: the rooms it was the current device in are left. */
+  /**
+   * The socket closed: the rooms it was the current device in are left. Not when this process shuts down: the media
+   * goes on between the browsers, and the socket reconnects to another instance and joins again.
+   */
   closed(connection: Connection): void {
     const members = this.byConnection.get(connection);
     if (!members) return;
-    for (const member of [...members.values()]) void this.departLogged(member);
+    for (const member of [...members.values()]) {
+      if (this.sockets?.isClosing) this.remove(member);
+      else void this.departLogged(member);
+    }
   }
 
   /**
@@ -177,7 +185,8 @@ export class ConsultationSignalling implements SocketFrameHandler {
     });
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    await Promise.all(this.leaving);
     this.unsubscribe();
     for (const frame of this.partial.values()) clearTimeout(frame.timer);
     this.partial.clear();
@@ -396,10 +405,15 @@ export class ConsultationSignalling implements SocketFrameHandler {
     });
   }
 
-  private async departLogged(member: Member): Promise<void> {
-    await this.depart(member).catch((error: unknown) => {
-      this.options.log.error({ err: safeError(error) }, 'consultation leave failed');
-    });
+  /** A leave nobody waits for (a closed socket, an ended session); close() waits for those still running. */
+  private departLogged(member: Member): Promise<void> {
+    const leaving = this.depart(member)
+      .catch((error: unknown) => {
+        this.options.log.error({ err: safeError(error) }, 'consultation leave failed');
+      })
+      .finally(() => this.leaving.delete(leaving));
+    this.leaving.add(leaving);
+    return leaving;
   }
 
   private async recordLeaveLogged(member: Member): Promise<void> {
