@@ -29,6 +29,7 @@ import { type EventBus, InProcessBus } from './bus';
 import { campaignRoutes } from './campaigns/routes';
 import { registerChat } from './chat';
 import type { Config } from './config';
+import { ConsultationSignalling } from './consultations';
 import { consultationRoutes } from './consultations/routes';
 import { contactRoutes } from './contact/routes';
 import type { AppContext } from './context';
@@ -248,7 +249,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ---- the practitioner's profile and schedule: after booking, whose reminders an outcome cancels
   await app.register(practitionerRoutes);
   // ---- consultations: after the practitioner's, whose outcome rules the end applies
-  await app.register(consultationRoutes);
+  // Its signalling rides the chat's socket (registered below) and the bus; the end tells both devices.
+  const signalling = new ConsultationSignalling({ db, bus, now: ctx.now, log: app.log });
+  app.addHook('onClose', async () => signalling.close());
+  await app.register(consultationRoutes, { signalling });
   // ---- checkout and payments
   const paymentProvider = options.paymentProvider ?? paymentProviderFor(config);
   app.decorate('paymentProvider', paymentProvider);
@@ -261,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await registerChat(app, {
     bus,
+    frames: signalling,
     ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),
   });
   await registerSpa(app, config.webDistDir);

@@ -35,7 +35,28 @@ export type BusEvent = { node: string } & (
   | { t: 'session-ended'; userId: number; sessionIds?: number[] }
   /** A user's own columns changed (profile, verified email, roles): every process re-reads them on the next request. */
   | { t: 'user-changed'; userId: number }
+  /**
+   * A consultation room's signalling (consultations/signalling.ts). Every process acts on the sockets it holds, so
+   * none needs to know on which process a person is.
+   */
+  | ({ t: 'consultation'; appointmentId: number } & ConsultationSignal)
 );
+
+/**
+ * What the consultation rooms tell each other:
+ * - `join`: a person's newest device joined (`seq` orders joins across processes: older devices of the same person
+ *   are replaced); the process holding the other person answers for them;
+ * - `deliver`: a frame (envelope text) for `to`'s current device in the room, or with `everySocket` for every socket
+ *   of `to`;
+ * - `part`: one base64 part of a frame too large for the transport, reassembled by the process holding `to`;
+ * - `admitted`, `ended`: for both people's devices in the room.
+ */
+export type ConsultationSignal =
+  | { kind: 'join'; userId: number; role: 'patient' | 'practitioner'; seq: number; admittedAt: string | null }
+  | { kind: 'deliver'; to: number; data: string; everySocket?: boolean }
+  | { kind: 'part'; to: number; frameId: string; index: number; count: number; data: string }
+  | { kind: 'admitted'; at: string }
+  | { kind: 'ended'; endedBy: number; at: string };
 
 export type BusEventInput = BusEvent extends infer E ? (E extends BusEvent ? Omit<E, 'node'> : never) : never;
 

@@ -3,11 +3,15 @@ import { chatLimits } from '@telehealth/contract';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { type EventBus, PgBus } from '../bus';
+import type { SocketFrameHandler } from './extension';
 import { safeError } from './hub';
 import { registerChatRoutes } from './routes';
 import { ChatService } from './service';
 import { registerChatSocket } from './socket';
 
+export type { LocalSockets, SocketFrameHandler } from './extension';
+export { type Connection, envelope, safeError } from './hub';
+export { ChatRefusal, refuse } from './refusal';
 export { ChatService } from './service';
 
 declare module 'fastify' {
@@ -22,6 +26,8 @@ export interface ChatOptions {
   bus: EventBus;
   /** Server pings and dead-socket checks at this interval (25 s by default). */
   heartbeatMs?: number;
+  /** Another feature's frames on the socket (the consultation room's signalling), handed over by app.ts. */
+  frames?: SocketFrameHandler;
 }
 
 /**
@@ -45,7 +51,12 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions): 
 
   await app.register(fastifyWebsocket, {
     // Larger frames close the socket with 1009; no compression, so no decompression bombs either.
-    options: { maxPayload: chatLimits.maxFrameBytes, perMessageDeflate: false },
+    // A handler's frames may be larger (a session description): the socket takes those, and closes with 1009 on
+    // any other frame over the chat's limit (socket.ts).
+    options: {
+      maxPayload: Math.max(chatLimits.maxFrameBytes, options.frames?.maxFrameBytes ?? 0),
+      perMessageDeflate: false,
+    },
     async preClose() {
       // Routes already answer 503; close the open sockets with 1012 and wait for them (briefly).
       await service.close();
@@ -59,7 +70,8 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions): 
     },
   });
 
-  registerChatSocket(app, service);
+  options.frames?.attach(service.hub);
+  registerChatSocket(app, service, options.frames);
   registerChatRoutes(app, service);
 
   app.addHook('onClose', async () => {

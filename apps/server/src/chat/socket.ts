@@ -1,5 +1,6 @@
 import {
   authMessages,
+  chatLimits,
   chatMessageInput,
   chatMessages,
   chatSocketMessages,
@@ -19,6 +20,7 @@ import type { z } from 'zod';
 import type { ActiveSession } from '../auth';
 import { HttpError, isDataException, notAuthenticated, notFoundBody } from '../http/errors';
 import { isCrossSiteRequest } from '../http/security';
+import type { SocketFrameHandler } from './extension';
 import { type Connection, envelope, safeError } from './hub';
 import { ChatRefusal, type ErrorPayload, refuse } from './refusal';
 import type { ChatService } from './service';
@@ -41,7 +43,11 @@ function parsePayload<Schema extends z.ZodType>(schema: Schema, payload: unknown
  * 403 `cross_site` for a foreign Origin, 401 without a valid session, 400 for a missing or malformed
  * `userId` query parameter and 403 when it is not the session's user.
  */
-export function registerChatSocket(app: FastifyInstance, service: ChatService): void {
+export function registerChatSocket(
+  app: FastifyInstance,
+  service: ChatService,
+  frames?: SocketFrameHandler,
+): void {
   const sessionsByRequest = new WeakMap<FastifyRequest, ActiveSession>();
 
   app.get(
@@ -79,12 +85,17 @@ export function registerChatSocket(app: FastifyInstance, service: ChatService): 
         socket.terminate();
         return;
       }
-      openConnection(service, socket, session);
+      openConnection(service, socket, session, frames);
     },
   );
 }
 
-function openConnection(service: ChatService, socket: WebSocket, session: ActiveSession): void {
+function openConnection(
+  service: ChatService,
+  socket: WebSocket,
+  session: ActiveSession,
+  frames: SocketFrameHandler | undefined,
+): void {
   const { hub } = service;
   const { user } = session;
   const connection: Connection = {
@@ -113,16 +124,24 @@ function openConnection(service: ChatService, socket: WebSocket, session: Active
   socket.on('pong', () => {
     connection.alive = true;
   });
-  socket.on('close', () => hub.remove(connection));
+  socket.on('close', () => {
+    hub.remove(connection);
+    frames?.closed(connection);
+  });
   socket.on('message', (data, isBinary) => {
     // A socket whose session ended is closing: what it still sends is dropped unread.
     if (connection.ended) return;
     connection.alive = true;
+    // The socket takes frames up to the handler's larger limit; only the handler's own frames may use it.
+    if (frames && rawLength(data) > chatLimits.maxFrameBytes && !isHandlerFrame(frames, data, isBinary)) {
+      socket.close(socketCloseCodes.messageTooBig);
+      return;
+    }
     // Parsing, validation and the rate limit happen at once, so refusals never wait behind a busy queue;
     // accepted frames are then handled one at a time, in the order they arrived.
     let action: () => Promise<void> | void;
     try {
-      action = prepareFrame(service, connection, data, isBinary);
+      action = prepareFrame(service, connection, data, isBinary, frames);
     } catch (error) {
       if (error instanceof ChatRefusal) sendError(service, connection, error.payload);
       else service.log.error({ err: safeError(error) }, 'chat frame failed');
@@ -176,6 +195,7 @@ function prepareFrame(
   connection: Connection,
   data: WebSocket.RawData,
   isBinary: boolean,
+  frames: SocketFrameHandler | undefined,
 ): () => Promise<void> | void {
   if (isBinary) throw refuse(chatSocketMessages.malformedFrame, errorTypes.validation);
   let parsed: unknown;
@@ -189,6 +209,7 @@ function prepareFrame(
   const type = normalizeEventType(frame.data.type);
   const { payload } = frame.data;
   const me = connection.user.id;
+  if (frames && type.startsWith(frames.prefix)) return frames.prepare(connection, type, payload);
 
   switch (type) {
     case 'ping': {
@@ -235,6 +256,22 @@ function prepareFrame(
     }
     default:
       throw refuse(chatSocketMessages.unknownType, errorTypes.validation, 'type');
+  }
+}
+
+function rawLength(data: WebSocket.RawData): number {
+  if (Array.isArray(data)) return data.reduce((total, part) => total + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+/** Whether an oversize frame is the handler's (anything unreadable is not). */
+function isHandlerFrame(frames: SocketFrameHandler, data: WebSocket.RawData, isBinary: boolean): boolean {
+  if (isBinary) return false;
+  try {
+    const { type } = JSON.parse(rawText(data)) as { type?: unknown };
+    return typeof type === 'string' && normalizeEventType(type).startsWith(frames.prefix);
+  } catch {
+    return false;
   }
 }
 

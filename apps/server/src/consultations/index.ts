@@ -1,7 +1,7 @@
 /**
- * What other features use of the consultation room: the signalling (over `/ws`) checks a socket's user with
- * `openRoomFor` before it relays a frame, and records the room's timeline with `recordJoin`, `recordAdmit` and
- * `recordLeave`; `iceServersFor` issues a call's ICE servers (docs/product/consultations.md, The room).
+ * What others use of the consultation room: `ConsultationSignalling`, the `consultation_` frames of `/ws` that
+ * app.ts hands to the chat; `openRoomFor` (the room's 404 and 403), the timeline's `recordJoin`, `recordAdmit` and
+ * `recordLeave`; `iceServersFor`, a call's ICE servers (docs/product/consultations.md, The room, Signalling).
  */
 
 export { iceServersFor, turnCredential } from './ice';
@@ -14,3 +14,4 @@ export {
   recordJoin,
   recordLeave,
 } from './service';
+export { ConsultationSignalling } from './signalling';

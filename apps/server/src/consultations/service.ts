@@ -163,20 +163,26 @@ async function addEvent(
   userId: number,
   kind: (typeof consultationEvents.$inferInsert)['kind'],
   at: Date,
-) {
-  await db.insert(consultationEvents).values({ consultationId, userId, kind, at });
+): Promise<number> {
+  const [row] = await db
+    .insert(consultationEvents)
+    .values({ consultationId, userId, kind, at })
+    .returning({ id: consultationEvents.id });
+  if (!row) throw new Error('consultation event not written');
+  return row.id;
 }
 
 /**
  * Someone joined the room (the signalling's `consultation_join`). The record is video once anyone joins with their
- * camera, audio while everyone joined without it; a phone consultation stays phone.
+ * camera, audio while everyone joined without it; a phone consultation stays phone. `joinEventId` (the timeline
+ * row's id) orders joins across instances: the newest device of a person takes over.
  */
 export async function recordJoin(
   db: Db,
   participant: Participant,
   mode: ConsultationJoinMode,
   now: Date,
-): Promise<ConsultationRow> {
+): Promise<ConsultationRow & { joinEventId: number }> {
   return transaction(db, async (tx) => {
     let record = await ensureConsultation(tx, participant.appointment.id, now, mode);
     if (record.mode === 'audio' && mode === 'video') {
@@ -187,8 +193,8 @@ export async function recordJoin(
         .returning();
       record = upgraded ?? record;
     }
-    await addEvent(tx, record.id, participant.userId, 'joined', now);
-    return record;
+    const joinEventId = await addEvent(tx, record.id, participant.userId, 'joined', now);
+    return { ...record, joinEventId };
   });
 }
 

@@ -4,8 +4,7 @@ import { consultationJoinModes, consultationRoles } from './consultations';
 
 // The consultation's signalling frames, carried over the `/ws` socket in the chat's envelope
 // (`{ type, payload }`, chat/messages.ts) and relayed between instances over the bus (docs/product/consultations.md,
-// Signalling). Defined here so that both ends validate every frame with one schema; the socket does not carry them
-// yet. Every frame names its appointment: a socket whose user is not that appointment's patient or practitioner,
+// Signalling). Defined here so that both ends validate every frame with one schema. Every frame names its appointment: a socket whose user is not that appointment's patient or practitioner,
 // or a frame outside the room's window, is refused and stored nowhere. The server never logs an SDP or a candidate
 // (they hold IP addresses): only the frame's type and counts.
 
@@ -14,8 +13,8 @@ export const signallingLimits = {
   /** Bytes (UTF-8) of one session description. */
   maxSdpBytes: 64 * 1024,
   /**
-   * Bytes of one signalling frame: an SDP at its limit plus its envelope. The socket's general limit
-   * (chatLimits.maxFrameBytes, 64 KiB) must make room for it when the frames are wired.
+   * Bytes of one signalling frame: an SDP at its limit plus its envelope. The socket takes frames this large for
+   * the `consultation_` types only; every other frame keeps chatLimits.maxFrameBytes (64 KiB).
    */
   maxFrameBytes: 64 * 1024 + 4 * 1024,
   /** Characters of one ICE candidate line (real ones are about 100 to 200). */
@@ -36,6 +35,8 @@ export const signallingMessages = {
   clientIdInvalid: 'The client id must be 1 to 64 letters, digits, hyphens or underscores.',
   notInConsultation: 'You are not part of this consultation.',
   practitionerOnly: 'Only the practitioner can do this.',
+  /** An offer, answer or candidate before the practitioner let the patient in. */
+  notAdmitted: 'The call starts once the practitioner lets the patient in.',
   /** The older device's notice when the same person joins from a newer one. */
   replaced: 'You joined this consultation from another tab or device, so it continues there.',
 } as const;
