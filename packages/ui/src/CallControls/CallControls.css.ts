@@ -1,11 +1,13 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { breakpoints } from '../theme/tokens';
 import { visuallyHidden } from '../theme/utils.css';
 
-/** Below the tablet breakpoint of the bar's own width: a phone, or a narrow window. */
-const phone = `(max-width: ${breakpoints.tablet - 0.02}px)`;
+/**
+ * Where the named buttons no longer fit one row (five of 80 px and their gaps): a phone, or a stage narrowed by the
+ * side panel below 480 px. In em (16 px in a container query), since the bar's own width decides, not a breakpoint.
+ */
+const phone = '(max-width: 29.99em)';
 
 export const root = style({
   containerType: 'inline-size',

@@ -136,8 +136,8 @@ function useAnnounceChange(
 /**
  * The call's controls: Mute, Camera off, Switch camera/microphone (a menu of the devices), Chat and Leave, with a slot
  * for the practitioner's actions. Each is a labelled button in the tab order; the toggles carry `aria-pressed`, and
- * each change is said in a polite live region. Below the tablet width of its own box (a container query) the buttons
- * show their icons only and the slot takes a row of its own, so the bar fits a 390 px phone.
+ * each change is said in a polite live region. Below 480 px of its own width (a container query) the buttons show
+ * their icons only and the slot takes a row of its own, so the bar fits a 390 px phone.
  */
 export function CallControls({
   muted,
