@@ -9,6 +9,14 @@ export { AppHeader, type AppHeaderProps } from './AppHeader';
 export { Badge, type BadgeProps } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
+export {
+  CallControls,
+  type CallControlsLabels,
+  type CallControlsProps,
+  type CallDevice,
+  callControlsLabels,
+} from './CallControls';
+export { CallLayout, type CallLayoutProps } from './CallLayout';
 export { Card, type CardProps, type CardTitleProps } from './Card';
 export { CharacterCount, type CharacterCountProps, characterCountMessage } from './CharacterCount';
 export { Checkbox, type CheckboxProps } from './Checkbox';
@@ -16,6 +24,13 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Container, type ContainerProps } from './Container';
 export * from './DataTable';
+export {
+  DeviceCheck,
+  type DeviceCheckFailureMessage,
+  type DeviceCheckLabels,
+  type DeviceCheckProps,
+  deviceCheckLabels,
+} from './DeviceCheck';
 export {
   Dialog,
   type DialogCloseProps,
@@ -51,6 +66,7 @@ export { Link, type LinkProps } from './Link';
 export { List, type ListProps } from './List';
 export { LoadState, type LoadStateLoading, type LoadStateProps } from './LoadState';
 export { Logo, type LogoProps } from './Logo';
+export { MIC_LEVEL_SEGMENTS, MicLevel, type MicLevelProps } from './MicLevel';
 export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeOtp } from './OtpInput';
 export { PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps, pageCount } from './Pagination';
@@ -149,4 +165,12 @@ export {
   tones,
   vars,
 } from './theme';
+export {
+  initialsOf,
+  VideoTile,
+  type VideoTileConnection,
+  type VideoTileLabels,
+  type VideoTileProps,
+  videoTileLabels,
+} from './VideoTile';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

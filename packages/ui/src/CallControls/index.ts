@@ -1,0 +1,7 @@
+export {
+  CallControls,
+  type CallControlsLabels,
+  type CallControlsProps,
+  type CallDevice,
+  callControlsLabels,
+} from './CallControls';

@@ -1,0 +1,1 @@
+export { CallLayout, type CallLayoutProps } from './CallLayout';

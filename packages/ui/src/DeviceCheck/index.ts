@@ -1,0 +1,7 @@
+export {
+  DeviceCheck,
+  type DeviceCheckFailureMessage,
+  type DeviceCheckLabels,
+  type DeviceCheckProps,
+  deviceCheckLabels,
+} from './DeviceCheck';

@@ -1,0 +1,1 @@
+export { MIC_LEVEL_SEGMENTS, MicLevel, type MicLevelProps } from './MicLevel';

@@ -1,0 +1,8 @@
+export {
+  initialsOf,
+  VideoTile,
+  type VideoTileConnection,
+  type VideoTileLabels,
+  type VideoTileProps,
+  videoTileLabels,
+} from './VideoTile';
