@@ -15,6 +15,30 @@ export {
   sortMessages,
 } from './chatStore';
 export {
+  type CallStats,
+  ConsultationCall,
+  type ConsultationCallOptions,
+  ConsultationPeer,
+  type ConsultationPeerOptions,
+  type ConsultationSnapshot,
+  type ConsultationSocket,
+  type ConsultationStatus,
+  consultationClientId,
+  consultationClientIdKey,
+  consultationPeerLimits,
+  isFinalConsultationStatus,
+  mediaFlows,
+  type NetworkEvents,
+  type PeerConnectionFactory,
+  type PeerIceConfig,
+  type PeerSignals,
+  readCallStats,
+  type UseConsultationOptions,
+  type UseConsultationResult,
+  useConsultation,
+} from './consultation';
+export {
+  type ConsultationServerFrame,
   type IncomingEvent,
   type PresenceUpdate,
   parseServerFrame,
@@ -34,6 +58,7 @@ export {
 export {
   buildSocketUrl,
   type ConnectionStatus,
+  type ConsultationSendResult,
   RealtimeClient,
   type RealtimeClientOptions,
   type SocketLocation,
