@@ -85,11 +85,13 @@ afterEach(() => {
 });
 
 describe('joining the room', () => {
-  it('joins with the tab’s client id and its mode, and says its state', () => {
+  it('joins with the tab’s client id and its mode, and says its state once admitted', () => {
     setup('patient');
     expect(sent('consultation_join')).toEqual([
       { appointmentId: APPOINTMENT, clientId: 'tab-1', mode: 'video' },
     ]);
+    expect(states()).toEqual([]);
+    server('consultation_admitted', { at: '2026-03-01T10:00:00.000Z' });
     expect(states()).toEqual([{ muted: false, cameraOff: false, reconnecting: false }]);
   });
 
@@ -98,6 +100,7 @@ describe('joining the room', () => {
     expect(sent('consultation_join')).toEqual([
       { appointmentId: APPOINTMENT, clientId: 'tab-1', mode: 'audio' },
     ]);
+    server('consultation_admitted', { at: '2026-03-01T10:00:00.000Z' });
     expect(states()).toEqual([{ muted: false, cameraOff: true, reconnecting: false }]);
   });
 
@@ -192,6 +195,21 @@ describe('the offer rule', () => {
     pc.emitTrack(remote);
     pc.setConnectionState('connected');
     expect(call.getSnapshot()).toMatchObject({ status: 'connected', remoteStream: remote });
+  });
+
+  it('puts remote tracks that name no stream into one stream', async () => {
+    vi.stubGlobal('MediaStream', FakeMediaStream);
+    try {
+      const { call } = setup('patient');
+      server('consultation_offer', { from: PRACTITIONER, sdp: 'v=0 offer 1', restart: false });
+      await settle();
+      FakePeerConnection.latest.emitTrack(null, 'audio');
+      FakePeerConnection.latest.emitTrack(null, 'video');
+      const remote = call.getSnapshot().remoteStream as unknown as FakeMediaStream;
+      expect(remote.getTracks().map((track) => track.kind)).toEqual(['audio', 'video']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the patient without a camera answers sending both ways', async () => {
@@ -431,6 +449,25 @@ describe('restarts', () => {
     await settle();
     expect(call.getSnapshot()).toMatchObject({ status: 'reconnecting', remoteMedia: { reconnecting: true } });
     expect(sent('consultation_offer').at(-1)).toMatchObject({ restart: true });
+  });
+
+  it('restarts once while the patient repeats that it is reconnecting, and again if it still is afterwards', async () => {
+    await connectedPractitioner();
+    const reconnecting = { muted: false, cameraOff: false, reconnecting: true };
+    const restarts = () =>
+      sent('consultation_offer').filter((offer) => (offer as { restart: boolean }).restart);
+    server('consultation_state', { from: PATIENT, state: reconnecting });
+    await settle();
+    // The patient mutes meanwhile: the same restart goes on.
+    server('consultation_state', { from: PATIENT, state: { ...reconnecting, muted: true } });
+    await settle();
+    expect(restarts()).toHaveLength(1);
+
+    server('consultation_answer', { from: PATIENT, sdp: 'v=0 answer 2' });
+    await settle();
+    server('consultation_state', { from: PATIENT, state: reconnecting });
+    await settle();
+    expect(restarts()).toHaveLength(2);
   });
 
   it('ignores a restart offer with no session to restart (a reloaded page waits to be admitted)', async () => {

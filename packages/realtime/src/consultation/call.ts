@@ -206,7 +206,8 @@ export class ConsultationCall {
     if (this.isOver() || this.leftBy === 'self') return;
     const video = this.options.localStream?.getVideoTracks().some((track) => track.readyState !== 'ended');
     this.send('consultation_join', { clientId: this.options.clientId, mode: video ? 'video' : 'audio' });
-    this.send('consultation_state', { state: this.peer.mediaState });
+    // Back in a call after a reconnect: the other side hears this side's flags again (a frame may have been lost).
+    if (this.phase === 'call') this.send('consultation_state', { state: this.peer.mediaState });
   }
 
   private receive(frame: ConsultationServerFrame): void {
@@ -230,6 +231,7 @@ export class ConsultationCall {
         this.remoteMedia = noMedia;
         if (role === 'practitioner') this.peer.start();
         else this.peer.hangUp();
+        this.send('consultation_state', { state: this.peer.mediaState });
         break;
       case 'consultation_offer':
         if (role !== 'patient') return;

@@ -101,6 +101,9 @@ export class ConsultationPeer {
   /** Whether an offer and its answer completed since the restart began. */
   private negotiatedSinceRestart = false;
   private everConnected = false;
+  private remoteReconnecting = false;
+  /** The remote tracks of a session whose offer or answer named no stream. */
+  private remoteFallback: MediaStream | null = null;
   private muted = false;
   private cameraOff: boolean;
 
@@ -149,7 +152,12 @@ export class ConsultationPeer {
 
   /** The other side's state arrived: the practitioner restarts when the patient says it is reconnecting. */
   remoteState(state: MediaState): void {
-    if (state.reconnecting && this.options.role === 'practitioner' && this.pc) this.requestRestart();
+    const rising = state.reconnecting && !this.remoteReconnecting;
+    this.remoteReconnecting = state.reconnecting;
+    if (!state.reconnecting || this.options.role !== 'practitioner' || !this.pc) return;
+    // A state frame repeated while this side's restart is under way (a mute toggled meanwhile) changes nothing;
+    // a repeat after it finished means the patient is still cut off, so it restarts again.
+    if (rising || !this.restarting) this.requestRestart();
   }
 
   /** An offer from the practitioner (patient side). A restart's offer with no session to restart is ignored. */
@@ -248,6 +256,8 @@ export class ConsultationPeer {
     const pc = this.pc;
     this.pc = null;
     this.everConnected = false;
+    this.remoteReconnecting = false;
+    this.remoteFallback = null;
     if (this.restarting) {
       this.restarting = false;
       this.options.onChange?.();
@@ -306,9 +316,15 @@ export class ConsultationPeer {
     pc.ontrack = (event) => {
       if (this.pc !== pc) return;
       const [stream] = event.streams;
-      if (stream) this.options.onRemoteStream?.(stream);
-      else if (typeof MediaStream !== 'undefined')
-        this.options.onRemoteStream?.(new MediaStream([event.track]));
+      if (stream) {
+        this.options.onRemoteStream?.(stream);
+        return;
+      }
+      if (typeof MediaStream === 'undefined') return;
+      // Both tracks go into one stream, so that the page plays audio and video together.
+      if (this.remoteFallback) this.remoteFallback.addTrack(event.track);
+      else this.remoteFallback = new MediaStream([event.track]);
+      this.options.onRemoteStream?.(this.remoteFallback);
     };
     pc.onconnectionstatechange = () => {
       if (this.pc !== pc) return;
