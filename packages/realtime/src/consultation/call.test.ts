@@ -470,6 +470,48 @@ describe('restarts', () => {
     expect(restarts()).toHaveLength(2);
   });
 
+  it('offers again as a new session when the first offer was never answered', async () => {
+    setup('practitioner');
+    server('consultation_admitted', { at: '2026-03-01T10:00:00.000Z' });
+    await settle();
+    // The patient's socket dropped while the offer was relayed: it says so once it is back.
+    server('consultation_state', {
+      from: PATIENT,
+      state: { muted: false, cameraOff: false, reconnecting: true },
+    });
+    await settle();
+    const pc = FakePeerConnection.latest;
+    expect(pc.callsOf('setLocalDescription')).toEqual(['offer', 'rollback', 'offer']);
+    expect(sent('consultation_offer').map((offer) => (offer as { restart: boolean }).restart)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('the patient still waiting for its first offer says it is reconnecting after a socket drop', async () => {
+    const { call } = setup('patient');
+    server('consultation_admitted', { at: '2026-03-01T10:00:00.000Z' });
+    FakeWebSocket.latest.serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    FakeWebSocket.latest.open();
+    expect(states().at(-1)).toMatchObject({ reconnecting: true });
+    expect(call.getSnapshot().status).toBe('connecting');
+
+    server('consultation_offer', { from: PRACTITIONER, sdp: 'v=0 offer 2', restart: false });
+    await settle();
+    expect(sent('consultation_answer')).toHaveLength(1);
+    expect(states().at(-1)).toMatchObject({ reconnecting: false });
+  });
+
+  it('a patient not yet admitted says nothing after a socket drop but its join', () => {
+    setup('patient');
+    FakeWebSocket.latest.serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    FakeWebSocket.latest.open();
+    expect(sent('consultation_join')).toHaveLength(1);
+    expect(states()).toEqual([]);
+  });
+
   it('ignores a restart offer with no session to restart (a reloaded page waits to be admitted)', async () => {
     setup('patient');
     server('consultation_offer', { from: PRACTITIONER, sdp: 'v=0 offer 5 restart', restart: true });

@@ -111,11 +111,12 @@ export class ConsultationCall {
       signals: {
         offer: (sdp, restart) => this.send('consultation_offer', { sdp, restart }),
         answer: (sdp) => this.send('consultation_answer', { sdp }),
+        // A candidate or a state the contract refuses is skipped: the call goes on without it.
         candidate: (candidate) => {
-          this.send('consultation_ice_candidate', { candidate });
+          this.send('consultation_ice_candidate', { candidate }, false);
         },
         state: (state) => {
-          this.send('consultation_state', { state });
+          this.send('consultation_state', { state }, false);
         },
       },
       onRemoteStream: (stream) => {
@@ -138,7 +139,7 @@ export class ConsultationCall {
       }),
       socket.on('consultation', (frame) => this.receive(frame)),
       socket.on('reconnected', () => {
-        if (this.isOver()) return;
+        if (this.isOver() || this.phase !== 'call') return;
         // The join went out on the status change just before; the call restarts over the new socket.
         this.peer.restart();
       }),
@@ -273,14 +274,14 @@ export class ConsultationCall {
     else if (roomRefusals.has(message)) this.finish('error', message);
   }
 
-  private send(type: ConsultationClientFrameType, fields: Record<string, unknown>): boolean {
+  private send(type: ConsultationClientFrameType, fields: Record<string, unknown>, fatal = true): boolean {
     const result = this.options.socket.sendConsultation(type, {
       appointmentId: this.options.appointmentId,
       ...fields,
     });
     if (result.ok) return true;
     // A frame the contract refuses (an SDP over 64 KiB) cannot be retried as it is: the call cannot go on.
-    if (result.reason === 'invalid') this.finish('error', result.message);
+    if (result.reason === 'invalid' && fatal) this.finish('error', result.message);
     return false;
   }
 

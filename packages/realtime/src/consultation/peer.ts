@@ -147,7 +147,7 @@ export class ConsultationPeer {
 
   /** A restart from outside (the socket reconnected, or the other side said it is reconnecting). */
   restart(): void {
-    this.requestRestart();
+    this.requestRestart(true);
   }
 
   /** The other side's state arrived: the practitioner restarts when the patient says it is reconnecting. */
@@ -252,6 +252,11 @@ export class ConsultationPeer {
 
   /** Ends the current session (the other side left, or a new one begins); the peer stays usable. */
   hangUp(): void {
+    this.endSession(true);
+  }
+
+  /** `sayState`: a side that said it was reconnecting says it no longer is, since that session is over. */
+  private endSession(sayState: boolean): void {
     this.clearDisconnectedTimer();
     const pc = this.pc;
     this.pc = null;
@@ -260,6 +265,7 @@ export class ConsultationPeer {
     this.remoteFallback = null;
     if (this.restarting) {
       this.restarting = false;
+      if (sayState) this.options.signals.state(this.mediaState);
       this.options.onChange?.();
     }
     if (pc) {
@@ -276,7 +282,7 @@ export class ConsultationPeer {
   /** Ends everything: the session, the network listeners, and any later frame. */
   close(): void {
     if (this.closed) return;
-    this.hangUp();
+    this.endSession(false);
     this.closed = true;
     this.queuedCandidates = [];
     this.network?.removeEventListener('offline', this.handleOffline);
@@ -286,7 +292,7 @@ export class ConsultationPeer {
   // ------------------------------------------------------------------------------------------ internals
 
   private newConnection(): void {
-    this.hangUp();
+    this.endSession(true);
     const { iceServers, iceTransportPolicy } = this.options.ice();
     const pc = this.createPeerConnection({
       iceServers: iceServers.map((server) => ({ ...server, urls: [...server.urls] })),
@@ -357,9 +363,14 @@ export class ConsultationPeer {
     this.options.onChange?.();
   }
 
-  private requestRestart(): void {
-    if (this.closed || !this.pc) return;
+  /**
+   * `fromOutside`: the call asks, in a session. A patient still waiting for its first offer (lost while a socket was
+   * down) then says it is reconnecting too, so that the practitioner offers again.
+   */
+  private requestRestart(fromOutside = false): void {
+    if (this.closed) return;
     const pc = this.pc;
+    if (!pc && !(fromOutside && this.options.role === 'patient')) return;
     const first = !this.restarting;
     this.restarting = true;
     this.negotiatedSinceRestart = false;
@@ -368,10 +379,12 @@ export class ConsultationPeer {
     if (first) this.options.onChange?.();
     if (this.options.role === 'practitioner') {
       this.enqueue(async () => {
-        if (this.pc !== pc) return;
+        if (!pc || this.pc !== pc) return;
         // An offer still unanswered is superseded: its answer, if it comes, is ignored.
         if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
-        await this.offer(true);
+        // A session never answered has nothing to restart: its offer goes again as a new one, which a patient
+        // without a connection accepts.
+        await this.offer(pc.remoteDescription !== null);
       });
     }
   }
