@@ -470,7 +470,7 @@ describe('restarts', () => {
     expect(restarts()).toHaveLength(2);
   });
 
-  it('offers again as a new session when the first offer was never answered', async () => {
+  it('offers again as a new session when the first offer was never answered in 5 seconds', async () => {
     setup('practitioner');
     server('consultation_admitted', { at: '2026-03-01T10:00:00.000Z' });
     await settle();
@@ -481,11 +481,42 @@ describe('restarts', () => {
     });
     await settle();
     const pc = FakePeerConnection.latest;
+    // Its answer may still come: nothing is taken back yet.
+    expect(pc.callsOf('setLocalDescription')).toEqual(['offer']);
+    vi.advanceTimersByTime(consultationPeerLimits.answerTimeoutMs);
+    await settle();
     expect(pc.callsOf('setLocalDescription')).toEqual(['offer', 'rollback', 'offer']);
     expect(sent('consultation_offer').map((offer) => (offer as { restart: boolean }).restart)).toEqual([
       false,
       false,
     ]);
+  });
+
+  it('a restart asked for while an offer awaits its answer waits for it, then offers', async () => {
+    await connectedPractitioner();
+    const pc = FakePeerConnection.latest;
+    pc.setConnectionState('failed');
+    await settle();
+    const restarts = () =>
+      sent('consultation_offer').filter((offer) => (offer as { restart: boolean }).restart);
+    expect(restarts()).toHaveLength(1);
+    // The network comes back meanwhile: no second offer crosses the first one's answer.
+    pc.setConnectionState('disconnected');
+    vi.advanceTimersByTime(consultationPeerLimits.disconnectedGraceMs);
+    await settle();
+    expect(restarts()).toHaveLength(1);
+    expect(pc.callsOf('setLocalDescription')).not.toContain('rollback');
+
+    server('consultation_answer', { from: PATIENT, sdp: 'v=0 answer 2' });
+    await settle();
+    expect(pc.remoteDescription).toEqual({ type: 'answer', sdp: 'v=0 answer 2' });
+    expect(restarts()).toHaveLength(2);
+    // The queued restart's own answer is what ends it.
+    pc.setConnectionState('connected');
+    expect(states().at(-1)).toMatchObject({ reconnecting: true });
+    server('consultation_answer', { from: PATIENT, sdp: 'v=0 answer 3' });
+    await settle();
+    expect(states().at(-1)).toMatchObject({ reconnecting: false });
   });
 
   it('the patient still waiting for its first offer says it is reconnecting after a socket drop', async () => {

@@ -10,6 +10,8 @@ import type {
 export const consultationPeerLimits = {
   /** A connection `disconnected` for this long is restarted (a `failed` one at once). */
   disconnectedGraceMs: 3_000,
+  /** An offer unanswered for this long (lost with a socket, or its answer was) is offered again. */
+  answerTimeoutMs: 5_000,
   /** Remote candidates kept while no remote description is set; older ones are dropped beyond it. */
   maxQueuedCandidates: 200,
 } as const;
@@ -95,6 +97,9 @@ export class ConsultationPeer {
   /** Operations on the connection run one at a time, in order. */
   private chain: Promise<void> = Promise.resolve();
   private disconnectedTimer: ReturnType<typeof setTimeout> | undefined;
+  private answerTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The practitioner: a restart asked for while an offer awaited its answer, made once that answer is in. */
+  private restartQueued = false;
   private offline = false;
   private closed = false;
   private restarting = false;
@@ -192,7 +197,13 @@ export class ConsultationPeer {
     this.enqueue(async () => {
       if (this.pc !== pc || !pc || pc.signalingState !== 'have-local-offer') return;
       await pc.setRemoteDescription({ type: 'answer', sdp });
+      this.clearAnswerTimer();
       this.flushCandidates(pc);
+      if (this.restartQueued) {
+        this.restartQueued = false;
+        await this.offer(true);
+        return;
+      }
       this.negotiated();
     });
   }
@@ -258,6 +269,8 @@ export class ConsultationPeer {
   /** `sayState`: a side that said it was reconnecting says it no longer is, since that session is over. */
   private endSession(sayState: boolean): void {
     this.clearDisconnectedTimer();
+    this.clearAnswerTimer();
+    this.restartQueued = false;
     const pc = this.pc;
     this.pc = null;
     this.everConnected = false;
@@ -364,8 +377,10 @@ export class ConsultationPeer {
   }
 
   /**
-   * `fromOutside`: the call asks, in a session. A patient still waiting for its first offer (lost while a socket was
-   * down) then says it is reconnecting too, so that the practitioner offers again.
+   * `fromOutside`: the call asks, after this side's socket came back. An offer awaiting its answer may then be lost
+   * (or its answer was), so it is taken back for a new one at once; otherwise the restart waits for that answer,
+   * since frames name no offer and an answer to a taken-back offer must not meet the newer one. A patient still
+   * waiting for its first offer says it is reconnecting too, so that the practitioner offers again.
    */
   private requestRestart(fromOutside = false): void {
     if (this.closed) return;
@@ -380,10 +395,13 @@ export class ConsultationPeer {
     if (this.options.role === 'practitioner') {
       this.enqueue(async () => {
         if (!pc || this.pc !== pc) return;
-        // An offer still unanswered is superseded: its answer, if it comes, is ignored.
-        if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
-        // A session never answered has nothing to restart: its offer goes again as a new one, which a patient
-        // without a connection accepts.
+        if (pc.signalingState === 'have-local-offer') {
+          if (!fromOutside) {
+            this.restartQueued = true;
+            return;
+          }
+          await pc.setLocalDescription({ type: 'rollback' });
+        }
         await this.offer(pc.remoteDescription !== null);
       });
     }
@@ -397,7 +415,22 @@ export class ConsultationPeer {
     if (this.pc !== pc) return;
     const sent = this.options.signals.offer(pc.localDescription?.sdp ?? offer.sdp ?? '', restart);
     // An offer that did not leave is taken back; the next restart (the socket's reconnect) makes a new one.
-    if (!sent) await pc.setLocalDescription({ type: 'rollback' });
+    if (!sent) {
+      await pc.setLocalDescription({ type: 'rollback' });
+      return;
+    }
+    this.clearAnswerTimer();
+    this.answerTimer = setTimeout(() => {
+      this.answerTimer = undefined;
+      this.enqueue(async () => {
+        if (this.pc !== pc || pc.signalingState !== 'have-local-offer') return;
+        // Taken back and made again; a session never answered has nothing to restart, so its offer goes again as
+        // a new one, which a patient without a connection accepts.
+        await pc.setLocalDescription({ type: 'rollback' });
+        this.restartQueued = false;
+        await this.offer(pc.remoteDescription !== null);
+      });
+    }, consultationPeerLimits.answerTimeoutMs);
   }
 
   private negotiated(): void {
@@ -454,6 +487,11 @@ export class ConsultationPeer {
     pc.onicecandidate = null;
     pc.ontrack = null;
     pc.onconnectionstatechange = null;
+  }
+
+  private clearAnswerTimer(): void {
+    if (this.answerTimer !== undefined) clearTimeout(this.answerTimer);
+    this.answerTimer = undefined;
   }
 
   private clearDisconnectedTimer(): void {
