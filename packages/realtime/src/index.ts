@@ -26,6 +26,7 @@ export {
   consultationClientId,
   consultationClientIdKey,
   consultationPeerLimits,
+  consultationPeerMessages,
   isFinalConsultationStatus,
   mediaFlows,
   type NetworkEvents,

@@ -4,7 +4,7 @@ import { RealtimeClient } from '../RealtimeClient';
 import { FakeMediaStream, FakePeerConnection, FakeTrack, fakeStream } from '../test/FakePeerConnection';
 import { FakeWebSocket } from '../test/FakeWebSocket';
 import { ConsultationCall } from './call';
-import { consultationPeerLimits } from './peer';
+import { consultationPeerLimits, consultationPeerMessages } from './peer';
 
 const APPOINTMENT = 42;
 const PATIENT = { userId: 1, role: 'patient' } as const;
@@ -16,7 +16,13 @@ const ICE = {
 
 type Role = 'patient' | 'practitioner';
 
-function setup(role: Role, options: { stream?: MediaStream | null } = {}) {
+function setup(
+  role: Role,
+  options: {
+    stream?: MediaStream | null;
+    createPeerConnection?: (c: RTCConfiguration) => RTCPeerConnection;
+  } = {},
+) {
   const client = new RealtimeClient({
     WebSocket: FakeWebSocket,
     location: { protocol: 'https:', host: 'clinic.example' },
@@ -33,7 +39,7 @@ function setup(role: Role, options: { stream?: MediaStream | null } = {}) {
     ice: () => ICE,
     localStream: stream,
     clientId: 'tab-1',
-    createPeerConnection: FakePeerConnection.factory,
+    createPeerConnection: options.createPeerConnection ?? FakePeerConnection.factory,
     network,
   });
   call.start();
@@ -667,6 +673,48 @@ describe('refused locally', () => {
     await settle();
     expect(sent('consultation_offer')).toEqual([]);
     expect(call.getSnapshot()).toMatchObject({ status: 'error', message: signallingMessages.sdpTooLarge });
+  });
+});
+
+describe('no connection', () => {
+  it('a browser without WebRTC puts the call in error, saying so, with nothing logged', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = new RealtimeClient({
+      WebSocket: FakeWebSocket,
+      location: { protocol: 'https:', host: 'x' },
+    });
+    client.connect(1);
+    FakeWebSocket.latest.open();
+    const call = new ConsultationCall({
+      socket: client,
+      appointmentId: APPOINTMENT,
+      role: 'patient',
+      ice: () => ICE,
+      localStream: null,
+      clientId: 'tab-1',
+      network: null,
+    });
+    call.start();
+    server('consultation_offer', { from: PRACTITIONER, sdp: 'v=0 offer 1', restart: false });
+    expect(call.getSnapshot()).toMatchObject({
+      status: 'error',
+      message: consultationPeerMessages.unsupported,
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a connection the browser refuses to make (a bad ICE server) puts the call in error', async () => {
+    const { call } = setup('practitioner', {
+      createPeerConnection: () => {
+        throw new SyntaxError('Invalid URL turn:secret.example');
+      },
+    });
+    server('consultation_admitted', { at: '2026-03-01T10:00:00.000Z' });
+    await settle();
+    expect(call.getSnapshot()).toMatchObject({
+      status: 'error',
+      message: consultationPeerMessages.startFailed,
+    });
   });
 });
 

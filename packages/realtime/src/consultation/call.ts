@@ -124,6 +124,7 @@ export class ConsultationCall {
         this.changed();
       },
       onChange: () => this.changed(),
+      onError: (message) => this.finish('error', message),
     });
     this.snapshot = this.computeSnapshot();
   }

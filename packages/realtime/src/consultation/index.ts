@@ -11,6 +11,7 @@ export {
   ConsultationPeer,
   type ConsultationPeerOptions,
   consultationPeerLimits,
+  consultationPeerMessages,
   type NetworkEvents,
   type PeerConnectionFactory,
   type PeerIceConfig,

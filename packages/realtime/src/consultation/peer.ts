@@ -50,10 +50,17 @@ export interface ConsultationPeerOptions {
   onRemoteStream?: (stream: MediaStream | null) => void;
   /** Called on every change this side should show (connection state, restart, media flags). */
   onChange?: () => void;
+  /** Called when no connection can be made (`consultationPeerMessages`). */
+  onError?: (message: string) => void;
 }
 
+/** What the call shows when its connection cannot be made. */
+export const consultationPeerMessages = {
+  unsupported: 'This browser cannot make video calls. Please use a recent Chrome, Edge, Firefox or Safari.',
+  startFailed: 'The call could not start. Please reload the page.',
+} as const;
+
 function defaultFactory(configuration: RTCConfiguration): RTCPeerConnection {
-  if (typeof RTCPeerConnection === 'undefined') throw new Error('WebRTC is not supported in this browser.');
   return new RTCPeerConnection(configuration);
 }
 
@@ -307,10 +314,20 @@ export class ConsultationPeer {
   private newConnection(): void {
     this.endSession(true);
     const { iceServers, iceTransportPolicy } = this.options.ice();
-    const pc = this.createPeerConnection({
-      iceServers: iceServers.map((server) => ({ ...server, urls: [...server.urls] })),
-      iceTransportPolicy,
-    });
+    let pc: RTCPeerConnection;
+    try {
+      pc = this.createPeerConnection({
+        iceServers: iceServers.map((server) => ({ ...server, urls: [...server.urls] })),
+        iceTransportPolicy,
+      });
+    } catch {
+      // The browser's own error is not passed on: it can quote an ICE server's URL.
+      const unsupported = typeof RTCPeerConnection === 'undefined' && !this.options.createPeerConnection;
+      this.options.onError?.(
+        unsupported ? consultationPeerMessages.unsupported : consultationPeerMessages.startFailed,
+      );
+      return;
+    }
     this.pc = pc;
     this.negotiatedSinceRestart = false;
     const stream = this.localStream;
