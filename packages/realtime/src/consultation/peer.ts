@@ -157,7 +157,7 @@ export class ConsultationPeer {
     this.enqueue(() => this.offer(false));
   }
 
-  /** A restart from outside (the socket reconnected, or the other side said it is reconnecting). */
+  /** A restart after this side's socket reconnected: an offer or answer in flight may have been lost with it. */
   restart(): void {
     this.requestRestart(true);
   }
