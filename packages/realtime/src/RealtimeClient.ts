@@ -1,8 +1,11 @@
 import {
   type ChatMessageInput,
   type ClientEventType,
+  type ConsultationClientFrameType,
   chatLimits,
   clientPayloads,
+  consultationClientPayloads,
+  signallingLimits,
   socketPath,
 } from '@telehealth/contract';
 import { parseServerFrame, type RealtimeEventMap, type RealtimeEventType } from './events';
@@ -63,6 +66,12 @@ export function buildSocketUrl(options: {
   return url.toString();
 }
 
+/** Why a consultation frame did not leave: the socket is down, or the contract refused it (with its message). */
+export type ConsultationSendResult =
+  | { ok: true }
+  | { ok: false; reason: 'disconnected' }
+  | { ok: false; reason: 'invalid'; message: string; field?: string | undefined };
+
 type Listener<K extends RealtimeEventType> = (payload: RealtimeEventMap[K]) => void;
 type ListenerTable = { [K in RealtimeEventType]: Set<Listener<K>> };
 
@@ -101,6 +110,7 @@ export class RealtimeClient {
     error: new Set(),
     reconnected: new Set(),
     reconnect_failed: new Set(),
+    consultation: new Set(),
   };
   private readonly presence = new Map<number, boolean>();
 
@@ -212,13 +222,46 @@ export class RealtimeClient {
    * a message that cannot go now returns false and stays with the caller.
    */
   send<K extends ClientEventType>(type: K, payload: unknown): boolean {
-    const socket = this.socket;
-    if (!socket || this.currentStatus !== 'connected' || socket.readyState !== OPEN) return false;
+    if (!this.canSend()) return false;
     const parsed = clientPayloads[type].safeParse(payload);
     if (!parsed.success) return false;
-    const frame = JSON.stringify({ type, payload: parsed.data });
+    return this.sendFrame(type, parsed.data, chatLimits.maxFrameBytes);
+  }
+
+  /**
+   * Sends one consultation signalling frame after checking it against the contract's schema
+   * (docs/product/consultations.md, Signalling). A refused frame never leaves: the result carries the
+   * schema's message (an SDP over 64 KiB: 'The session description is larger than 64 KiB and was refused.').
+   * Nothing is queued; the payload is never logged.
+   */
+  sendConsultation<K extends ConsultationClientFrameType>(type: K, payload: unknown): ConsultationSendResult {
+    const parsed = consultationClientPayloads[type].safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: issue?.message ?? 'Invalid frame',
+        field: issue?.path.length ? issue.path.join('.') : undefined,
+      };
+    }
+    if (!this.canSend()) return { ok: false, reason: 'disconnected' };
+    return this.sendFrame(type, parsed.data, signallingLimits.maxFrameBytes)
+      ? { ok: true }
+      : { ok: false, reason: 'disconnected' };
+  }
+
+  private canSend(): boolean {
+    const socket = this.socket;
+    return socket !== null && this.currentStatus === 'connected' && socket.readyState === OPEN;
+  }
+
+  private sendFrame(type: string, payload: unknown, maxBytes: number): boolean {
+    const socket = this.socket;
+    if (!socket) return false;
+    const frame = JSON.stringify({ type, payload });
     // The server closes the socket on oversized frames (1009); refusing here keeps the connection.
-    if (new TextEncoder().encode(frame).length > chatLimits.maxFrameBytes) return false;
+    if (new TextEncoder().encode(frame).length > maxBytes) return false;
     try {
       socket.send(frame);
       return true;

@@ -1,5 +1,7 @@
 import {
   type ChatMessage,
+  type ConsultationServerFrameType,
+  consultationServerPayloads,
   normalizeEventType,
   type ServerEventType,
   serverPayloads,
@@ -35,6 +37,14 @@ export interface ServerErrorEvent {
   field?: string | undefined;
 }
 
+/** One consultation signalling frame from the server, validated by the contract (docs/product/consultations.md). */
+export type ConsultationServerFrame = {
+  [K in ConsultationServerFrameType]: {
+    type: K;
+    payload: ReturnType<(typeof consultationServerPayloads)[K]['parse']>;
+  };
+}[ConsultationServerFrameType];
+
 /** The events a `RealtimeClient` emits, by the name `on()` takes, with their payloads. */
 export interface RealtimeEventMap {
   /** A chat message from the server ('chat', 'chat_message' or 'chat-sent'). */
@@ -60,6 +70,8 @@ export interface RealtimeEventMap {
   reconnected: { attempt: number };
   /** Reconnecting stopped after the last allowed attempt; the client stays disconnected. */
   reconnect_failed: { attempts: number };
+  /** A consultation signalling frame ('consultation_offer', 'consultation_admitted', ...), typed by its `type`. */
+  consultation: ConsultationServerFrame;
 }
 export type RealtimeEventType = keyof RealtimeEventMap;
 
@@ -94,9 +106,14 @@ function isServerEventType(type: string): type is ServerEventType {
   return Object.hasOwn(serverPayloads, type);
 }
 
+function isConsultationFrameType(type: string): type is ConsultationServerFrameType {
+  return Object.hasOwn(consultationServerPayloads, type);
+}
+
 /**
  * Reads one socket frame: JSON text holding `{ type, payload }`, the type normalised
- * ('read-receipt' is 'read_receipt') and the payload checked against the contract.
+ * ('read-receipt' is 'read_receipt') and the payload checked against the contract. Consultation frames
+ * come out as one `consultation` event carrying `{ type, payload }`.
  * Anything else (binary, not JSON, an unknown type, a malformed or incomplete payload) gives null.
  */
 export function parseServerFrame(data: unknown): IncomingEvent | null {
@@ -110,6 +127,11 @@ export function parseServerFrame(data: unknown): IncomingEvent | null {
   const envelope = socketEnvelope.safeParse(raw);
   if (!envelope.success) return null;
   const type = normalizeEventType(envelope.data.type);
+  if (isConsultationFrameType(type)) {
+    const frame = consultationServerPayloads[type].safeParse(envelope.data.payload);
+    if (!frame.success) return null;
+    return { event: 'consultation', payload: { type, payload: frame.data } as ConsultationServerFrame };
+  }
   if (!isServerEventType(type)) return null;
   const payload = serverPayloads[type].safeParse(envelope.data.payload);
   if (!payload.success) return null;
