@@ -1,11 +1,8 @@
 import { ApiError, api, useUser } from '@telehealth/api';
-import { type ConsultationJoinMode, consultationMessages } from '@telehealth/contract';
-import { Container, Heading, LoadState, Stack, Text } from '@telehealth/ui';
-import { useState } from 'react';
-import { ConsultationDeviceCheck } from '../../features/consultation/ConsultationDeviceCheck';
+import { consultationMessages } from '@telehealth/contract';
+import { Container, Heading, LoadState, Stack } from '@telehealth/ui';
 import { ConsultationRefusal } from '../../features/consultation/ConsultationRefusal';
-import { ConsultationWaiting } from '../../features/consultation/ConsultationWaiting';
-import { useLocalMedia } from '../../features/consultation/useLocalMedia';
+import { ConsultationRoomView } from '../../features/consultation/ConsultationRoomView';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useIdParam } from '../useIdParam';
 
@@ -32,10 +29,6 @@ export default function ConsultationPage() {
     appointmentId === null ? null : { params: { appointmentId } },
     readOnce,
   );
-  const [cameraId, setCameraId] = useState<string>();
-  const [microphoneId, setMicrophoneId] = useState<string>();
-  const [joined, setJoined] = useState<ConsultationJoinMode | null>(null);
-  const media = useLocalMedia({ cameraId, microphoneId, audioOnly: joined === 'audio' });
   const otherName = room.data?.otherParty.displayName;
   useDocumentTitle(otherName ? `Consultation with ${otherName}` : 'Consultation');
 
@@ -52,12 +45,7 @@ export default function ConsultationPage() {
   return (
     <Container>
       <Stack gap="large" paddingY="large">
-        <Stack gap="xsmall">
-          <Heading level={1}>{otherName ? `Consultation with ${otherName}` : 'Consultation'}</Heading>
-          {room.data && joined === null ? (
-            <Text tone="muted">Video, straight between your browser and theirs, encrypted end to end.</Text>
-          ) : null}
-        </Stack>
+        <Heading level={1}>{otherName ? `Consultation with ${otherName}` : 'Consultation'}</Heading>
         {refusal ? (
           <ConsultationRefusal message={refusal} {...back} />
         ) : (
@@ -68,26 +56,7 @@ export default function ConsultationPage() {
             loadingLabel="Loading the consultation"
             skeletonLines={4}
           >
-            {(data) =>
-              joined === null ? (
-                <ConsultationDeviceCheck
-                  media={media}
-                  cameraId={cameraId}
-                  microphoneId={microphoneId}
-                  onCameraChange={setCameraId}
-                  onMicrophoneChange={setMicrophoneId}
-                  otherName={data.otherParty.displayName}
-                  onJoin={setJoined}
-                />
-              ) : (
-                <ConsultationWaiting
-                  role={data.role}
-                  otherName={data.otherParty.displayName}
-                  stream={media.stream}
-                  mode={joined}
-                />
-              )
-            }
+            {(data) => <ConsultationRoomView room={data} />}
           </LoadState>
         )}
       </Stack>
