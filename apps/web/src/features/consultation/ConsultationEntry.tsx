@@ -19,6 +19,11 @@ export interface ConsultationEntryProps {
   context?: string;
   /** The viewer's IANA zone: the opening time is theirs. */
   timeZone: string;
+  /**
+   * Before the window: the button, off, with the time it opens ('disabled', the default), or nothing ('hidden',
+   * where a narrow place such as a week's day column has no room for it).
+   */
+  beforeOpening?: 'disabled' | 'hidden';
 }
 
 /** Where the room of an appointment is. */
@@ -49,7 +54,13 @@ const longestTimer = 2_147_483_647;
  * reads with it (`aria-disabled` keeps it in the tab order, where `disabled` would hide it); afterwards, nothing.
  * It turns itself on and off at the window's edges.
  */
-export function ConsultationEntry({ appointment, label, context, timeZone }: ConsultationEntryProps) {
+export function ConsultationEntry({
+  appointment,
+  label,
+  context,
+  timeZone,
+  beforeOpening = 'disabled',
+}: ConsultationEntryProps) {
   const hintId = useId();
   const [now, setNow] = useState(() => Date.now());
   const endsAt = new Date(new Date(appointment.startsAt).getTime() + appointment.durationMinutes * 60_000);
@@ -73,7 +84,7 @@ export function ConsultationEntry({ appointment, label, context, timeZone }: Con
         </RouterLink>
       </Button>
     );
-  if (room.state !== 'early') return null;
+  if (room.state !== 'early' || beforeOpening === 'hidden') return null;
   return (
     <Stack gap="xsmall" align="start">
       <Button size="sm" variant="outline" aria-disabled="true" aria-label={name} aria-describedby={hintId}>

@@ -8,16 +8,16 @@ import { Card, Heading, Inline, Stack, Text } from '@telehealth/ui';
 import { useId } from 'react';
 import { ConsultationEntry } from './ConsultationEntry';
 
-/** Whether the appointment's room is open now or still to open: Join shows (on or off) for it. */
-export function isJoinable(appointment: PatientAppointment, now: Date = new Date()): boolean {
+function windowState(appointment: PatientAppointment, now: Date) {
   const endsAt = new Date(new Date(appointment.startsAt).getTime() + appointment.durationMinutes * 60_000);
-  const { state } = consultationWindow({ ...appointment, endsAt }, now);
-  return state === 'open' || state === 'early';
+  return consultationWindow({ ...appointment, endsAt }, now).state;
 }
 
 export interface JoinableConsultationsProps {
-  /** The patient's appointments; those whose room has closed, or never opens, are left out. */
-  appointments: readonly PatientAppointment[];
+  /** The patient's upcoming appointments: each still to open gets Join (off until it opens). */
+  upcoming?: readonly PatientAppointment[];
+  /** The patient's past ones (started): only those under way, whose room is still open. */
+  past?: readonly PatientAppointment[];
   timeZone: string;
   /** A heading over the list, in a card of its own (the appointments page); none inside another card. */
   title?: string;
@@ -27,10 +27,18 @@ export interface JoinableConsultationsProps {
  * The patient's consultations still to be held, each with Join consultation (docs/product/consultations.md, On
  * screen): when, with whom, and the button, on from 10 minutes before the start until 30 minutes after the end.
  */
-export function JoinableConsultations({ appointments, timeZone, title }: JoinableConsultationsProps) {
+export function JoinableConsultations({
+  upcoming = [],
+  past = [],
+  timeZone,
+  title,
+}: JoinableConsultationsProps) {
   const headingId = useId();
   const now = new Date();
-  const joinable = appointments.filter((appointment) => isJoinable(appointment, now));
+  const joinable = [
+    ...past.filter((appointment) => windowState(appointment, now) === 'open'),
+    ...upcoming.filter((appointment) => ['open', 'early'].includes(windowState(appointment, now))),
+  ];
   if (joinable.length === 0) return null;
   const list = (
     <Stack as="ul" gap="medium" aria-label="Video consultations">

@@ -31,7 +31,8 @@ export default function AppointmentsPage() {
           <Text tone="muted">{bookingMessages.changeWindowClosed}</Text>
         </Stack>
         <JoinableConsultations
-          appointments={[...(past.data?.items ?? []), ...(upcoming.data?.items ?? [])]}
+          upcoming={upcoming.data?.items}
+          past={past.data?.items}
           timeZone={timeZone}
           title="Video consultations"
         />

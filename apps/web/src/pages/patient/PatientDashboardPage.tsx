@@ -46,7 +46,7 @@ export default function PatientDashboardPage() {
                   <Heading level={2} size="small" id="next-appointment">
                     Next appointment
                   </Heading>
-                  <JoinableConsultations appointments={recent.data?.items ?? []} timeZone={timeZone} />
+                  <JoinableConsultations past={recent.data?.items} timeZone={timeZone} />
                   {data.nextAppointment ? (
                     <>
                       <Text>

@@ -40,13 +40,15 @@ export default function SchedulePage() {
                 <SectionCard id="week-heading" title="Appointments">
                   <WeekSchedule
                     timeZone={timeZone}
-                    // Start consultation in the room's window (docs/product/consultations.md, On screen).
+                    // Start consultation while the room is open (docs/product/consultations.md, On screen): a day's
+                    // column has no room for the button before then, which the dashboard's day shows.
                     appointmentAction={(item) => (
                       <ConsultationEntry
                         appointment={item}
                         label="Start consultation"
                         context={`with ${item.patientName} at ${formatTime(item.startsAt, { timeZone })}`}
                         timeZone={timeZone}
+                        beforeOpening="hidden"
                       />
                     )}
                   />

@@ -53,6 +53,13 @@ describe('Start consultation', () => {
     ).toHaveAttribute('href', '/consultations/9');
   });
 
+  it('waits on the schedule’s narrow day columns until the room opens', async () => {
+    vi.setSystemTime(new Date('2026-09-01T03:49:00.000Z'));
+    renderRoute('/practitioner/schedule', answers);
+    expect(await screen.findByRole('link', { name: 'Message Sam Taylor' })).toBeInTheDocument();
+    expect(screen.queryByText(/Start consultation/)).not.toBeInTheDocument();
+  });
+
   it('is gone from the dashboard once the room has closed', async () => {
     vi.setSystemTime(new Date('2026-09-01T04:45:00.000Z'));
     renderRoute('/practitioner', answers);
