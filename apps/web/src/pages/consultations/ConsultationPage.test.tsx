@@ -126,6 +126,17 @@ describe('/consultations/:appointmentId refused', () => {
     );
   });
 
+  it('leads an admin, refused as a stranger, back to their own dashboard', async () => {
+    renderRoute(path, {
+      '/api/user': users.admin,
+      '/api/consultations/3': mockFailure(404, consultationMessages.notFound),
+    });
+    expect(await screen.findByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
   it('answers an address with no appointment id as not found, asking nothing', async () => {
     const asked: MockRequest[] = [];
     renderRoute('/consultations/abc', {

@@ -3,6 +3,7 @@ import { consultationMessages } from '@telehealth/contract';
 import { Container, Heading, LoadState, Stack } from '@telehealth/ui';
 import { ConsultationRefusal } from '../../features/consultation/ConsultationRefusal';
 import { ConsultationRoomView } from '../../features/consultation/ConsultationRoomView';
+import { homeFor } from '../../navigation/homeFor';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useIdParam } from '../useIdParam';
 
@@ -32,9 +33,14 @@ export default function ConsultationPage() {
   const otherName = room.data?.otherParty.displayName;
   useDocumentTitle(otherName ? `Consultation with ${otherName}` : 'Consultation');
 
-  const back = user?.isPractitioner
-    ? { backHref: '/practitioner/schedule', backLabel: 'Back to your schedule' }
-    : { backHref: '/dashboard/appointments', backLabel: 'Back to your appointments' };
+  // Back where the viewer's consultations are listed; anyone else (refused as not found) goes home.
+  const back = !user
+    ? { backHref: '/dashboard/appointments', backLabel: 'Back to your appointments' }
+    : user.isPractitioner
+      ? { backHref: '/practitioner/schedule', backLabel: 'Back to your schedule' }
+      : user.isAdmin || user.isContentWriter
+        ? { backHref: homeFor(user), backLabel: 'Back to your dashboard' }
+        : { backHref: '/dashboard/appointments', backLabel: 'Back to your appointments' };
   const refusal =
     appointmentId === null
       ? consultationMessages.notFound
