@@ -37,6 +37,9 @@ const seededParams: Record<string, string> = {
   practitionerId: '1',
   medicationId: '1',
   variantId: '1',
+  // The demo patient's first visit with Dr Sarah Chen, completed: its room answers 'This consultation has ended.'
+  // whatever the clock (the server's is real, not the seed's pinned one), so the baseline shows that refusal.
+  appointmentId: '1',
 };
 /** `:id` names the row of the segment before it (the word before `/edit/:id` for edits). */
 const seededIdAfter: Record<string, string> = {

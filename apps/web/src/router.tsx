@@ -4,7 +4,7 @@ import { FullPageStatus } from './frames/FullPageStatus';
 import { PublicFrame } from './frames/PublicFrame';
 import type { RequireAccessProps } from './guards/RequireAccess';
 import type { PageModule } from './pages/admin/managementPages';
-import { adminAreaRoutes, settingsTabRoutes } from './routes/table';
+import { adminAreaRoutes, consultationAreaRoutes, settingsTabRoutes } from './routes/table';
 
 /**
  * A part loaded on demand that can also be loaded ahead (`preload`): main.tsx loads the page the visitor lands on
@@ -205,6 +205,12 @@ function tableRoutes<Path extends string>(
 
 const managementPages = () =>
   import('./pages/admin/managementPages').then((module) => module.managementPages);
+const consultationPages = () =>
+  import('./pages/consultations/consultationPages').then((module) => module.consultationPages);
+// The consultation room is the patient's and the practitioner's: it sits in the frame of whoever opens it.
+const ConsultationFrame = lazyWithApi(() =>
+  import('./pages/consultations/ConsultationFrame').then((module) => module.ConsultationFrame),
+);
 const settingsTabPages = () =>
   import('./pages/admin/settingsTabPages').then((module) => module.settingsTabPages);
 const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
@@ -266,6 +272,11 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/payments', element: <PaymentsPage /> },
           { path: '/dashboard/payment-methods', element: <PaymentMethodsPage /> },
         ],
+      },
+      // ---- consultations (docs/product/consultations.md)
+      {
+        element: <ConsultationFrame />,
+        children: tableRoutes(consultationAreaRoutes, consultationPages, lazyWithApi),
       },
     ],
   },

@@ -48,3 +48,14 @@ export const settingsTabRoutes = [
 
 /** A path of the admin settings tabs. */
 export type SettingsTabPath = (typeof settingsTabRoutes)[number]['path'];
+
+/**
+ * The consultation room (docs/product/consultations.md, The room), for its patient and its practitioner at one
+ * address: signed in, in the user's own area's frame (pages/consultations/ConsultationFrame).
+ */
+export const consultationAreaRoutes = [
+  { path: '/consultations/:appointmentId' },
+] as const satisfies readonly AreaRoute[];
+
+/** A path of the consultation room. */
+export type ConsultationAreaPath = (typeof consultationAreaRoutes)[number]['path'];

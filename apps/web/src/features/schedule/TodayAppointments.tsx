@@ -1,12 +1,20 @@
 import { TZDate } from '@date-fns/tz';
 import { api } from '@telehealth/api';
-import { formatTime } from '@telehealth/contract';
-import { Card, EmptyState, Heading, Link, List, LoadState, Stack, Text } from '@telehealth/ui';
+import { formatTime, type ScheduleAppointment } from '@telehealth/contract';
+import { Card, EmptyState, Heading, Inline, Link, List, LoadState, Stack, Text } from '@telehealth/ui';
+import type { ReactNode } from 'react';
 import { RouterLink } from '../../frames/RouterLink';
 import { dayRange } from './week';
 
+export interface TodayAppointmentsProps {
+  /** The practitioner's zone: their day and its times. */
+  timeZone: string;
+  /** What each appointment offers beside it (the page's Start consultation). */
+  appointmentAction?: (item: ScheduleAppointment) => ReactNode;
+}
+
 /** Today's appointments (the practitioner's day, in their zone), soonest first, for the dashboard. */
-export function TodayAppointments({ timeZone }: { timeZone: string }) {
+export function TodayAppointments({ timeZone, appointmentAction }: TodayAppointmentsProps) {
   const today = new TZDate(Date.now(), timeZone);
   const { data, error, isLoading } = api.practitioner.practitionerAppointments.useQuery(
     { query: dayRange(new Date(today.getFullYear(), today.getMonth(), today.getDate()), timeZone) },
@@ -33,7 +41,10 @@ export function TodayAppointments({ timeZone }: { timeZone: string }) {
             <List>
               {items.map((item) => (
                 <li key={item.id}>
-                  <Text>{`${formatTime(item.startsAt, { timeZone })} · ${item.patientName} · ${item.durationMinutes} min`}</Text>
+                  <Inline gap="medium" justify="between">
+                    <Text>{`${formatTime(item.startsAt, { timeZone })} · ${item.patientName} · ${item.durationMinutes} min`}</Text>
+                    {appointmentAction?.(item)}
+                  </Inline>
                 </li>
               ))}
             </List>

@@ -3,6 +3,7 @@ import { appointmentOutcomeLabels, formatTime, type ScheduleAppointment } from '
 import { Button, Heading, Inline, Link, LoadState, Stack, Text } from '@telehealth/ui';
 import { Calendar, WeekAgenda, type WeekAgendaItem } from '@telehealth/ui/calendar';
 import { addDays } from 'date-fns';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../frames/RouterLink';
 import { thrownMessage, useAction } from '../shared/useAction';
@@ -26,13 +27,15 @@ const tones: Record<ScheduleAppointment['status'], WeekAgendaItem['tone']> = {
 export interface WeekScheduleProps {
   /** The practitioner's timezone: the week and its times are theirs. */
   timeZone: string;
+  /** What each appointment offers besides its marks (the page's Start consultation). */
+  appointmentAction?: (item: ScheduleAppointment) => ReactNode;
 }
 
 /**
  * A week of the practitioner's appointments (the week kept in `?week=`): a calendar to pick the week, the week's
  * days, and on each appointment that has started, 'Completed' and 'No-show'.
  */
-export function WeekSchedule({ timeZone }: WeekScheduleProps) {
+export function WeekSchedule({ timeZone, appointmentAction }: WeekScheduleProps) {
   const [params, setParams] = useSearchParams();
   const now = new Date();
   const day = dayOfParam(params.get('week'), now);
@@ -73,6 +76,7 @@ export function WeekSchedule({ timeZone }: WeekScheduleProps) {
       tone: tones[item.status],
       actions: (
         <Inline gap="xsmall">
+          {appointmentAction?.(item)}
           {item.status === 'scheduled' && started
             ? (['completed', 'no_show'] as const).map((status) => (
                 <Button

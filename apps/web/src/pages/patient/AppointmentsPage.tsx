@@ -4,10 +4,15 @@ import { RescheduleDialog } from '@telehealth/forms';
 import { Container, Heading, Stack, Text, toast } from '@telehealth/ui';
 import { useState } from 'react';
 import { AppointmentSection } from '../../features/booking/AppointmentSection';
+import { JoinableConsultations } from '../../features/consultation/JoinableConsultations';
 import { useViewerTimeZone } from '../../features/shared/useViewerTimeZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Upcoming and past appointments, with Reschedule and Cancel up to 24 hours before (docs/product/booking.md). */
+/**
+ * Upcoming and past appointments, with Reschedule and Cancel up to 24 hours before (docs/product/booking.md), and
+ * above them Join consultation for each still to be held (docs/product/consultations.md, On screen). The lists'
+ * first pages are read once, shared with their sections: one under way is already past, since it has started.
+ */
 export default function AppointmentsPage() {
   useDocumentTitle('Appointments');
   const timeZone = useViewerTimeZone();
@@ -16,6 +21,8 @@ export default function AppointmentsPage() {
     rescheduling === null ? null : { query: { practitionerId: rescheduling.practitionerId } },
   );
   const reschedule = api.booking.rescheduleAppointment.useMutation();
+  const upcoming = api.booking.myAppointments.useQuery({ query: { when: 'upcoming', offset: 0 } });
+  const past = api.booking.myAppointments.useQuery({ query: { when: 'past', offset: 0 } });
   return (
     <Container>
       <Stack gap="large" paddingY="large">
@@ -23,6 +30,12 @@ export default function AppointmentsPage() {
           <Heading level={1}>Appointments</Heading>
           <Text tone="muted">{bookingMessages.changeWindowClosed}</Text>
         </Stack>
+        <JoinableConsultations
+          upcoming={upcoming.data?.items}
+          past={past.data?.items}
+          timeZone={timeZone}
+          title="Video consultations"
+        />
         <AppointmentSection when="upcoming" timeZone={timeZone} onReschedule={setRescheduling} />
         <AppointmentSection when="past" timeZone={timeZone} onReschedule={setRescheduling} />
       </Stack>

@@ -1,20 +1,26 @@
 import { api } from '@telehealth/api';
 import { formatDate, formatTimeWithZone } from '@telehealth/contract';
 import { Card, Container, Grid, Heading, Link, List, LoadState, Skeleton, Stack, Text } from '@telehealth/ui';
+import { ConsultationEntry } from '../../features/consultation/ConsultationEntry';
+import { JoinableConsultations } from '../../features/consultation/JoinableConsultations';
 import { Greeting } from '../../features/session/Greeting';
 import { AssessmentStatusBadge, assessmentTypeLabel } from '../../features/shared/assessmentLabels';
 import { PrescriptionCard } from '../../features/shared/PrescriptionCard';
+import { useViewerTimeZone } from '../../features/shared/useViewerTimeZone';
 import { useViewerZone } from '../../features/shared/useViewerZone';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
  * `/dashboard` (docs/product/dashboard.md): the next appointment, assessments and their statuses, the latest
- * prescription, unread messages.
+ * prescription, unread messages. Join consultation for the next appointment, and for one under way (already past,
+ * having started: the latest past ones are read for it), by docs/product/consultations.md (On screen).
  */
 export default function PatientDashboardPage() {
   useDocumentTitle('My Dashboard');
   const zone = useViewerZone();
+  const timeZone = useViewerTimeZone();
   const { data, error } = api.patient.patientSummary.useQuery();
+  const recent = api.booking.myAppointments.useQuery({ query: { when: 'past', offset: 0 } });
   return (
     <Container>
       <Stack gap="large" paddingY="large">
@@ -40,12 +46,20 @@ export default function PatientDashboardPage() {
                   <Heading level={2} size="small" id="next-appointment">
                     Next appointment
                   </Heading>
+                  <JoinableConsultations past={recent.data?.items} timeZone={timeZone} />
                   {data.nextAppointment ? (
-                    <Text>
-                      {formatDate(data.nextAppointment.startsAt, zone)} at{' '}
-                      {formatTimeWithZone(data.nextAppointment.startsAt, zone)} with{' '}
-                      {data.nextAppointment.practitionerName}
-                    </Text>
+                    <>
+                      <Text>
+                        {formatDate(data.nextAppointment.startsAt, zone)} at{' '}
+                        {formatTimeWithZone(data.nextAppointment.startsAt, zone)} with{' '}
+                        {data.nextAppointment.practitionerName}
+                      </Text>
+                      <ConsultationEntry
+                        appointment={{ ...data.nextAppointment, status: 'scheduled' }}
+                        label="Join consultation"
+                        timeZone={timeZone}
+                      />
+                    </>
                   ) : (
                     <Text tone="muted">No upcoming appointments.</Text>
                   )}

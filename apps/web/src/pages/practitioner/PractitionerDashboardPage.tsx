@@ -1,10 +1,26 @@
 import { api, useUser } from '@telehealth/api';
-import { DEFAULT_TIMEZONE } from '@telehealth/contract';
+import { DEFAULT_TIMEZONE, formatTime, type ScheduleAppointment } from '@telehealth/contract';
 import { Container, Heading, Stack } from '@telehealth/ui';
+import { ConsultationEntry } from '../../features/consultation/ConsultationEntry';
 import { TodayAppointments } from '../../features/schedule/TodayAppointments';
 import { Greeting } from '../../features/session/Greeting';
 import { SummaryTiles } from '../SummaryTiles';
 import { useDocumentTitle } from '../useDocumentTitle';
+
+/** Start consultation beside each of today's appointments (docs/product/consultations.md, On screen). */
+function startConsultation(timeZone: string) {
+  return {
+    timeZone,
+    appointmentAction: (item: ScheduleAppointment) => (
+      <ConsultationEntry
+        appointment={item}
+        label="Start consultation"
+        context={`with ${item.patientName} at ${formatTime(item.startsAt, { timeZone })}`}
+        timeZone={timeZone}
+      />
+    ),
+  };
+}
 
 export default function PractitionerDashboardPage() {
   const { data, error } = api.dashboards.practitionerSummary.useQuery();
@@ -24,7 +40,7 @@ export default function PractitionerDashboardPage() {
           <Greeting />
         </Stack>
         <SummaryTiles label="Your work at a glance" tiles={tiles} error={error} />
-        {user ? <TodayAppointments timeZone={user.timezone || DEFAULT_TIMEZONE} /> : null}
+        {user ? <TodayAppointments {...startConsultation(user.timezone || DEFAULT_TIMEZONE)} /> : null}
       </Stack>
     </Container>
   );

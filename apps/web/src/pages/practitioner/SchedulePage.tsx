@@ -1,7 +1,8 @@
 import { api } from '@telehealth/api';
-import { practitionerMessages } from '@telehealth/contract';
+import { formatTime, practitionerMessages } from '@telehealth/contract';
 import { AvailabilityEditor, TimeOffForm, TimeOffList } from '@telehealth/forms';
 import { Container, Heading, LoadState, Stack, Text, toast } from '@telehealth/ui';
+import { ConsultationEntry } from '../../features/consultation/ConsultationEntry';
 import { WeekSchedule } from '../../features/schedule/WeekSchedule';
 import { SectionCard } from '../../frames/SectionCard';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -37,7 +38,20 @@ export default function SchedulePage() {
             return (
               <>
                 <SectionCard id="week-heading" title="Appointments">
-                  <WeekSchedule timeZone={timeZone} />
+                  <WeekSchedule
+                    timeZone={timeZone}
+                    // Start consultation while the room is open (docs/product/consultations.md, On screen): a day's
+                    // column has no room for the button before then, which the dashboard's day shows.
+                    appointmentAction={(item) => (
+                      <ConsultationEntry
+                        appointment={item}
+                        label="Start consultation"
+                        context={`with ${item.patientName} at ${formatTime(item.startsAt, { timeZone })}`}
+                        timeZone={timeZone}
+                        beforeOpening="hidden"
+                      />
+                    )}
+                  />
                 </SectionCard>
                 <SectionCard id="hours-heading" title="Weekly hours">
                   <AvailabilityEditor
