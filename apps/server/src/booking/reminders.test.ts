@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import type { JobSql } from '../db/client';
 import { appointments, assessments, outboundMessages, practitioners, users } from '../db/schema';
 import {
+  appointmentJobStates,
   createTestDatabase,
   login,
   SESSION_COOKIE,
@@ -99,12 +100,8 @@ async function remindersFor(appointmentId: number) {
     );
 }
 
-async function jobsFor(appointmentId: number) {
-  const result = await database.db.execute(
-    sql`select state from pgboss.job where name = ${PATIENT_REMINDER_QUEUE} and (data->>'appointmentId')::int = ${appointmentId}`,
-  );
-  return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
-}
+const jobsFor = (appointmentId: number) =>
+  appointmentJobStates(database, PATIENT_REMINDER_QUEUE, appointmentId);
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const start = Date.now();

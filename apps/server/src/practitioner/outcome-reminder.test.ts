@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { PATIENT_REMINDER_QUEUE } from '../booking';
 import { appointments, assessments, practitioners, users } from '../db/schema';
 import {
+  appointmentJobStates,
   createTestDatabase,
   login,
   SESSION_COOKIE,
@@ -23,12 +24,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function jobStates(appointmentId: number): Promise<string[]> {
-  const result = await database.db.execute(
-    sql`select state from pgboss.job where name = ${PATIENT_REMINDER_QUEUE} and (data->>'appointmentId')::int = ${appointmentId}`,
-  );
-  return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
-}
+const jobStates = (appointmentId: number) =>
+  appointmentJobStates(database, PATIENT_REMINDER_QUEUE, appointmentId);
 
 it('marking an appointment completed cancels its pending reminder job, as a cancel does', async () => {
   const app = await buildApp({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -152,4 +153,16 @@ export async function login(
     remoteAddress,
   });
   return { response, sid: sessionCookieOf(response) };
+}
+
+/** The states of the job queue's jobs named `queue` for one appointment (a reminder's, e.g.). */
+export async function appointmentJobStates(
+  database: Database,
+  queue: string,
+  appointmentId: number,
+): Promise<string[]> {
+  const result = await database.db.execute(
+    sql`select state from pgboss.job where name = ${queue} and (data->>'appointmentId')::int = ${appointmentId}`,
+  );
+  return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
 }

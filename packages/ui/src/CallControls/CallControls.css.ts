@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { visuallyHidden } from '../theme/utils.css';
+import { visuallyHidden, visuallyHiddenRule } from '../theme/utils.css';
 
 /**
  * Where the named buttons no longer fit one row (five of 80 px and their gaps): a phone, or a stage narrowed by the
@@ -156,22 +156,8 @@ export const controlLabel = style({
   lineHeight: vars.font.lineHeight.snug,
   textAlign: 'center',
   // On a phone the icons alone fit the width; the names stay for screen readers.
-  '@container': { [phone]: visuallyHiddenRule() },
+  '@container': { [phone]: visuallyHiddenRule },
 });
-
-function visuallyHiddenRule() {
-  return {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  } as const;
-}
 
 export const unread = style({
   position: 'absolute',

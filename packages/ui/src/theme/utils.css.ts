@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
-/** Hides content visually while keeping it in the accessibility tree. */
-export const visuallyHidden = style({
+/** The rule that hides content visually while keeping it in the accessibility tree, for use inside a query. */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,7 +11,10 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHidden = style(visuallyHiddenRule);
 
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
