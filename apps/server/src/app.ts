@@ -80,6 +80,8 @@ export interface BuildAppOptions {
   bus?: EventBus;
   /** Interval of the chat's server pings (25 s by default); tests shorten it. */
   chatHeartbeatMs?: number;
+  /** How long a consultation waits for a dropped socket's person to come back (5 s by default); tests set it. */
+  consultationLeaveGraceMs?: number;
   /** Sees every route as it is registered; tests compare them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
   // ---- booking
@@ -250,7 +252,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practitionerRoutes);
   // ---- consultations: after the practitioner's, whose outcome rules the end applies
   // Its signalling rides the chat's socket (registered below) and the bus; the end tells both devices.
-  const signalling = new ConsultationSignalling({ db, bus, now: ctx.now, log: app.log });
+  const signalling = new ConsultationSignalling({
+    db,
+    bus,
+    now: ctx.now,
+    log: app.log,
+    ...(options.consultationLeaveGraceMs !== undefined
+      ? { leaveGraceMs: options.consultationLeaveGraceMs }
+      : {}),
+  });
   app.addHook('onClose', async () => signalling.close());
   await app.register(consultationRoutes, { signalling });
   // ---- checkout and payments

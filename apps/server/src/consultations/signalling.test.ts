@@ -341,13 +341,103 @@ async function logoutEndsCall(world: World, server: number): Promise<void> {
   await sarah.close();
 }
 
+describe('a dropped socket', () => {
+  const GRACE_MS = 2_000;
+  let server: TestServer;
+  let world: World;
+
+  beforeAll(async () => {
+    const clock = testClock();
+    server = await createTestServer({
+      clock,
+      chatHeartbeatMs: 3_600_000,
+      consultationLeaveGraceMs: GRACE_MS,
+    });
+    const url = await listen(server.app);
+    world = await prepareWorld({ db: server.database.db, clock, urls: [url], apps: [server.app] });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const socket of world?.sockets ?? []) socket.ws.terminate();
+    await server?.close();
+  });
+
+  it('is no leave when the person is back within the grace, and is one once it runs out', async () => {
+    const { appointmentId, liam, sarah } = await admittedCall(world);
+    // A reload: the socket drops and the page joins again at once.
+    await liam.close();
+    const back = await connect(world, 'liam');
+    back.send('consultation_join', { appointmentId, clientId: 'liam-tab', mode: 'video' });
+    await back.next('consultation_admitted');
+    await sarah.next('consultation_admitted');
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 300));
+    expect(sarah.pending('consultation_left')).toHaveLength(0);
+    // Gone for good: told once the grace has run out, not before.
+    await back.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sarah.pending('consultation_left')).toHaveLength(0);
+    expect(await sarah.next('consultation_left')).toMatchObject({ from: { userId: world.ids.liam } });
+    expect((await events(world, appointmentId)).map((event) => event.kind)).toEqual([
+      'joined',
+      'joined',
+      'admitted',
+      'joined',
+      'left',
+    ]);
+    await sarah.close();
+  });
+
+  it('is told at once when the person logged out, not after the grace', async () => {
+    const { sid } = await login(world.apps[0] as FastifyInstance, seededAccounts.liam);
+    const appointmentId = await appointment(world);
+    const liam = await connect(world, 'liam', 0, sid as string);
+    const sarah = await connect(world, 'sarah');
+    liam.send('consultation_join', { appointmentId, clientId: 'liam-tab', mode: 'video' });
+    await sarah.next('consultation_waiting');
+    sarah.send('consultation_join', { appointmentId, clientId: 'sarah-tab', mode: 'video' });
+    await sarah.next('consultation_waiting');
+    const started = Date.now();
+    const logout = await (world.apps[0] as FastifyInstance).inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [SESSION_COOKIE]: sid as string },
+    });
+    expect(logout.statusCode).toBe(200);
+    await sarah.next('consultation_left');
+    expect(Date.now() - started).toBeLessThan(GRACE_MS);
+    await sarah.close();
+  });
+
+  it('is told at once when a socket that had just dropped logs out within the grace', async () => {
+    const { sid } = await login(world.apps[0] as FastifyInstance, seededAccounts.liam);
+    const appointmentId = await appointment(world);
+    const liam = await connect(world, 'liam', 0, sid as string);
+    const sarah = await connect(world, 'sarah');
+    liam.send('consultation_join', { appointmentId, clientId: 'liam-tab', mode: 'video' });
+    await sarah.next('consultation_waiting');
+    sarah.send('consultation_join', { appointmentId, clientId: 'sarah-tab', mode: 'video' });
+    await sarah.next('consultation_waiting');
+    await liam.close();
+    const started = Date.now();
+    const logout = await (world.apps[0] as FastifyInstance).inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [SESSION_COOKIE]: sid as string },
+    });
+    expect(logout.statusCode).toBe(200);
+    await sarah.next('consultation_left');
+    expect(Date.now() - started).toBeLessThan(GRACE_MS);
+    await sarah.close();
+  });
+});
+
 describe('signalling on one server', () => {
   let server: TestServer;
   let world: World;
 
   beforeAll(async () => {
     const clock = testClock();
-    server = await createTestServer({ clock, chatHeartbeatMs: 3_600_000 });
+    server = await createTestServer({ clock, chatHeartbeatMs: 3_600_000, consultationLeaveGraceMs: 0 });
     const url = await listen(server.app);
     world = await prepareWorld({ db: server.database.db, clock, urls: [url], apps: [server.app] });
   }, 60_000);
@@ -552,12 +642,18 @@ describe("signalling across two servers sharing one PGlite (a bus with PostgreSQ
   beforeAll(async () => {
     const clock = testClock();
     const group: LinkedBus[] = [];
-    first = await createTestServer({ clock, bus: new LinkedBus(group), chatHeartbeatMs: 3_600_000 });
+    first = await createTestServer({
+      clock,
+      bus: new LinkedBus(group),
+      chatHeartbeatMs: 3_600_000,
+      consultationLeaveGraceMs: 0,
+    });
     second = await createTestServer({
       clock,
       database: first.database,
       bus: new LinkedBus(group),
       chatHeartbeatMs: 3_600_000,
+      consultationLeaveGraceMs: 0,
     });
     const urls = [await listen(first.app), await listen(second.app)];
     world = await prepareWorld({ db: first.database.db, clock, urls, apps: [first.app, second.app] });
@@ -611,12 +707,14 @@ describe.skipIf(testDriver !== 'postgres')('signalling across two servers on Pos
       database,
       bus: await createPgBus({ url, db: database.db }),
       chatHeartbeatMs: 3_600_000,
+      consultationLeaveGraceMs: 0,
     });
     second = await createTestServer({
       clock,
       database: secondPool,
       bus: await createPgBus({ url, db: secondPool.db }),
       chatHeartbeatMs: 3_600_000,
+      consultationLeaveGraceMs: 0,
     });
     const urls = [await listen(first.app), await listen(second.app)];
     world = await prepareWorld({ db: database.db, clock, urls, apps: [first.app, second.app] });

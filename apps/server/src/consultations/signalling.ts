@@ -63,7 +63,15 @@ export interface SignallingOptions {
   bus: EventBus;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * How long a person's dropped socket waits for them to join again (a reload, a network change) before the leave
+   * is recorded and the other side told; 0 tells at once. `CONSULTATION_LEAVE_GRACE_MS` by default.
+   */
+  leaveGraceMs?: number;
 }
+
+/** A dropped socket's grace: the media keeps flowing between the browsers while the socket comes back. */
+export const CONSULTATION_LEAVE_GRACE_MS = 5_000;
 
 type ClientFrame<T extends keyof typeof consultationClientPayloads> = z.output<
   (typeof consultationClientPayloads)[T]
@@ -97,6 +105,8 @@ function otherOf(member: Member): number {
  * The signalling of the consultation rooms on this process: the `consultation_` frames of the `/ws` socket (handed
  * to the chat by app.ts) and the `consultation` events of the bus.
  */
+const leaveKey = (appointmentId: number, userId: number) => `${appointmentId}:${userId}`;
+
 export class ConsultationSignalling implements SocketFrameHandler {
   readonly prefix = 'consultation_';
   readonly maxFrameBytes = signallingLimits.maxFrameBytes;
@@ -110,6 +120,11 @@ export class ConsultationSignalling implements SocketFrameHandler {
   private readonly partial = new Map<string, PartialFrame>();
   /** Leaves being recorded and announced. */
   private readonly leaving = new Set<Promise<void>>();
+  /** People whose socket dropped, by `appointmentId:userId`, told as left unless they join again within the grace. */
+  private readonly pendingLeaves = new Map<
+    string,
+    { member: Member; timer: ReturnType<typeof setTimeout> }
+  >();
   private readonly unsubscribe: () => void;
 
   constructor(private readonly options: SignallingOptions) {
@@ -162,10 +177,36 @@ export class ConsultationSignalling implements SocketFrameHandler {
   closed(connection: Connection): void {
     const members = this.byConnection.get(connection);
     if (!members) return;
+    const grace = this.options.leaveGraceMs ?? CONSULTATION_LEAVE_GRACE_MS;
     for (const member of [...members.values()]) {
       if (this.sockets?.isClosing) this.remove(member);
-      else void this.departLogged(member);
+      else if (grace <= 0) void this.departLogged(member);
+      else if (this.remove(member)) this.holdLeave(member, grace);
     }
+  }
+
+  /** The leave of a dropped socket, told after the grace unless the person joins again meanwhile (on any process). */
+  private holdLeave(member: Member, grace: number): void {
+    const key = leaveKey(member.participant.appointment.id, member.participant.userId);
+    this.cancelLeave(key);
+    const timer = setTimeout(() => this.releaseLeave(key), grace);
+    timer.unref?.();
+    this.pendingLeaves.set(key, { member, timer });
+  }
+
+  private cancelLeave(key: string): void {
+    const pending = this.pendingLeaves.get(key);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pendingLeaves.delete(key);
+  }
+
+  /** Tells a held leave now: its grace ran out, the person's session ended, or this process is closing. */
+  private releaseLeave(key: string): void {
+    const pending = this.pendingLeaves.get(key);
+    if (!pending) return;
+    this.cancelLeave(key);
+    this.track(this.announceLeave(pending.member));
   }
 
   /**
@@ -186,6 +227,7 @@ export class ConsultationSignalling implements SocketFrameHandler {
   }
 
   async close(): Promise<void> {
+    for (const key of [...this.pendingLeaves.keys()]) this.releaseLeave(key);
     await Promise.all(this.leaving);
     this.unsubscribe();
     for (const frame of this.partial.values()) clearTimeout(frame.timer);
@@ -397,6 +439,11 @@ export class ConsultationSignalling implements SocketFrameHandler {
   /** The person left (their frame, their socket closed, their session ended): recorded, and the other is told. */
   private async depart(member: Member): Promise<void> {
     if (!this.remove(member)) return;
+    await this.announceLeave(member);
+  }
+
+  /** Records a leave of a device no longer in the room, and tells the other person. */
+  private async announceLeave(member: Member): Promise<void> {
     await recordLeave(this.options.db, member.participant, this.options.now());
     const appointmentId = member.participant.appointment.id;
     await this.sendTo(appointmentId, otherOf(member), 'consultation_left', {
@@ -407,7 +454,11 @@ export class ConsultationSignalling implements SocketFrameHandler {
 
   /** A leave nobody waits for (a closed socket, an ended session); close() waits for those still running. */
   private departLogged(member: Member): Promise<void> {
-    const leaving = this.depart(member)
+    return this.track(this.depart(member));
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    const leaving = work
       .catch((error: unknown) => {
         this.options.log.error({ err: safeError(error) }, 'consultation leave failed');
       })
@@ -423,6 +474,12 @@ export class ConsultationSignalling implements SocketFrameHandler {
   }
 
   private sessionEnded(userId: number, sessionIds: number[] | undefined): void {
+    // A socket that dropped just before its session ended is told at once too: logging out ends the call.
+    for (const [key, { member }] of [...this.pendingLeaves]) {
+      if (member.connection.user.id !== userId) continue;
+      if (sessionIds && !sessionIds.includes(member.connection.sessionId)) continue;
+      this.releaseLeave(key);
+    }
     for (const [connection, members] of [...this.byConnection]) {
       if (connection.user.id !== userId) continue;
       if (sessionIds && !sessionIds.includes(connection.sessionId)) continue;
@@ -494,6 +551,8 @@ export class ConsultationSignalling implements SocketFrameHandler {
     const room = this.rooms.get(event.appointmentId);
     switch (event.kind) {
       case 'join': {
+        // Back within the grace (here or on another process): the dropped socket was no leave.
+        this.cancelLeave(leaveKey(event.appointmentId, event.userId));
         const mine = room?.get(event.userId);
         if (mine && mine.seq < event.seq) this.replace(mine);
         if (event.role !== 'practitioner') return;

@@ -23,7 +23,7 @@ export const roles: readonly Role[] = ['admin', 'practitioner', 'writer', 'patie
 /** What a test passes through to buildApp unchanged (documented there). */
 type PassedThrough = Pick<
   BuildAppOptions,
-  'bus' | 'chatHeartbeatMs' | 'onRoute' | 'paymentProvider' | 'storage'
+  'bus' | 'chatHeartbeatMs' | 'consultationLeaveGraceMs' | 'onRoute' | 'paymentProvider' | 'storage'
 >;
 
 export type TestServerOptions<R extends Role = never, D extends Database = TestDatabase> = PassedThrough & {
@@ -105,6 +105,7 @@ export async function createTestServer<R extends Role = never, D extends Databas
     logger: options.logger ?? false,
     bus: options.bus,
     chatHeartbeatMs: options.chatHeartbeatMs,
+    consultationLeaveGraceMs: options.consultationLeaveGraceMs,
     onRoute: options.onRoute,
     paymentProvider: options.paymentProvider,
     storage: options.storage,
